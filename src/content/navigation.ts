@@ -1,0 +1,14 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+export type NavItem = { to: string; label: MessageDescriptor };
+
+/** The six header links of SPEC §2, in order. */
+export const mainNav: NavItem[] = [
+  { to: "/", label: msg`Home` },
+  { to: "/about", label: msg`About` },
+  { to: "/studies", label: msg`Current Studies` },
+  { to: "/participants", label: msg`For Participants` },
+  { to: "/sponsors", label: msg`For Sponsors` },
+  { to: "/contact", label: msg`Contact` },
+];

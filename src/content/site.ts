@@ -1,0 +1,46 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+/**
+ * Site identity: the one place an operator changes the clinic's name, address, phone, e-mail and hours.
+ * The values below are fictional placeholders (555-01xx numbers and example.com are reserved for that).
+ */
+export const site = {
+  name: "Frontera Community Research",
+  shortName: "Frontera Research",
+  street: "100 Placeholder Avenue, Suite 1",
+  city: "Imperial",
+  region: "CA",
+  postalCode: "92251",
+  country: "US",
+  phone: "(760) 555-0142",
+  phoneHref: "tel:+17605550142",
+  email: "research@example.com",
+  /** What the embedded map searches for (SPEC: map by address, zoom 15). */
+  mapQuery: "100 Placeholder Avenue, Imperial, CA 92251",
+  mapZoom: 15,
+  copyrightYear: 2023,
+} as const;
+
+export const fullAddress = `${site.street}, ${site.city}, ${site.region} ${site.postalCode}`;
+
+export type OfficeHours = {
+  days: MessageDescriptor;
+  /** 24-hour "HH:MM" times; null when closed. Formatted for the active language at render time. */
+  opens: string | null;
+  closes: string | null;
+  /** schema.org day names, for structured data. */
+  schemaDays: string[];
+};
+
+/** SPEC §9 office hours. */
+export const officeHours: OfficeHours[] = [
+  {
+    days: msg`Monday - Thursday`,
+    opens: "08:00",
+    closes: "20:00",
+    schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday"],
+  },
+  { days: msg`Friday`, opens: "08:00", closes: "19:00", schemaDays: ["Friday"] },
+  { days: msg`Saturday - Sunday`, opens: null, closes: null, schemaDays: ["Saturday", "Sunday"] },
+];

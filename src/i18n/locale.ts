@@ -1,0 +1,50 @@
+/** Language rules of SPEC §4: 'en' or 'es', default 'en', remembered in localStorage under `language`. */
+export const LOCALES = ["en", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+export const LANGUAGE_STORAGE_KEY = "language";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === "en" ? "es" : "en";
+}
+
+export function readStoredLocale(storage: Storage): Locale | null {
+  try {
+    const value = storage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null; // storage can be blocked (private mode, strict settings)
+  }
+}
+
+export function saveLocale(storage: Storage, locale: Locale): void {
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // Not remembering the choice is acceptable; failing to render is not.
+  }
+}
+
+/** `?lang=es` / `?lang=en` on any URL (links in Spanish outreach). */
+export function localeFromSearch(search: string): Locale | null {
+  const value = new URLSearchParams(search).get("lang");
+  return isLocale(value) ? value : null;
+}
+
+export type InitialLocale = { locale: Locale; /** the visitor (or a link) already chose a language */ chosen: boolean };
+
+/** The URL parameter wins and is saved; otherwise the stored preference; otherwise English. */
+export function resolveInitialLocale(search: string, storage: Storage): InitialLocale {
+  const fromUrl = localeFromSearch(search);
+  if (fromUrl) {
+    saveLocale(storage, fromUrl);
+    return { locale: fromUrl, chosen: true };
+  }
+  const stored = readStoredLocale(storage);
+  if (stored) return { locale: stored, chosen: true };
+  return { locale: DEFAULT_LOCALE, chosen: false };
+}

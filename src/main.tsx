@@ -1,0 +1,31 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { activateLocale } from "./i18n/activate";
+import { LanguageProvider } from "./i18n/LanguageProvider";
+import { resolveInitialLocale } from "./i18n/locale";
+import { createAppRouter } from "./router";
+import "./index.css";
+
+const initial = resolveInitialLocale(window.location.search, window.localStorage);
+// The `?lang=` parameter has been saved; drop it so a later toggle is not undone by a reload.
+if (new URLSearchParams(window.location.search).has("lang")) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("lang");
+  window.history.replaceState(window.history.state, "", url);
+}
+
+await activateLocale(initial.locale);
+const router = createAppRouter({ firstVisit: !initial.chosen });
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
+    </I18nProvider>
+  </StrictMode>,
+);

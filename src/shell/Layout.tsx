@@ -1,0 +1,40 @@
+import { Trans } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { useToasterNeeded } from "../ui/notify";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { Overlays } from "./overlays/Overlays";
+
+const Toaster = lazy(() => import("../ui/Toaster"));
+
+/** App shell of SPEC §2: header, main area, footer, the two overlays and the notification region. */
+export function Layout({ firstVisit }: { firstVisit: boolean }) {
+  const navigation = useNavigation();
+  const toasterNeeded = useToasterNeeded();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow"
+      >
+        <Trans>Skip to main content</Trans>
+      </a>
+      <Header />
+      {navigation.state === "loading" ? (
+        <div role="progressbar" aria-busy="true" className="fixed top-0 left-0 z-50 h-1 w-full animate-pulse bg-brand-500" />
+      ) : null}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Overlays firstVisit={firstVisit} />
+      {toasterNeeded ? (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

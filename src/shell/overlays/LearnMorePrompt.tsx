@@ -1,0 +1,42 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { site } from "../../content/site";
+import { Dialog, DialogCloseTrigger } from "../../ui/Dialog";
+import { buttonStyles } from "../../ui/button";
+
+/** Overlay two: a gentle invitation to get in touch, with direct phone and e-mail links. */
+export default function LearnMorePrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={t`Want to Learn More?`}
+      description={t`Our research team is happy to answer your questions about current studies and whether one may be right for you. Participation is always voluntary.`}
+    >
+      <ul className="mt-5 space-y-2 text-slate-800">
+        <li>
+          <Trans>Call us:</Trans>{" "}
+          <a href={site.phoneHref} className={linkClass}>
+            {site.phone}
+          </a>
+        </li>
+        <li>
+          <Trans>E-mail us:</Trans>{" "}
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
+          </a>
+        </li>
+      </ul>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link to="/contact" className={buttonStyles.primary} onClick={onClose}>
+          <Trans>Contact Us Now</Trans>
+        </Link>
+        <DialogCloseTrigger className={buttonStyles.secondary}>
+          <Trans>Maybe Later</Trans>
+        </DialogCloseTrigger>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,11 @@
+/** Shared button/link looks, so every call-to-action is styled the same way. */
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+
+export const buttonStyles = {
+  primary: `${base} bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-500`,
+  secondary: `${base} border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-500`,
+  onDark: `${base} bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white`,
+  outlineOnDark: `${base} border-2 border-white text-white hover:bg-white/10 focus-visible:outline-white`,
+  ghost: `${base} text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-500`,
+} as const;

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Notifications are requested here; the toast UI (Ark UI's toaster) is a separate chunk that loads
+ * with the first notification, so pages that never notify do not download it.
+ */
+export type Notification = { title: string; description?: string; type?: "success" | "error" | "info" };
+
+const pending: Notification[] = [];
+const listeners = new Set<() => void>();
+let deliver: ((notification: Notification) => void) | null = null;
+let requested = false;
+
+export function notify(notification: Notification): void {
+  if (deliver) return deliver(notification);
+  pending.push(notification);
+  requested = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Called by the mounted toaster: takes over delivery and drains what arrived before it loaded. */
+export function connectToaster(show: (notification: Notification) => void): () => void {
+  deliver = show;
+  pending.splice(0).forEach(show);
+  return () => {
+    if (deliver === show) deliver = null;
+  };
+}
+
+export function useToasterNeeded(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+  );
+}

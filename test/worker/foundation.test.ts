@@ -1,0 +1,32 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+describe("API foundation", () => {
+  it("answers the health check", async () => {
+    const res = await SELF.fetch("https://clinic.test/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await SELF.fetch("https://clinic.test/api/no-such-thing");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(await res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
+  });
+
+  it("creates the inquiries table through the migrations", async () => {
+    const { results } = await env.DB.prepare("PRAGMA table_info(inquiries)").all<{ name: string }>();
+    expect(results.map((c) => c.name)).toEqual([
+      "id",
+      "name",
+      "email",
+      "phone",
+      "message",
+      "created_at",
+      "resolved_at",
+    ]);
+  });
+});

@@ -1,0 +1,17 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // Lingui's macros (t, Trans, msg) are compiled away by its Babel preset.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui({ failOnMissing: process.env.NODE_ENV === "production" }),
+    tailwindcss(),
+    cloudflare(),
+  ],
+});

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { jsonError } from "./http/errors";
+import { health } from "./routes/health";
+
+export type AppEnv = { Bindings: Env };
+
+const app = new Hono<AppEnv>().basePath("/api");
+
+app.use(secureHeaders());
+app.use(async (c, next) => {
+  await next();
+  // API answers are per-request data; never let a shared cache keep them.
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+});
+
+app.route("/health", health);
+
+app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
+
+app.onError((err, c) => {
+  if (err instanceof HTTPException && err.status < 500) {
+    return jsonError(c, err.status, "bad_request", err.message || "Bad request");
+  }
+  // Log for observability; never send internals to the client.
+  console.error("Unhandled API error", err);
+  return jsonError(c, 500, "internal_error", "Something went wrong. Please try again later.");
+});
+
+export default app satisfies ExportedHandler<Env>;

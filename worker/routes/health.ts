@@ -1,0 +1,4 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../index";
+
+export const health = new Hono<AppEnv>().get("/", (c) => c.json({ status: "ok" }));
