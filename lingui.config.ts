@@ -1,14 +1,16 @@
 import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
 
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es"],
-  fallbackLocales: { default: "en" },
   catalogs: [
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["src"],
-      exclude: ["**/*.test.*"],
+      exclude: ["**/*.test.*", "src/test/**"],
     },
   ],
+  // File-only origins keep catalog diffs small when code moves around.
+  format: formatter({ lineNumbers: false }),
 });

@@ -13,13 +13,12 @@ export function LanguageToggle() {
         <button
           key={locale}
           type="button"
-          lang={locale}
           aria-pressed={language === locale}
-          aria-label={names[locale]}
           onClick={() => void setLanguage(locale)}
-          className="rounded-full px-3 py-1 text-sm font-bold uppercase text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          className="rounded-full px-3 py-1 text-sm font-bold text-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          {locale}
+          {locale.toUpperCase()}
+          <span className="sr-only"> – {names[locale]}</span>
         </button>
       ))}
     </div>

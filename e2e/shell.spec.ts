@@ -1,0 +1,88 @@
+import { expect, test } from "@playwright/test";
+import { allRoutes, openPage, watchConsole } from "./support";
+
+test.describe("app shell", () => {
+  for (const path of allRoutes) {
+    test(`${path} renders the shell without console errors`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await openPage(page, path);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page).toHaveTitle(/Frontera Community Research/);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("an unknown path shows the 404 page", async ({ page }) => {
+    await openPage(page, "/definitely/not/here");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("the EN/ES toggle changes the text and <html lang>, and survives a reload", async ({ page }) => {
+    await openPage(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Current Studies" })).toBeAttached();
+
+    await page.getByRole("button", { name: "ES – Spanish" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Estudios actuales" })).toBeAttached();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impulsando la medicina en nuestra comunidad");
+
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impulsando la medicina en nuestra comunidad");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+
+    await page.getByRole("button", { name: "EN – Inglés" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Advancing Medicine in Our Community");
+  });
+
+  test("?lang=es opens the site in Spanish and remembers it", async ({ page }) => {
+    await page.goto("/about?lang=es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quiénes somos");
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("the header links navigate and mark the current page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "For Sponsors" }).click();
+    await expect(page).toHaveURL(/\/sponsors$/);
+    await expect(nav.getByRole("link", { name: "For Sponsors" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the small-screen menu toggles and closes after navigating", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openPage(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the footer has the contact block, hours, copyright and the Administrator link", async ({ page }) => {
+    await openPage(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(/Imperial, CA/)).toBeVisible();
+    await expect(footer.getByText("Monday - Thursday")).toBeVisible();
+    await expect(footer.getByText("8:00 AM – 8:00 PM")).toBeVisible();
+    await expect(footer.getByText("8:00 AM – 7:00 PM")).toBeVisible();
+    await expect(footer.getByText(/© 2023/)).toBeVisible();
+    await expect(footer.getByText("Privacy Policy")).toBeVisible();
+    await expect(footer.getByText("Terms of Service")).toBeVisible();
+    await footer.getByRole("link", { name: "Administrator" }).click();
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+});

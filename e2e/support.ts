@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+
+export const publicRoutes = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"] as const;
+export const allRoutes = [...publicRoutes, "/admin-login", "/admin", "/no-such-page"] as const;
+export type Language = "en" | "es";
+
+/** Opens `path` with the language already chosen (so the first-visit prompt stays closed). */
+export async function openPage(page: Page, path: string, language: Language = "en") {
+  const separator = path.includes("?") ? "&" : "?";
+  await page.goto(`${path}${separator}lang=${language}`, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  await expect(page.locator("main h1")).toBeVisible();
+}
+
+/** Collects console errors and uncaught exceptions for a page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8799);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** End-to-end tests drive Debian's Chromium against the production build served by workerd. */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // `npm run build` must have run first (CI does; locally `npm start` or `npm run build`).
+    command: "npm run serve",
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
