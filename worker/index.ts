@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./env";
 import { jsonError } from "./http/errors";
+import { authRoutes } from "./routes/auth";
 import { health } from "./routes/health";
-
-export type AppEnv = { Bindings: Env };
+import { inquiryRoutes } from "./routes/inquiries";
 
 const app = new Hono<AppEnv>().basePath("/api");
 
@@ -16,12 +17,15 @@ app.use(async (c, next) => {
 });
 
 app.route("/health", health);
+app.route("/inquiries", inquiryRoutes);
+app.route("/auth", authRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
 
 app.onError((err, c) => {
   if (err instanceof HTTPException && err.status < 500) {
-    return jsonError(c, err.status, "bad_request", err.message || "Bad request");
+    const message = err.status === 400 ? "The request body is not valid JSON." : err.message || "Bad request";
+    return jsonError(c, err.status, "bad_request", message);
   }
   // Log for observability; never send internals to the client.
   console.error("Unhandled API error", err);

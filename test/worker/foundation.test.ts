@@ -17,7 +17,7 @@ describe("API foundation", () => {
     expect(await res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
   });
 
-  it("creates the inquiries table through the migrations", async () => {
+  it("creates the tables through the migrations", async () => {
     const { results } = await env.DB.prepare("PRAGMA table_info(inquiries)").all<{ name: string }>();
     expect(results.map((c) => c.name)).toEqual([
       "id",
@@ -27,6 +27,12 @@ describe("API foundation", () => {
       "message",
       "created_at",
       "resolved_at",
+      "interest",
+      "consent",
     ]);
+    const { results: tables } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('inquiries', 'admins', 'sessions') ORDER BY name",
+    ).all<{ name: string }>();
+    expect(tables.map((t) => t.name)).toEqual(["admins", "inquiries", "sessions"]);
   });
 });

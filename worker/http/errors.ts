@@ -6,6 +6,7 @@ export type ErrorCode =
   | "bad_request"
   | "validation_failed"
   | "unauthorized"
+  | "invalid_credentials"
   | "not_found"
   | "method_not_allowed"
   | "payload_too_large"

@@ -1,4 +1,4 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../index";
+import type { AppEnv } from "../env";
 
 export const health = new Hono<AppEnv>().get("/", (c) => c.json({ status: "ok" }));

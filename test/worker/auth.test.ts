@@ -1,0 +1,101 @@
+import { env, SELF } from "cloudflare:test";
+import { drizzle } from "drizzle-orm/d1";
+import { describe, expect, it } from "vitest";
+import {
+  hashPassword,
+  MAX_PBKDF2_ITERATIONS,
+  PBKDF2_ITERATIONS,
+  verifyPassword,
+} from "../../worker/auth/password";
+import { createSession, SESSION_TTL_MS } from "../../worker/auth/sessions";
+import { authed, createAdmin, postJson } from "./helpers";
+
+const api = "https://clinic.test/api";
+
+describe("password hashing", () => {
+  it("uses PBKDF2 iterations within the Workers production limit of 100,000", async () => {
+    expect(MAX_PBKDF2_ITERATIONS).toBe(100_000);
+    expect(PBKDF2_ITERATIONS).toBeLessThanOrEqual(100_000);
+    const stored = await hashPassword("a long enough password");
+    expect(stored.iterations).toBe(PBKDF2_ITERATIONS);
+    await expect(hashPassword("x", 100_001)).rejects.toThrow(/limit/);
+  });
+
+  it("verifies the right password only, with a per-user salt", async () => {
+    const a = await hashPassword("same password here");
+    const b = await hashPassword("same password here");
+    expect(a.salt).not.toBe(b.salt);
+    expect(a.hash).not.toBe(b.hash);
+    expect(await verifyPassword("same password here", a)).toBe(true);
+    expect(await verifyPassword("same password herE", a)).toBe(false);
+  });
+});
+
+describe("login and sessions", () => {
+  it("logs in with a 32-byte token whose hash alone is stored, valid for 8 hours", async () => {
+    const credentials = await createAdmin();
+    const res = await postJson("/api/auth/login", credentials);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const { token, expiresAt } = await res.json<{ token: string; expiresAt: string }>();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const ttl = new Date(expiresAt).getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(SESSION_TTL_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(SESSION_TTL_MS);
+    const { results } = await env.DB.prepare("SELECT token_hash FROM sessions").all<{ token_hash: string }>();
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.token_hash !== token && /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+    expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).status).toBe(200);
+  });
+
+  it("gives one generic 401 for a wrong password and for an unknown user", async () => {
+    const credentials = await createAdmin();
+    const wrong = await postJson("/api/auth/login", { ...credentials, password: "not the password" });
+    const unknown = await postJson("/api/auth/login", { username: "nobody-here", password: "whatever123" });
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        error: { code: "invalid_credentials", message: "Invalid username or password." },
+      });
+    }
+  });
+
+  it("revokes the session on logout", async () => {
+    const credentials = await createAdmin();
+    const { token } = await (await postJson("/api/auth/login", credentials)).json<{ token: string }>();
+    const out = await SELF.fetch(`${api}/auth/logout`, authed(token, { method: "POST" }));
+    expect(out.status).toBe(204);
+    expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).status).toBe(401);
+    expect((await SELF.fetch(`${api}/auth/logout`, authed(token, { method: "POST" }))).status).toBe(401);
+  });
+
+  it("refuses an expired session", async () => {
+    await createAdmin();
+    const admin = await env.DB.prepare("SELECT id FROM admins LIMIT 1").first<{ id: number }>();
+    const nineHoursAgo = new Date(Date.now() - 9 * 60 * 60 * 1000);
+    const { token } = await createSession(drizzle(env.DB), admin!.id, nineHoursAgo);
+    expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).status).toBe(401);
+  });
+
+  it("throttles login attempts per username (even from many addresses)", async () => {
+    const { username } = await createAdmin();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await postJson("/api/auth/login", { username, password: `guess-${i}` })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("throttles login attempts per address (even across usernames)", async () => {
+    const ip = "203.0.113.200";
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push(
+        (await postJson("/api/auth/login", { username: `user-${i}`, password: "x" }, { "CF-Connecting-IP": ip })).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,0 +1,53 @@
+import { env, SELF } from "cloudflare:test";
+import { hashPassword } from "../../worker/auth/password";
+
+let ipCounter = 0;
+/** A fresh client address per call, so rate limits of one test never affect another. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
+}
+
+export const validInquiry = {
+  name: "María López",
+  email: "maria@example.com",
+  phone: "(760) 555-0100",
+  message: "Hola,\nme interesa el estudio.",
+};
+
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return SELF.fetch(`https://clinic.test${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp(), ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export async function countInquiries(): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM inquiries").first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+let adminCounter = 0;
+/** Creates an admin straight in D1 (as the CLI does) and returns its credentials. */
+export async function createAdmin(password = "correct horse battery staple") {
+  adminCounter += 1;
+  const username = `admin${adminCounter}-${crypto.randomUUID().slice(0, 8)}`;
+  const hashed = await hashPassword(password);
+  await env.DB.prepare("INSERT INTO admins (username, password_hash, salt, iterations) VALUES (?, ?, ?, ?)")
+    .bind(username, hashed.hash, hashed.salt, hashed.iterations)
+    .run();
+  return { username, password };
+}
+
+export async function loginAsNewAdmin(): Promise<string> {
+  const credentials = await createAdmin();
+  const res = await postJson("/api/auth/login", credentials);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  const body = await res.json<{ token: string }>();
+  return body.token;
+}
+
+export function authed(token: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) } };
+}
