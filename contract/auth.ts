@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const loginInputSchema = z.strictObject({
   username: z.string({ error: "invalid" }).trim().min(1, { error: "required" }).max(64, { error: "too_long" }),

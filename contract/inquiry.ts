@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The contact-form contract, shared by the client form and the Worker route. Error messages are codes;

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { allRoutes, openPage, type Language } from "./support";
+import { allRoutes, createAdminWithCli, openPage, skipLearnMorePrompt, type Language } from "./support";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -27,4 +27,29 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await context.close();
   });
+});
+
+test("the contact form with errors and the admin dashboard have no violations", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await skipLearnMorePrompt(page);
+  await openPage(page, "/contact", "es");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByText("Corrija los campos marcados, por favor.")).toBeVisible();
+  let results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  await page.request.post("/api/inquiries", {
+    headers: { "CF-Connecting-IP": "192.0.2.10" },
+    data: { name: "Axe Check", email: "axe@example.com", phone: "7605550111", message: "Line 1\nLine 2" },
+  });
+  const admin = createAdminWithCli();
+  await openPage(page, "/admin-login", "es");
+  await page.getByLabel("Usuario").fill(admin.username);
+  await page.getByLabel("Contraseña").fill(admin.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("listitem").first()).toBeVisible();
+  results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await context.close();
 });

@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 
 export const publicRoutes = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"] as const;
 export const allRoutes = [...publicRoutes, "/admin-login", "/admin", "/no-such-page"] as const;
@@ -20,4 +22,20 @@ export function watchConsole(page: Page): string[] {
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/** Marks the learn-more prompt as already shown this session, for tests that run longer than 10 s. */
+export async function skipLearnMorePrompt(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem("learnMorePromptShown", "1"));
+}
+
+/** Creates an admin through the real CLI against the local database the server uses. */
+export function createAdminWithCli() {
+  const username = `e2e-${randomUUID().slice(0, 8)}`;
+  const password = `pw-${randomUUID()}`;
+  execFileSync("node", ["scripts/admin.ts", "create", username], {
+    env: { ...process.env, ADMIN_PASSWORD: password },
+    stdio: "pipe",
+  });
+  return { username, password };
 }

@@ -6,6 +6,8 @@ export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
   return createBrowserRouter([
     {
       element: <Layout firstVisit={firstVisit} />,
+      // Shown for the moment the first page chunk loads; an empty, full-height area avoids layout jumps.
+      hydrateFallbackElement: <div className="min-h-screen" />,
       children: [
         { index: true, lazy: { Component: async () => (await import("./pages/home/HomePage")).default } },
         { path: "about", lazy: { Component: async () => (await import("./pages/about/AboutPage")).default } },

@@ -8,7 +8,12 @@ import { toaster } from "./toaster";
 export default function Toaster() {
   const { t } = useLingui();
   useEffect(
-    () => connectToaster(({ title, description, type = "info" }) => void toaster.create({ title, description, type })),
+    () =>
+      connectToaster(({ title, description, type = "info" }) => {
+        // The newest notification replaces the one on screen (only one is visible at a time).
+        toaster.dismiss();
+        toaster.create({ title, description, type });
+      }),
     [],
   );
   return (

@@ -21,8 +21,10 @@ export function notify(notification: Notification): void {
 /** Called by the mounted toaster: takes over delivery and drains what arrived before it loaded. */
 export function connectToaster(show: (notification: Notification) => void): () => void {
   deliver = show;
-  pending.splice(0).forEach(show);
+  // Let the toast group finish subscribing to its store before handing it the queued toasts.
+  const timer = setTimeout(() => pending.splice(0).forEach(show), 0);
   return () => {
+    clearTimeout(timer);
     if (deliver === show) deliver = null;
   };
 }

@@ -1,17 +1,107 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { setAdminToken } from "../../api/adminToken";
+import { login } from "../../api/auth";
+import { describeError } from "../../api/errorText";
+import { ApiError } from "../../api/http";
 import { PageMeta } from "../../shell/PageMeta";
-import { PageHero } from "../../ui/PageHero";
+import { buttonStyles } from "../../ui/button";
+import { notify } from "../../ui/notify";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-500";
 
 export default function AdminLoginPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const id = useId();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(t`Enter both your username and password.`);
+      return;
+    }
+    setBusy(true);
+    setError("");
+    try {
+      const { token } = await login({ username: username.trim(), password });
+      setAdminToken(token);
+      notify({ type: "success", title: t`Login Successful`, description: t`You have been logged in as admin.` });
+      navigate("/admin");
+    } catch (failure) {
+      const wrongCredentials = failure instanceof ApiError && failure.status === 401;
+      const text = wrongCredentials ? t`Invalid username or password` : describeError(failure, i18n);
+      setError(text);
+      setPassword("");
+      notify({
+        type: "error",
+        title: t`Login Failed`,
+        description: wrongCredentials ? t`Invalid username or password.` : text,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <>
-      <PageMeta title={t`Admin Login`} description={t`Enter your credentials to access the admin dashboard`} />
-      <PageHero title={<Trans>Admin Login</Trans>}>
-        <p>
+    <div className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
+      <PageMeta title={t`Admin Login`} description={t`Enter your credentials to access the admin dashboard`} noIndex />
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-3xl font-bold text-brand-900">
+          <Trans>Admin Login</Trans>
+        </h1>
+        <p className="mt-2 text-slate-700">
           <Trans>Enter your credentials to access the admin dashboard</Trans>
         </p>
-      </PageHero>
-    </>
+        <form className="mt-8 space-y-5" onSubmit={onSubmit} noValidate>
+          <div>
+            <label htmlFor={`${id}-username`} className="block font-medium">
+              <Trans>Username</Trans>
+            </label>
+            <input
+              id={`${id}-username`}
+              name="username"
+              required
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-password`} className="block font-medium">
+              <Trans>Password</Trans>
+            </label>
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className={inputClass}
+            />
+          </div>
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+            {error}
+          </p>
+          <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+            {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          <Trans>This area is restricted to administrators only.</Trans>
+        </p>
+      </div>
+    </div>
   );
 }

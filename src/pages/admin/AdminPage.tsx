@@ -1,17 +1,10 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { PageMeta } from "../../shell/PageMeta";
-import { PageHero } from "../../ui/PageHero";
+import { Navigate } from "react-router";
+import { getAdminToken } from "../../api/adminToken";
+import { Dashboard } from "./Dashboard";
 
+/** SPEC §4: without a stored token, /admin sends the visitor to the login page. */
 export default function AdminPage() {
-  const { t } = useLingui();
-  return (
-    <>
-      <PageMeta title={t`Admin Dashboard`} description={t`Review and resolve the inquiries visitors send.`} />
-      <PageHero title={<Trans>Admin Dashboard</Trans>}>
-        <p>
-          <Trans>Review and resolve the inquiries visitors send.</Trans>
-        </p>
-      </PageHero>
-    </>
-  );
+  const token = getAdminToken();
+  if (!token) return <Navigate to="/admin-login" replace />;
+  return <Dashboard token={token} />;
 }

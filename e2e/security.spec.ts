@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { openPage, publicRoutes, watchConsole } from "./support";
+
+test("HTML is served with a strict Content-Security-Policy and security headers", async ({ request }) => {
+  const res = await request.get("/contact");
+  const headers = res.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain("unsafe-inline");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).toContain("frame-src https://maps.google.com");
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+});
+
+test("pages run under the CSP without violations", async ({ page }) => {
+  const problems = watchConsole(page);
+  const violations: string[] = [];
+  await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  for (const path of [...publicRoutes, "/admin-login"]) await openPage(page, path);
+  await page.getByRole("button", { name: "ES – Spanish" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("the client bundle holds no admin credentials or secrets", () => {
+  const dir = join(process.cwd(), "dist", "client", "assets");
+  const bundle = readdirSync(dir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(join(dir, file), "utf8"))
+    .join("\n");
+  expect(bundle.length).toBeGreaterThan(10_000);
+  for (const secret of ["local-demo-password", "demo-admin", "ADMIN_PASSWORD", "password_hash", "PBKDF2", "deriveBits"]) {
+    expect(bundle, secret).not.toContain(secret);
+  }
+});

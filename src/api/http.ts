@@ -1,0 +1,50 @@
+/**
+ * The site's fetch client (SPEC §7-8): credentials included, JSON in and out, and every failed
+ * response turned into an ApiError whose message is "status: body text" (the API's error message
+ * when it sent one, else the raw body, else the status text).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | null = null,
+    readonly serverMessage: string = "",
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+type RequestOptions = { body?: unknown; token?: string | null; signal?: AbortSignal };
+
+async function readError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => "");
+  let code: string | null = null;
+  let detail = text;
+  try {
+    const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    if (typeof parsed.error?.message === "string") detail = parsed.error.message;
+    if (typeof parsed.error?.code === "string") code = parsed.error.code;
+  } catch {
+    // Not JSON: keep the raw text.
+  }
+  return new ApiError(res.status, `${res.status}: ${detail || res.statusText}`, code, detail);
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const res = await fetch(path, {
+    method,
+    headers,
+    credentials: "include",
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!res.ok) throw await readError(res);
+  if (res.status === 204 || !res.headers.get("Content-Type")?.includes("application/json")) {
+    return undefined as T;
+  }
+  return (await res.json()) as T;
+}

@@ -1,0 +1,190 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { INTEREST_OPTIONS, type InquiryInput } from "../../../contract/inquiry";
+import { describeError } from "../../api/errorText";
+import { submitInquiry } from "../../api/inquiries";
+import { interestLabels } from "../../content/interests";
+import { buttonStyles } from "../../ui/button";
+import { notify } from "../../ui/notify";
+import {
+  contactFormSchema,
+  emptyContactForm,
+  type ContactField,
+  type ContactFormValues,
+} from "./contactFormSchema";
+import { fieldErrorMessages, isFieldErrorCode } from "./fieldErrors";
+
+type FieldErrors = Partial<Record<ContactField, string>>;
+const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "interest", "message", "consent"];
+
+function validate(values: ContactFormValues) {
+  const result = contactFormSchema.safeParse({
+    ...values,
+    interest: values.interest || undefined,
+    website: values.website || undefined,
+  });
+  if (result.success) return { data: result.data, errors: {} as Record<string, string> };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message;
+  }
+  return { data: null, errors };
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-700";
+
+export function ContactForm() {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [status, setStatus] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const messageFor = (code: string) => i18n._(fieldErrorMessages[isFieldErrorCode(code) ? code : "invalid"]);
+
+  const update = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Clear a field's error as soon as the visitor changes it; it is checked again on submit.
+    if (field !== "website") setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { data, errors: codes } = validate(values);
+    if (!data) {
+      const fieldErrors: FieldErrors = {};
+      for (const field of FIELD_ORDER) if (codes[field]) fieldErrors[field] = codes[field];
+      setErrors(fieldErrors);
+      setStatus(t`Please correct the highlighted fields.`);
+      const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setStatus("");
+    setSubmitting(true);
+    try {
+      await submitInquiry(data satisfies InquiryInput);
+      setValues(emptyContactForm);
+      notify({
+        type: "success",
+        title: t`Form Submitted`,
+        description: t`Thank you for your interest! Our team will contact you shortly.`,
+      });
+    } catch (error) {
+      // Keep everything the visitor typed so they can try again.
+      notify({ type: "error", title: t`Error`, description: describeError(error, i18n) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: ContactField, label: ReactNode, control: (props: FieldProps) => ReactNode, hint?: ReactNode) => {
+    const errorId = `${id}-${name}-error`;
+    const hintId = hint ? `${id}-${name}-hint` : undefined;
+    const error = errors[name];
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className="block font-medium text-slate-900">
+          {label}
+        </label>
+        {hint ? (
+          <p id={hintId} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : null}
+        {control({
+          id: `${id}-${name}`,
+          name,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": [error ? errorId : null, hintId].filter(Boolean).join(" ") || undefined,
+        })}
+        {error ? (
+          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+            {messageFor(error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">
+        <Trans>Send Us a Message</Trans>
+      </h2>
+      <p className="text-sm text-slate-600">
+        <Trans>All fields are required unless marked optional.</Trans>
+      </p>
+      {field("name", <Trans>Full Name</Trans>, (props) => (
+        <input {...props} type="text" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => update("name", e.target.value)} className={inputClass} />
+      ))}
+      {field("email", <Trans>Email</Trans>, (props) => (
+        <input {...props} type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => update("email", e.target.value)} className={inputClass} />
+      ))}
+      {field("phone", <Trans>Phone</Trans>, (props) => (
+        <input {...props} type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => update("phone", e.target.value)} className={inputClass} />
+      ))}
+      {field("interest", <Trans>Area of interest (optional)</Trans>, (props) => (
+        <select {...props} value={values.interest} onChange={(e) => update("interest", e.target.value)} className={inputClass}>
+          <option value="">{t`Select an area`}</option>
+          {INTEREST_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {i18n._(interestLabels[option])}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field("message", <Trans>Message</Trans>, (props) => (
+        <textarea {...props} rows={5} maxLength={5000} value={values.message} onChange={(e) => update("message", e.target.value)} className={inputClass} />
+      ))}
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-consent`}
+            name="consent"
+            type="checkbox"
+            checked={values.consent}
+            onChange={(e) => update("consent", e.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
+            <Trans>
+              I agree to be contacted about clinical trial opportunities. My information will be kept confidential in
+              accordance with the privacy policy.
+            </Trans>
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id={`${id}-consent-error`} className="mt-1 text-sm font-medium text-red-700">
+            {messageFor(errors.consent)}
+          </p>
+        ) : null}
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update("website", e.target.value)} />
+      </div>
+      <p role="status" aria-live="polite" className="text-sm font-medium text-brand-800">
+        {status}
+      </p>
+      <button type="submit" disabled={submitting} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+        {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit</Trans>}
+      </button>
+    </form>
+  );
+}
+
+type FieldProps = {
+  id: string;
+  name: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};

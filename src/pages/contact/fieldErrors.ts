@@ -1,0 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { FieldErrorCode } from "../../../contract/inquiry";
+
+/** SPEC §5 message texts for the shared contract's error codes. */
+export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
+  required: msg`This field is required`,
+  invalid_email: msg`Please enter a valid email address`,
+  invalid_phone: msg`Please enter a valid phone number`,
+  too_long: msg`This text is too long`,
+  invalid: msg`Please check this field`,
+  consent_required: msg`You must agree to the terms to continue`,
+};
+
+export function isFieldErrorCode(code: string): code is FieldErrorCode {
+  return code in fieldErrorMessages;
+}
