@@ -10,6 +10,14 @@ async function logInInSpanish(page: Page, credentials: { username: string; passw
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+async function fillValidContactForm(page: Page, message: string) {
+  await page.getByLabel("Full Name").fill("Ana Ruiz");
+  await page.getByLabel("Email").fill("ana@example.com");
+  await page.getByLabel("Phone").fill("760-555-0123");
+  await page.getByLabel("Message", { exact: true }).fill(message);
+  await page.getByLabel(/I agree to be contacted/).check();
+}
+
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
 test("a Spanish inquiry reaches an admin, who resolves it and logs out", async ({ page }) => {
@@ -105,11 +113,7 @@ test("a failed submit shows the error toast and keeps what the visitor typed", a
     }),
   );
   await openPage(page, "/contact");
-  await page.getByLabel("Full Name").fill("Ana Ruiz");
-  await page.getByLabel("Email").fill("ana@example.com");
-  await page.getByLabel("Phone").fill("760-555-0123");
-  await page.getByLabel("Message", { exact: true }).fill("Line one\nLine two");
-  await page.getByLabel(/I agree to be contacted/).check();
+  await fillValidContactForm(page, "Line one\nLine two");
   const submit = page.getByRole("button", { name: "Submit" });
   await submit.click();
   await expect(page.getByText("503: Something went wrong on our side. Please try again later.")).toBeVisible();
@@ -128,11 +132,7 @@ test("the submit button reads 'Submitting...' and is disabled while sending", as
     await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":1,"createdAt":"2026-01-01T00:00:00.000Z"}' });
   });
   await openPage(page, "/contact");
-  await page.getByLabel("Full Name").fill("Ana Ruiz");
-  await page.getByLabel("Email").fill("ana@example.com");
-  await page.getByLabel("Phone").fill("760-555-0123");
-  await page.getByLabel("Message", { exact: true }).fill("Hello");
-  await page.getByLabel(/I agree to be contacted/).check();
+  await fillValidContactForm(page, "Hello");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   release();

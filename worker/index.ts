@@ -4,6 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./env";
 import { jsonError } from "./http/errors";
 import { authRoutes } from "./routes/auth";
+import { clinicImageRoutes } from "./routes/clinicImages";
 import { health } from "./routes/health";
 import { inquiryRoutes } from "./routes/inquiries";
 
@@ -19,6 +20,7 @@ app.use(async (c, next) => {
 app.route("/health", health);
 app.route("/inquiries", inquiryRoutes);
 app.route("/auth", authRoutes);
+app.route("/clinic-images", clinicImageRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
 
