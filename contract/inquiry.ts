@@ -16,7 +16,19 @@ export type Interest = (typeof INTEREST_OPTIONS)[number];
 
 export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
-export type FieldErrorCode = "required" | "invalid_email" | "invalid_phone" | "too_long" | "invalid" | "consent_required";
+export const FIELD_ERROR_CODES = [
+  "required",
+  "invalid_email",
+  "invalid_phone",
+  "too_long",
+  "invalid",
+  "consent_required",
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+export function isFieldErrorCode(code: string): code is FieldErrorCode {
+  return (FIELD_ERROR_CODES as readonly string[]).includes(code);
+}
 
 // C0/C1 control characters (tab, line feed and carriage return are allowed only in the message).
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;

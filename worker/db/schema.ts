@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { INTEREST_OPTIONS } from "../../contract/inquiry";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -13,7 +14,7 @@ export const inquiries = sqliteTable(
     phone: text("phone").notNull(),
     message: text("message").notNull(),
     /** Optional area of interest chosen on the form (see contract/inquiry.ts). */
-    interest: text("interest"),
+    interest: text("interest", { enum: INTEREST_OPTIONS }),
     /** Whether the visitor ticked the consent statement. */
     consent: integer("consent", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull().default(nowIso),

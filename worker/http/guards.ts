@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { ZodType } from "zod";
+import { isFieldErrorCode } from "../../contract/inquiry";
 import type { AppEnv } from "../env";
 import { jsonError } from "./errors";
 
@@ -22,8 +23,6 @@ export const limitBody = (maxBytes: number) =>
     onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
   });
 
-const KNOWN_CODES = new Set(["required", "invalid_email", "invalid_phone", "too_long", "invalid", "consent_required"]);
-
 /** Validates the JSON body with `schema`; every failure is one 400 with a code per field. */
 export const validJson = <T extends ZodType>(schema: T) =>
   zValidator("json", schema, (result, c) => {
@@ -32,7 +31,7 @@ export const validJson = <T extends ZodType>(schema: T) =>
     for (const issue of result.error.issues) {
       const key = issue.path.length ? issue.path.join(".") : "_body";
       const code =
-        issue.code === "unrecognized_keys" ? "unknown_field" : KNOWN_CODES.has(issue.message) ? issue.message : "invalid";
+        issue.code === "unrecognized_keys" ? "unknown_field" : isFieldErrorCode(issue.message) ? issue.message : "invalid";
       (fields[key] ??= []).push(code);
     }
     return jsonError(c, 400, "validation_failed", "Some fields are missing or invalid.", fields);

@@ -1,5 +1,5 @@
 import { inquiryInputSchema, type CreatedInquiryDto, type InquiryDto } from "../../contract/inquiry";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/requireAdmin";
@@ -40,7 +40,7 @@ export const inquiryRoutes = new Hono<AppEnv>()
         email: inquiries.email,
         phone: inquiries.phone,
         message: inquiries.message,
-        interest: sql<InquiryDto["interest"]>`${inquiries.interest}`,
+        interest: inquiries.interest,
         createdAt: inquiries.createdAt,
       })
       .from(inquiries)

@@ -6,11 +6,9 @@ import { login } from "../../api/auth";
 import { describeError } from "../../api/errorText";
 import { ApiError } from "../../api/http";
 import { PageMeta } from "../../shell/PageMeta";
-import { buttonStyles } from "../../ui/button";
+import { buttonStyles, inputStyles as inputClass } from "../../ui/styles";
 import { notify } from "../../ui/notify";
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:border-brand-600 focus:outline-2 focus:outline-brand-500";
 
 export default function AdminLoginPage() {
   const { t, i18n } = useLingui();

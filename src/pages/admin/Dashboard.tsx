@@ -7,7 +7,7 @@ import { logout } from "../../api/auth";
 import { ApiError } from "../../api/http";
 import { fetchUnresolvedInquiries, resolveInquiry } from "../../api/inquiries";
 import { PageMeta } from "../../shell/PageMeta";
-import { buttonStyles } from "../../ui/button";
+import { buttonStyles } from "../../ui/styles";
 import { notify } from "../../ui/notify";
 import { InquiryCard } from "./InquiryCard";
 

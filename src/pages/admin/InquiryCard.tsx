@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InquiryDto } from "../../../contract/inquiry";
 import { interestLabels } from "../../content/interests";
-import { buttonStyles } from "../../ui/button";
+import { buttonStyles } from "../../ui/styles";
 
 type Props = { inquiry: InquiryDto; resolving: boolean; onResolve: (id: number) => void };
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { INTEREST_OPTIONS, type InquiryInput } from "../../../contract/inquiry";
+import { INTEREST_OPTIONS, isFieldErrorCode, type InquiryInput } from "../../../contract/inquiry";
 import { describeError } from "../../api/errorText";
 import { submitInquiry } from "../../api/inquiries";
 import { interestLabels } from "../../content/interests";
-import { buttonStyles } from "../../ui/button";
+import { buttonStyles, inputStyles as inputClass } from "../../ui/styles";
 import { notify } from "../../ui/notify";
 import {
   contactFormSchema,
@@ -12,7 +12,7 @@ import {
   type ContactField,
   type ContactFormValues,
 } from "./contactFormSchema";
-import { fieldErrorMessages, isFieldErrorCode } from "./fieldErrors";
+import { fieldErrorMessages } from "./fieldErrors";
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "interest", "message", "consent"];
@@ -32,8 +32,6 @@ function validate(values: ContactFormValues) {
   return { data: null, errors };
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-700";
 
 export function ContactForm() {
   const { t, i18n } = useLingui();

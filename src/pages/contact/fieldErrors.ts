@@ -11,7 +11,3 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid: msg`Please check this field`,
   consent_required: msg`You must agree to the terms to continue`,
 };
-
-export function isFieldErrorCode(code: string): code is FieldErrorCode {
-  return code in fieldErrorMessages;
-}

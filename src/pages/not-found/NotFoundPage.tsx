@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { PageMeta } from "../../shell/PageMeta";
-import { buttonStyles } from "../../ui/button";
+import { buttonStyles } from "../../ui/styles";
 
 export default function NotFoundPage() {
   const { t } = useLingui();

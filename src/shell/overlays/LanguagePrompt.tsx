@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useLanguage } from "../../i18n/LanguageProvider";
 import { otherLocale } from "../../i18n/locale";
 import { Dialog } from "../../ui/Dialog";
-import { buttonStyles } from "../../ui/button";
+import { buttonStyles } from "../../ui/styles";
 
 /** Overlay one (DESIGN §6): shown on a first visit; any answer, even closing it, is remembered. */
 export default function LanguagePrompt({ open, onClose }: { open: boolean; onClose: () => void }) {

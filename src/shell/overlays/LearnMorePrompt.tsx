@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { site } from "../../content/site";
 import { Dialog, DialogCloseTrigger } from "../../ui/Dialog";
-import { buttonStyles } from "../../ui/button";
+import { buttonStyles } from "../../ui/styles";
 
 /** Overlay two: a gentle invitation to get in touch, with direct phone and e-mail links. */
 export default function LearnMorePrompt({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,4 +1,4 @@
-/** Shared button/link looks, so every call-to-action is styled the same way. */
+/** Shared button/link and form-control looks, so every call-to-action and input is styled the same way. */
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
@@ -9,3 +9,7 @@ export const buttonStyles = {
   outlineOnDark: `${base} border-2 border-white text-white hover:bg-white/10 focus-visible:outline-white`,
   ghost: `${base} text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-500`,
 } as const;
+
+/** Text inputs, selects and textareas; an invalid control (aria-invalid) gets a red border. */
+export const inputStyles =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-700";
