@@ -7,25 +7,28 @@ import { authRoutes } from "./routes/auth";
 import { clinicImageRoutes } from "./routes/clinicImages";
 import { health } from "./routes/health";
 import { inquiryRoutes } from "./routes/inquiries";
+import { seo } from "./routes/seo";
 
-const app = new Hono<AppEnv>().basePath("/api");
+const app = new Hono<AppEnv>();
 
 app.use(secureHeaders());
-app.use(async (c, next) => {
+app.use("/api/*", async (c, next) => {
   await next();
   // API answers are per-request data; never let a shared cache keep them.
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
 });
 
-app.route("/health", health);
-app.route("/inquiries", inquiryRoutes);
-app.route("/auth", authRoutes);
-app.route("/clinic-images", clinicImageRoutes);
+app.route("/", seo);
+app.route("/api/health", health);
+app.route("/api/inquiries", inquiryRoutes);
+app.route("/api/auth", authRoutes);
+app.route("/api/clinic-images", clinicImageRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
 
 app.onError((err, c) => {
   if (err instanceof HTTPException && err.status < 500) {
+    // The validator's only HTTPException is for a body that is not JSON.
     const message = err.status === 400 ? "The request body is not valid JSON." : err.message || "Bad request";
     return jsonError(c, err.status, "bad_request", message);
   }

@@ -22,11 +22,11 @@ export function Header() {
           <LogoMark />
           <span className="text-lg leading-tight font-bold text-brand-900">{site.name}</span>
         </Link>
-        <div className="flex items-center gap-3 lg:order-last">
+        <div className="flex items-center gap-3 xl:order-last">
           <LanguageToggle />
           <button
             type="button"
-            className="rounded-lg p-2 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden"
+            className="rounded-lg p-2 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -44,15 +44,15 @@ export function Header() {
         <nav
           id={menuId}
           aria-label={t`Main`}
-          className={`${menuOpen ? "block" : "hidden"} w-full lg:block lg:w-auto`}
+          className={`${menuOpen ? "block" : "hidden"} w-full xl:block xl:w-auto`}
         >
-          <ul className="flex flex-col gap-1 pb-2 lg:flex-row lg:gap-1 lg:pb-0">
+          <ul className="flex flex-col gap-1 pb-2 xl:flex-row xl:gap-0.5 xl:pb-0">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.to === "/"}
-                  className="block rounded-lg px-3 py-2 font-medium text-slate-800 underline-offset-8 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 focus-visible:outline-2 focus-visible:outline-brand-500"
+                  className="block rounded-lg px-3 py-2 font-medium xl:px-2.5 text-slate-800 underline-offset-8 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 focus-visible:outline-2 focus-visible:outline-brand-500"
                 >
                   {i18n._(item.label)}
                 </NavLink>

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useToasterNeeded } from "../ui/notify";
+import { ClinicStructuredData } from "./ClinicStructuredData";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Overlays } from "./overlays/Overlays";
@@ -34,6 +35,7 @@ export function Layout({ firstVisit }: { firstVisit: boolean }) {
           <Toaster />
         </Suspense>
       ) : null}
+      <ClinicStructuredData />
       <ScrollRestoration />
     </div>
   );

@@ -8,15 +8,6 @@ export type Variant = keyof typeof VARIANTS;
 
 export type GalleryMetadata = { descriptionEn: string; descriptionEs: string; order: string };
 
-export type ClinicImageDto = {
-  id: string;
-  thumbnail: string;
-  fullImage: string;
-  /** English description (SPEC §3 shape); `descriptions` has both languages. */
-  description: string;
-  descriptions: { en: string; es: string };
-};
-
 const KEY_PATTERN = /^clinic\/([a-z0-9-]{1,64})\/(full|thumb)\.[a-z0-9]{2,5}$/;
 
 export function parseKey(key: string): { id: string; variant: "full" | "thumb" } | null {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { GALLERY_PREFIX, parseKey, VARIANTS, type ClinicImageDto, type Variant } from "../gallery/catalog";
+import type { ClinicImageDto } from "../../contract/clinicImage";
+import { GALLERY_PREFIX, parseKey, VARIANTS, type Variant } from "../gallery/catalog";
 import { jsonError } from "../http/errors";
 
 const ID_PATTERN = /^[a-z0-9-]{1,64}$/;

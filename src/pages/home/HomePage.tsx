@@ -1,7 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { PageMeta } from "../../shell/PageMeta";
+import { ContactCta } from "../../ui/ContactCta";
+import { Section } from "../../ui/Section";
+import { SkeletonCards } from "../../ui/Skeleton";
 import { buttonStyles } from "../../ui/styles";
+import { BenefitCards, FeaturedStudyCards, HomeFaqList, StartProcessLink, StepList } from "./HomeSections";
 
 export default function HomePage() {
   const { t } = useLingui();
@@ -11,7 +16,7 @@ export default function HomePage() {
         title={t`Clinical Research in Imperial County`}
         description={t`Community clinical research site in Imperial, California. Find a study, learn how participation works and talk with our bilingual team.`}
       />
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <section data-section="hero" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-6xl">
             <Trans>Advancing Medicine in Our Community</Trans>
@@ -31,6 +36,87 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <Section id="home-about" title={<Trans>Research Close to Home</Trans>}>
+        <div className="grid gap-8 md:grid-cols-2 md:items-center">
+          <div className="space-y-4 text-lg text-slate-700">
+            <p>
+              <Trans>
+                We are an independent, community-based clinical research site in Imperial, California. Our team has
+                over 30 years of combined experience, led by two physician investigators in internal medicine,
+                nephrology, cardiovascular disease and metabolic disorders.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                Participants receive expert care at no cost and may be compensated for their time and travel.
+              </Trans>
+            </p>
+            <Link to="/about" className={buttonStyles.secondary}>
+              <Trans>Learn More</Trans>
+            </Link>
+          </div>
+          <img
+            src="/images/home-community.svg"
+            alt=""
+            width="640"
+            height="420"
+            loading="lazy"
+            className="w-full rounded-2xl"
+          />
+        </div>
+      </Section>
+
+      <Section id="home-why" tone="tint" title={<Trans>Why Join a Clinical Trial?</Trans>}>
+        <div className="grid gap-6 md:grid-cols-3">
+          <Suspense fallback={<SkeletonCards count={3} />}>
+            <BenefitCards />
+          </Suspense>
+        </div>
+      </Section>
+
+      <Section
+        id="home-featured"
+        title={<Trans>Featured Studies</Trans>}
+        intro={<Trans>These studies are looking for participants now.</Trans>}
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          <Suspense fallback={<SkeletonCards count={2} className="h-96" />}>
+            <FeaturedStudyCards />
+          </Suspense>
+        </div>
+        <div className="mt-10">
+          <Link to="/studies" className={buttonStyles.secondary}>
+            <Trans>View All Current Studies</Trans>
+          </Link>
+        </div>
+      </Section>
+
+      <Section id="home-steps" tone="tint" title={<Trans>How to Participate</Trans>}>
+        <ol className="grid gap-6 md:grid-cols-3">
+          <Suspense fallback={<SkeletonCards count={3} />}>
+            <StepList />
+          </Suspense>
+        </ol>
+        <div className="mt-10">
+          <StartProcessLink />
+        </div>
+      </Section>
+
+      <Section id="home-faq" title={<Trans>Frequently Asked Questions</Trans>}>
+        <div className="max-w-3xl">
+          <Suspense fallback={<div className="space-y-2"><SkeletonCards count={3} className="h-14" /></div>}>
+            <HomeFaqList />
+          </Suspense>
+          <div className="mt-8">
+            <Link to="/participants" className={buttonStyles.secondary}>
+              <Trans>View All FAQs</Trans>
+            </Link>
+          </div>
+        </div>
+      </Section>
+
+      <ContactCta />
     </>
   );
 }

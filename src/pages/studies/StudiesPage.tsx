@@ -1,17 +1,104 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Suspense, useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { categoryLabels, STUDY_CATEGORIES } from "../../content/categories";
+import { parseCategory, type CategoryFilter } from "../../content/studyFilter";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
+import { Select } from "../../ui/Select";
+import { SkeletonCards } from "../../ui/Skeleton";
+import { buttonStyles, inputStyles } from "../../ui/styles";
+import { ResultCount, StudyResults } from "./StudyResults";
 
 export default function StudiesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q") ?? "";
+  const category = parseCategory(params.get("category"));
+  const searchId = useId();
+
+  // Filters live in the URL: a filtered view can be shared, and Back returns to the previous one.
+  const update = (next: { q?: string; category?: CategoryFilter }) => {
+    const merged = new URLSearchParams(params);
+    const q = next.q ?? search;
+    const c = next.category ?? category;
+    if (q) merged.set("q", q);
+    else merged.delete("q");
+    if (c !== "all") merged.set("category", c);
+    else merged.delete("category");
+    // Typing replaces the entry; choosing a category or resetting adds one.
+    setParams(merged, { replace: next.q !== undefined, preventScrollReset: true });
+  };
+  const reset = () => setParams(new URLSearchParams(), { preventScrollReset: true });
+
+  const options = [
+    { value: "all", label: t`All Categories` },
+    ...STUDY_CATEGORIES.map((value) => ({ value, label: i18n._(categoryLabels[value]) })),
+  ];
+
   return (
     <>
-      <PageMeta title={t`Current Studies`} description={t`Browse the clinical studies now enrolling at our site and find out whether you may qualify.`} />
+      <PageMeta
+        title={t`Current Studies`}
+        description={t`Browse the clinical studies now enrolling at our site and find out whether you may qualify.`}
+      />
       <PageHero title={<Trans>Current Studies</Trans>}>
         <p>
           <Trans>Browse the clinical studies now enrolling at our site and find out whether you may qualify.</Trans>
         </p>
       </PageHero>
+      <section aria-labelledby="study-list" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="study-list" className="sr-only">
+          <Trans>Study list</Trans>
+        </h2>
+        <div role="search" className="grid gap-4 md:grid-cols-[2fr_1fr]">
+          <div>
+            <label htmlFor={searchId} className="block font-medium text-slate-900">
+              <Trans>Search</Trans>
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              placeholder={t`Search studies...`}
+              onChange={(event) => update({ q: event.target.value })}
+              className={inputStyles}
+            />
+          </div>
+          <Select
+            label={t`Category`}
+            options={options}
+            value={category}
+            onValueChange={(value) => update({ category: parseCategory(value) })}
+          />
+        </div>
+        <p role="status" aria-live="polite" className="mt-4 text-sm text-slate-600">
+          <Suspense fallback={<Trans>Loading studies...</Trans>}>
+            <ResultCount search={search} category={category} />
+          </Suspense>
+        </p>
+        <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="study-grid">
+          <Suspense fallback={<SkeletonCards count={3} className="h-[36rem]" />}>
+            <StudyResults search={search} category={category} onReset={reset} />
+          </Suspense>
+        </div>
+      </section>
+      <section aria-labelledby="join-database" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h2 id="join-database" className="text-3xl font-bold text-brand-900">
+            <Trans>Don't See a Study That Fits?</Trans>
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">
+            <Trans>
+              New studies open throughout the year. Join our participant database and we will contact you when a study
+              may be right for you.
+            </Trans>
+          </p>
+          <Link to="/contact" className={`${buttonStyles.primary} mt-8`}>
+            <Trans>Join Our Participant Database</Trans>
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,47 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+export type Investigator = {
+  id: string;
+  /** Placeholder names: the operator replaces them with the real investigators (see README). */
+  name: string;
+  title: MessageDescriptor;
+  shortBio: MessageDescriptor;
+  fullBio: MessageDescriptor[];
+  photo: string;
+};
+
+/** SPEC §1: two physician investigators with 22 and 23 years of experience; one has seven publications. */
+export const investigators: Investigator[] = [
+  {
+    id: "investigator-1",
+    name: "Dr. Ana Ejemplo, MD",
+    title: msg`Principal Investigator · Internal Medicine and Nephrology`,
+    shortBio: msg`22 years of experience caring for patients with kidney disease and chronic conditions.`,
+    fullBio: [
+      msg`Dr. Ejemplo has practiced internal medicine and nephrology for 22 years, caring for patients with kidney disease, high blood pressure and other chronic conditions.`,
+      msg`She leads our clinical trials as principal investigator and makes sure every participant receives careful, respectful care in English or Spanish.`,
+    ],
+    photo: "/images/team/investigator-1.svg",
+  },
+  {
+    id: "investigator-2",
+    name: "Dr. Luis Muestra, MD",
+    title: msg`Sub-Investigator · Cardiovascular Disease and Metabolic Disorders`,
+    shortBio: msg`23 years of experience in heart and metabolic care, with seven peer-reviewed publications.`,
+    fullBio: [
+      msg`Dr. Muestra has 23 years of experience treating heart disease and metabolic disorders such as diabetes.`,
+      msg`He is the author of seven peer-reviewed publications and works closely with our coordinators to follow each participant's health throughout a study.`,
+    ],
+    photo: "/images/team/investigator-2.svg",
+  },
+];
+
+/** About → Our Facility: the five features (SPEC §2). */
+export const facilityFeatures: MessageDescriptor[] = [
+  msg`Private exam and consultation rooms`,
+  msg`On-site laboratory for specimen processing`,
+  msg`Comfortable waiting areas`,
+  msg`Secure storage for research materials and medications`,
+  msg`Accessibility and ample parking`,
+];

@@ -1,0 +1,59 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { use } from "react";
+import { Link } from "react-router";
+import { FaqAccordion } from "../../ui/FaqAccordion";
+import { Icon } from "../../ui/Icon";
+import { StudyCard } from "../../ui/StudyCard";
+import { buttonStyles } from "../../ui/styles";
+import { loadHomeContent } from "./loadHomeContent";
+
+export function BenefitCards() {
+  const { i18n } = useLingui();
+  const { benefits } = use(loadHomeContent());
+  return benefits.map((benefit) => (
+    <article key={benefit.id} data-testid="benefit" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className={`inline-flex rounded-xl p-3 ${benefit.iconBg}`}>
+        <Icon name={benefit.icon} className="size-7" />
+      </span>
+      <h3 className="mt-4 text-xl font-bold text-slate-900">{i18n._(benefit.title)}</h3>
+      <p className="mt-2 text-slate-700">{i18n._(benefit.description)}</p>
+    </article>
+  ));
+}
+
+export function FeaturedStudyCards() {
+  const { featuredStudies } = use(loadHomeContent());
+  return featuredStudies.map((study) => <StudyCard key={study.id} study={study} />);
+}
+
+export function StepList() {
+  const { i18n } = useLingui();
+  const { enrollmentSteps } = use(loadHomeContent());
+  return enrollmentSteps.map((step) => (
+    <li key={step.id} data-testid="step" className="rounded-2xl bg-white p-6 shadow-sm">
+      <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white">
+        {step.number}
+      </span>
+      <h3 className="mt-4 text-xl font-bold text-slate-900">
+        <span className="sr-only">
+          <Trans>Step {step.number}:</Trans>{" "}
+        </span>
+        {i18n._(step.title)}
+      </h3>
+      <p className="mt-2 text-slate-700">{i18n._(step.description)}</p>
+    </li>
+  ));
+}
+
+export function HomeFaqList() {
+  const { homeFaqs } = use(loadHomeContent());
+  return <FaqAccordion faqs={homeFaqs} />;
+}
+
+export function StartProcessLink() {
+  return (
+    <Link to="/contact" className={buttonStyles.primary}>
+      <Trans>Start the Process</Trans>
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { use } from "react";
+import { filterStudies, type CategoryFilter } from "../../content/studyFilter";
+import { StudyCard } from "../../ui/StudyCard";
+import { buttonStyles } from "../../ui/styles";
+import { loadStudies } from "./loadStudies";
+
+type Props = { search: string; category: CategoryFilter; onReset: () => void };
+
+export function StudyResults({ search, category, onReset }: Props) {
+  const { i18n } = useLingui();
+  const { studies } = use(loadStudies());
+  const results = filterStudies(studies, search, category, i18n);
+  if (results.length === 0) {
+    return (
+      <div className="col-span-full rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+        <h3 className="text-xl font-bold text-slate-900">
+          <Trans>No studies found</Trans>
+        </h3>
+        <p className="mt-2 text-slate-700">
+          <Trans>No studies match your current search criteria. Try adjusting your filters.</Trans>
+        </p>
+        <button type="button" onClick={onReset} className={`${buttonStyles.secondary} mt-6`}>
+          <Trans>Reset Filters</Trans>
+        </button>
+      </div>
+    );
+  }
+  return results.map((study) => <StudyCard key={study.id} study={study} />);
+}
+
+export function ResultCount({ search, category }: Omit<Props, "onReset">) {
+  const { i18n, t } = useLingui();
+  const { studies } = use(loadStudies());
+  const count = filterStudies(studies, search, category, i18n).length;
+  return <>{count === 1 ? t`1 study found` : t`${count} studies found`}</>;
+}

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { Study } from "../content/studies";
+
+/** A study with its image, status badge, eligibility and the 'See if you qualify' link (SPEC §2). */
+export function StudyCard({ study }: { study: Study }) {
+  const { i18n } = useLingui();
+  const headingId = `study-${study.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img src={study.image} alt="" width="640" height="320" loading="lazy" className="aspect-[2/1] w-full bg-brand-50 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <span className="inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+          {i18n._(study.status)}
+        </span>
+        <h3 id={headingId} className="mt-3 text-xl font-bold text-slate-900">
+          {i18n._(study.title)}
+        </h3>
+        <p className="mt-3 text-slate-700">{i18n._(study.description)}</p>
+        <p className="mt-5 font-semibold text-slate-900">
+          <Trans>Key Eligibility</Trans>
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+          {study.eligibility.map((item, index) => (
+            <li key={index}>{i18n._(item)}</li>
+          ))}
+        </ul>
+        <p className="mt-5 text-sm text-slate-600">
+          <Trans>Study ID:</Trans> <span className="font-mono font-semibold text-slate-800">{study.studyId}</span>
+        </p>
+        <Link
+          to="/contact"
+          className="mt-auto inline-flex pt-5 font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <Trans>See if you qualify</Trans>
+          <span className="sr-only">: {study.studyId}</span>
+          <span aria-hidden="true">&nbsp;→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+
+/** Public pages, for the sitemap; kept in step with src/router.tsx by an e2e test. */
+export const PUBLIC_PATHS = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"] as const;
+
+// Served by the Worker (see run_worker_first) so the absolute URLs use whatever host the site runs on.
+export const seo = new Hono<AppEnv>()
+  .get("/robots.txt", (c) => {
+    const origin = new URL(c.req.url).origin;
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  })
+  .get("/sitemap.xml", (c) => {
+    const origin = new URL(c.req.url).origin;
+    const urls = PUBLIC_PATHS.map(
+      (path) =>
+        `  <url>\n    <loc>${origin}${path}</loc>\n` +
+        `    <xhtml:link rel="alternate" hreflang="en" href="${origin}${path}?lang=en"/>\n` +
+        `    <xhtml:link rel="alternate" hreflang="es" href="${origin}${path}?lang=es"/>\n  </url>`,
+    ).join("\n");
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
+    );
+  });
