@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
-import { allRoutes, createAdminWithCli, openPage, skipLearnMorePrompt, type Language } from "./support";
+import { stubMapEmbed, allRoutes, createAdminWithCli, type Language, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -9,6 +8,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
     for (const path of allRoutes) {
       test(`${path} in ${language} has no violations`, async ({ browser }) => {
         const context = await browser.newContext();
+        await stubMapEmbed(context);
         const page = await context.newPage();
         await openPage(page, path, language);
         const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
@@ -20,6 +20,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
 
   test("the language prompt has no violations", async ({ browser }) => {
     const context = await browser.newContext();
+    await stubMapEmbed(context);
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("dialog", { name: "Choose Your Language" })).toBeVisible();
@@ -31,6 +32,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
 
 test("the contact form with errors and the admin dashboard have no violations", async ({ browser }) => {
   const context = await browser.newContext();
+  await stubMapEmbed(context);
   const page = await context.newPage();
   await skipLearnMorePrompt(page);
   await openPage(page, "/contact", "es");

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { createAdminWithCli, openPage, skipLearnMorePrompt } from "./support";
+import { createAdminWithCli, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 async function logInInSpanish(page: Page, credentials: { username: string; password: string }) {
   await openPage(page, "/admin-login", "es");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { openPage } from "./support";
+import { openPage, test, expect } from "./support";
 
 test.describe("overlays", () => {
   test("a first visit asks for the language; switching closes it and is remembered", async ({ page }) => {

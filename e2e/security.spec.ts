@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { openPage, publicRoutes, watchConsole } from "./support";
+import { openPage, test, publicRoutes, watchConsole, expect } from "./support";
 
 test("HTML is served with a strict Content-Security-Policy and security headers", async ({ request }) => {
   const res = await request.get("/contact");

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { allRoutes, openPage, watchConsole } from "./support";
+import { allRoutes, openPage, test, watchConsole, expect } from "./support";
 
 test.describe("app shell", () => {
   for (const path of allRoutes) {

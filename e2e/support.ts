@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 
@@ -39,3 +39,21 @@ export function createAdminWithCli() {
   });
   return { username, password };
 }
+
+/**
+ * There is no internet here: the contact page's map embed is answered by a tiny local stand-in page,
+ * so a test (or axe, which inspects every frame) never waits on an unreachable origin.
+ */
+export async function stubMapEmbed(context: BrowserContext) {
+  await context.route(/^https:\/\/(maps|www)\.google\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
+  );
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await stubMapEmbed(context);
+    await use(context);
+  },
+});
+export { expect };

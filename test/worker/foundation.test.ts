@@ -36,3 +36,24 @@ describe("API foundation", () => {
     expect(tables.map((t) => t.name)).toEqual(["admins", "inquiries", "sessions"]);
   });
 });
+
+describe("SEO files", () => {
+  it("serves robots.txt pointing at the sitemap on the same host", async () => {
+    const res = await SELF.fetch("https://clinic.example/robots.txt");
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Sitemap: https://clinic.example/sitemap.xml");
+  });
+
+  it("lists every public page with its English and Spanish alternates", async () => {
+    const res = await SELF.fetch("https://clinic.example/sitemap.xml");
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    for (const path of ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"]) {
+      expect(xml).toContain(`<loc>https://clinic.example${path}</loc>`);
+      expect(xml).toContain(`hreflang="es" href="https://clinic.example${path}?lang=es"`);
+    }
+    expect(xml).not.toContain("/admin");
+  });
+});

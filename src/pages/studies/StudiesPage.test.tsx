@@ -1,0 +1,27 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderAt } from "../../test/render";
+import StudiesPage from "./StudiesPage";
+
+describe("Studies page filters", () => {
+  it("reads search and category from the URL, shows the empty state and resets both", async () => {
+    const { router } = renderAt("/studies", <StudiesPage />);
+    await act(() => router.navigate("/studies?q=nothing-matches&category=cardiology"));
+    expect(await screen.findByRole("heading", { name: "No studies found" })).toBeTruthy();
+    expect(screen.getByText("No studies match your current search criteria. Try adjusting your filters.")).toBeTruthy();
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("nothing-matches");
+
+    await act(async () => screen.getByRole("button", { name: "Reset Filters" }).click());
+    expect(router.state.location.search).toBe("");
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("");
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
+  });
+
+  it("shows only the studies that match the search", async () => {
+    const { router } = renderAt("/studies", <StudiesPage />);
+    await act(() => router.navigate("/studies?q=EMPAGLIFLOZIN"));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toMatch(/SGLT2/);
+    expect(screen.getByRole("status").textContent).toBe("1 study found");
+  });
+});
