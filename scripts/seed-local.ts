@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { upsertAdmin } from "./lib/admins.ts";
-import { clinicImageManifest, seedClinicImages } from "./seed/clinicImages.ts";
+import { clinicImageManifest, seedClinicImages } from "./seed/gallery.ts";
 
 export const DEMO_ADMIN = { username: "demo-admin", password: "local-demo-password" } as const;
 

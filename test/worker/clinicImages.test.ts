@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { clinicImageManifest } from "../../scripts/seed/clinicImages";
+import { clinicImageManifest, putGalleryImage, removeGalleryImage } from "../../scripts/seed/gallery";
 
 const api = "https://clinic.test/api/clinic-images";
 type Item = { id: string; thumbnail: string; fullImage: string; description: string; descriptions: { en: string; es: string } };
@@ -64,5 +64,51 @@ describe("GET /api/clinic-images (R2)", () => {
     const res = await SELF.fetch(api);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual([]);
+  });
+
+  it("serves an operator's uploaded photo, replacing an earlier format of the same id", async () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
+    const webp = new Uint8Array([0x52, 0x49, 0x46, 0x46, 9, 9]);
+    await putGalleryImage(env.IMAGES, {
+      id: "front-desk",
+      full: { bytes: webp, extension: "webp" },
+      thumb: { bytes: webp, extension: "webp" },
+      descriptionEn: "Old",
+      descriptionEs: "Viejo",
+      order: 1,
+    });
+    await putGalleryImage(env.IMAGES, {
+      id: "front-desk",
+      full: { bytes: jpeg, extension: "jpg" },
+      thumb: { bytes: jpeg, extension: "jpeg" },
+      descriptionEn: "Our front desk",
+      descriptionEs: "Nuestra recepción",
+      order: 1,
+    });
+    const listed = await env.IMAGES.list({ prefix: "clinic/front-desk/" });
+    expect(listed.objects.map((o) => o.key).sort()).toEqual(["clinic/front-desk/full.jpg", "clinic/front-desk/thumb.jpeg"]);
+    const items = await (await SELF.fetch(api)).json<Item[]>();
+    expect(items.find((i) => i.id === "front-desk")!.descriptions).toEqual({ en: "Our front desk", es: "Nuestra recepción" });
+    const res = await SELF.fetch(`${api}/front-desk/full`);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(jpeg);
+
+    expect(await removeGalleryImage(env.IMAGES, "front-desk")).toBe(2);
+    expect((await SELF.fetch(`${api}/front-desk/full`)).status).toBe(404);
+  });
+
+  it("refuses bad ids, missing descriptions and unsupported formats", async () => {
+    const base = {
+      id: "ok-id",
+      full: { bytes: "x", extension: "png" },
+      thumb: { bytes: "x", extension: "png" },
+      descriptionEn: "A",
+      descriptionEs: "B",
+      order: 1,
+    };
+    await expect(putGalleryImage(env.IMAGES, { ...base, id: "../etc" })).rejects.toThrow(/ids/);
+    await expect(putGalleryImage(env.IMAGES, { ...base, descriptionEs: " " })).rejects.toThrow(/descriptions/);
+    await expect(putGalleryImage(env.IMAGES, { ...base, full: { bytes: "x", extension: "exe" } })).rejects.toThrow(/Unsupported/);
+    expect((await env.IMAGES.list({ prefix: "clinic/ok-id/" })).objects).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { seedClinicImages } from "../../scripts/seed/clinicImages";
+import { seedClinicImages } from "../../scripts/seed/gallery";
 
 // Storage is isolated per test file, so every file starts from a freshly migrated database and the
 // bundled gallery, exactly as `npm start` seeds them.
