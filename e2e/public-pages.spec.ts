@@ -257,3 +257,18 @@ test("each public page sets its own title and description", async ({ page }) => 
   expect(jsonLd.address.addressLocality).toBe("Imperial");
   expect(jsonLd.openingHoursSpecification).toHaveLength(2);
 });
+
+test("scroll reveal is skipped for people who prefer reduced motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openPage(page, "/sponsors");
+  const reveals = page.locator("[data-reveal]");
+  expect(await reveals.count()).toBeGreaterThan(3);
+  await expect(page.locator("[data-reveal=hidden]")).toHaveCount(0);
+
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await openPage(page, "/participants");
+  // Below the fold, content waits to fade in until it is scrolled to.
+  await expect(page.locator("[data-section=participants-contact] [data-reveal]")).toHaveAttribute("data-reveal", "hidden");
+  await page.locator("[data-section=participants-contact]").scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-section=participants-contact] [data-reveal]")).toHaveAttribute("data-reveal", "shown");
+});
