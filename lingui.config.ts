@@ -1,15 +1,33 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
+/**
+ * Two catalogs per language: `messages` (the shell, Home and everything Home needs) ships with the
+ * first page load; `pages` (the other screens' text) is fetched with the first of those screens.
+ * Routes that need it call loadPageMessages() (src/router.tsx).
+ */
+const pageSources = [
+  "src/pages/about",
+  "src/pages/admin",
+  "src/pages/admin-login",
+  "src/pages/contact",
+  "src/pages/participants",
+  "src/pages/sponsors",
+  "src/pages/studies",
+  "src/content/categories.ts",
+  "src/content/interests.ts",
+  "src/content/sponsors.ts",
+  "src/content/team.ts",
+  "src/api/errorText.ts",
+];
+const tests = ["**/*.test.*", "src/test/**"];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es"],
   catalogs: [
-    {
-      path: "<rootDir>/src/locales/{locale}/messages",
-      include: ["src"],
-      exclude: ["**/*.test.*", "src/test/**"],
-    },
+    { path: "<rootDir>/src/locales/{locale}/messages", include: ["src"], exclude: [...pageSources, ...tests] },
+    { path: "<rootDir>/src/locales/{locale}/pages", include: pageSources, exclude: tests },
   ],
   // File-only origins keep catalog diffs small when code moves around.
   format: formatter({ lineNumbers: false }),

@@ -15,4 +15,20 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     cloudflare(),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small building blocks every page uses (and what they import) travel together instead of as
+          // a dozen tiny files: fewer requests and better compression for the first page load.
+          groups: [
+            {
+              name: "page-kit",
+              test: /\/src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard|WhenNearViewport)|shell\/PageMeta|content\/site)\./,
+            },
+          ],
+        },
+      },
+    },
+  },
 }));

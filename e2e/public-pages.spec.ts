@@ -8,6 +8,10 @@ const sectionOrder = (page: Page) =>
     nodes.map((n) => n.getAttribute("data-section") ?? "contact-cta"),
   );
 
+async function scrollToFaq(page: Page) {
+  await page.locator("[data-section=home-faq]").scrollIntoViewIfNeeded();
+}
+
 test.describe("Home", () => {
   for (const language of ["en", "es"] as const) {
     test(`renders the seven sections in order with the right counts (${language})`, async ({ page }) => {
@@ -28,6 +32,7 @@ test.describe("Home", () => {
       await expect(featured.first()).toContainText("FINALITY-HF");
       await expect(featured.nth(1)).toContainText("REDEFINE-HF");
       await expect(featured.first()).toContainText(language === "es" ? "Inscripción Abierta" : "Now Enrolling");
+      await scrollToFaq(page);
       await expect(page.locator("[data-section=home-faq] [data-part=item-trigger]")).toHaveCount(3);
     });
   }
@@ -62,12 +67,16 @@ test.describe("Home", () => {
     await expect(page.locator("[data-section=home-steps] [data-testid=skeleton]")).toHaveCount(3);
     await expect(page.locator("[data-section=home-faq] [data-testid=skeleton]")).toHaveCount(3);
     release();
-    await expect(page.getByTestId("skeleton")).toHaveCount(0);
     await expect(page.getByTestId("benefit")).toHaveCount(3);
+    // The FAQ accordion loads as it comes near the viewport; until then its skeletons stay.
+    await expect(page.locator("[data-section=home-faq] [data-testid=skeleton]")).toHaveCount(3);
+    await scrollToFaq(page);
+    await expect(page.getByTestId("skeleton")).toHaveCount(0);
   });
 
   test("the FAQ accordion keeps at most one answer open", async ({ page }) => {
     await openPage(page, "/");
+    await scrollToFaq(page);
     const faq = page.locator("[data-section=home-faq]");
     const first = faq.getByRole("button", { name: "What is a clinical trial?" });
     const second = faq.getByRole("button", { name: "Will I be paid for participating?" });

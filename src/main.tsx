@@ -17,15 +17,16 @@ if (new URLSearchParams(window.location.search).has("lang")) {
   window.history.replaceState(window.history.state, "", url);
 }
 
-await activateLocale(initial.locale);
-const router = createAppRouter({ firstVisit: !initial.chosen });
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <LanguageProvider>
-        <RouterProvider router={router} />
-      </LanguageProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+// No top-level await here: it would keep the bundler from sharing the entry chunk with page chunks.
+void activateLocale(initial.locale).then(() => {
+  const router = createAppRouter({ firstVisit: !initial.chosen });
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <LanguageProvider>
+          <RouterProvider router={router} />
+        </LanguageProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,18 @@
 import { createBrowserRouter } from "react-router";
+import { loadPageMessages } from "./i18n/activate";
 import { Layout } from "./shell/Layout";
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazily loaded screen; screens other than Home and 404 also fetch the `pages` text catalog. */
+const page = (load: () => Promise<PageModule>, needsPageMessages = true) => ({
+  lazy: {
+    Component: async () => {
+      const [module] = await Promise.all([load(), needsPageMessages ? loadPageMessages() : undefined]);
+      return module.default;
+    },
+  },
+});
 
 /** Every route of SPEC §2; each page is its own lazily loaded chunk. */
 export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
@@ -9,21 +22,15 @@ export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
       // Shown for the moment the first page chunk loads; an empty, full-height area avoids layout jumps.
       hydrateFallbackElement: <div className="min-h-screen" />,
       children: [
-        { index: true, lazy: { Component: async () => (await import("./pages/home/HomePage")).default } },
-        { path: "about", lazy: { Component: async () => (await import("./pages/about/AboutPage")).default } },
-        { path: "studies", lazy: { Component: async () => (await import("./pages/studies/StudiesPage")).default } },
-        {
-          path: "participants",
-          lazy: { Component: async () => (await import("./pages/participants/ParticipantsPage")).default },
-        },
-        { path: "sponsors", lazy: { Component: async () => (await import("./pages/sponsors/SponsorsPage")).default } },
-        { path: "contact", lazy: { Component: async () => (await import("./pages/contact/ContactPage")).default } },
-        {
-          path: "admin-login",
-          lazy: { Component: async () => (await import("./pages/admin-login/AdminLoginPage")).default },
-        },
-        { path: "admin", lazy: { Component: async () => (await import("./pages/admin/AdminPage")).default } },
-        { path: "*", lazy: { Component: async () => (await import("./pages/not-found/NotFoundPage")).default } },
+        { index: true, ...page(() => import("./pages/home/HomePage"), false) },
+        { path: "about", ...page(() => import("./pages/about/AboutPage")) },
+        { path: "studies", ...page(() => import("./pages/studies/StudiesPage")) },
+        { path: "participants", ...page(() => import("./pages/participants/ParticipantsPage")) },
+        { path: "sponsors", ...page(() => import("./pages/sponsors/SponsorsPage")) },
+        { path: "contact", ...page(() => import("./pages/contact/ContactPage")) },
+        { path: "admin-login", ...page(() => import("./pages/admin-login/AdminLoginPage")) },
+        { path: "admin", ...page(() => import("./pages/admin/AdminPage")) },
+        { path: "*", ...page(() => import("./pages/not-found/NotFoundPage"), false) },
       ],
     },
   ]);

@@ -6,7 +6,7 @@ import { ContactCta } from "../../ui/ContactCta";
 import { Section } from "../../ui/Section";
 import { SkeletonCards } from "../../ui/Skeleton";
 import { buttonStyles } from "../../ui/styles";
-import { BenefitCards, FeaturedStudyCards, HomeFaqList, StartProcessLink, StepList } from "./HomeSections";
+import { BenefitCards, FaqSkeletons, FeaturedStudyCards, HomeFaqList, StartProcessLink, StepList } from "./HomeSections";
 
 export default function HomePage() {
   const { t } = useLingui();
@@ -105,7 +105,7 @@ export default function HomePage() {
 
       <Section id="home-faq" title={<Trans>Frequently Asked Questions</Trans>}>
         <div className="max-w-3xl">
-          <Suspense fallback={<div className="space-y-2"><SkeletonCards count={3} className="h-14" /></div>}>
+          <Suspense fallback={<FaqSkeletons />}>
             <HomeFaqList />
           </Suspense>
           <div className="mt-8">

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { use } from "react";
+import { lazy, Suspense, use } from "react";
 import { Link } from "react-router";
-import { FaqAccordion } from "../../ui/FaqAccordion";
 import { Icon } from "../../ui/Icon";
+import { SkeletonCards } from "../../ui/Skeleton";
 import { StudyCard } from "../../ui/StudyCard";
 import { buttonStyles } from "../../ui/styles";
+import { WhenNearViewport } from "../../ui/WhenNearViewport";
 import { loadHomeContent } from "./loadHomeContent";
 
 export function BenefitCards() {
@@ -45,9 +46,26 @@ export function StepList() {
   ));
 }
 
+// The accordion (Ark UI) is below the fold: load it as the visitor scrolls toward it.
+const FaqAccordion = lazy(async () => ({ default: (await import("../../ui/FaqAccordion")).FaqAccordion }));
+
+export function FaqSkeletons() {
+  return (
+    <div className="space-y-2">
+      <SkeletonCards count={3} className="h-14" />
+    </div>
+  );
+}
+
 export function HomeFaqList() {
   const { homeFaqs } = use(loadHomeContent());
-  return <FaqAccordion faqs={homeFaqs} />;
+  return (
+    <WhenNearViewport fallback={<FaqSkeletons />}>
+      <Suspense fallback={<FaqSkeletons />}>
+        <FaqAccordion faqs={homeFaqs} />
+      </Suspense>
+    </WhenNearViewport>
+  );
 }
 
 export function StartProcessLink() {
