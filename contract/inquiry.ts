@@ -1,34 +1,11 @@
-import { z } from "./zod";
-
 /**
  * The contact-form contract, shared by the client form and the Worker route. Error messages are codes;
  * the client turns them into translated text (src/pages/contact/fieldErrors.ts).
  */
-export const INTEREST_OPTIONS = [
-  "diabetes",
-  "hypertension",
-  "asthma-copd",
-  "weight-management",
-  "chronic-pain",
-  "other",
-] as const;
-export type Interest = (typeof INTEREST_OPTIONS)[number];
+import { INQUIRY_LIMITS, INTEREST_OPTIONS, type Interest } from "./inquiryFields";
+import { z } from "./zod";
 
-export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
-
-export const FIELD_ERROR_CODES = [
-  "required",
-  "invalid_email",
-  "invalid_phone",
-  "too_long",
-  "invalid",
-  "consent_required",
-] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
-
-export function isFieldErrorCode(code: string): code is FieldErrorCode {
-  return (FIELD_ERROR_CODES as readonly string[]).includes(code);
-}
+export * from "./inquiryFields";
 
 // C0/C1 control characters (tab, line feed and carriage return are allowed only in the message).
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;

@@ -43,7 +43,7 @@ test.describe("Home", () => {
     const href = (name: string) => main.getByRole("link", { name, exact: true }).first().getAttribute("href");
     expect(await href("Find a Study")).toBe("/studies");
     expect(await href("How It Works")).toBe("/participants");
-    expect(await href("Learn More")).toBe("/about");
+    expect(await href("Learn More about our research team")).toBe("/about");
     expect(await href("View All Current Studies")).toBe("/studies");
     expect(await href("Start the Process")).toBe("/contact");
     expect(await href("View All FAQs")).toBe("/participants");

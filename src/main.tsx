@@ -17,9 +17,14 @@ if (new URLSearchParams(window.location.search).has("lang")) {
   window.history.replaceState(window.history.state, "", url);
 }
 
-// No top-level await here: it would keep the bundler from sharing the entry chunk with page chunks.
-void activateLocale(initial.locale).then(() => {
-  const router = createAppRouter({ firstVisit: !initial.chosen });
+// Start the language's text and the first page's code at the same time (the router begins loading the
+// initial route as soon as it is created), and render once the text is in. No top-level await: it
+// would keep the bundler from sharing the entry chunk with page chunks.
+const localeReady = activateLocale(initial.locale);
+// A first visit opens the language prompt right away: fetch its code now rather than after the page renders.
+if (!initial.chosen) void import("./shell/overlays/LanguagePrompt");
+const router = createAppRouter({ firstVisit: !initial.chosen });
+void localeReady.then(() => {
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

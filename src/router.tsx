@@ -1,5 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import { loadPageMessages } from "./i18n/activate";
+import { Header } from "./shell/Header";
 import { Layout } from "./shell/Layout";
 
 type PageModule = { default: React.ComponentType };
@@ -19,8 +20,14 @@ export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
   return createBrowserRouter([
     {
       element: <Layout firstVisit={firstVisit} />,
-      // Shown for the moment the first page chunk loads; an empty, full-height area avoids layout jumps.
-      hydrateFallbackElement: <div className="min-h-screen" />,
+      // Shown while the first page's chunk loads: the same header and hero colour as the static shell
+      // in index.html, so nothing jumps.
+      hydrateFallbackElement: (
+        <>
+          <Header />
+          <div className="min-h-screen bg-gradient-to-br from-brand-900 to-brand-700" />
+        </>
+      ),
       children: [
         { index: true, ...page(() => import("./pages/home/HomePage"), false) },
         { path: "about", ...page(() => import("./pages/about/AboutPage")) },

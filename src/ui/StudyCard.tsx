@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import type { Study } from "../content/studies";
 
 /** A study with its image, status badge, eligibility and the 'See if you qualify' link (SPEC §2). */
-export function StudyCard({ study }: { study: Study }) {
+/** `imageLoading="eager"` where the card is likely in the first screenful (the studies list). */
+export function StudyCard({ study, imageLoading = "lazy" }: { study: Study; imageLoading?: "lazy" | "eager" }) {
   const { i18n } = useLingui();
   const headingId = `study-${study.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img src={study.image} alt="" width="640" height="320" loading="lazy" className="aspect-[2/1] w-full bg-brand-50 object-cover" />
+      <img src={study.image} alt="" width="640" height="320" loading={imageLoading} className="aspect-[2/1] w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <span className="inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
           {i18n._(study.status)}

@@ -1,23 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { INTEREST_OPTIONS, isFieldErrorCode, type InquiryInput } from "../../../contract/inquiry";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { InquiryInput } from "../../../contract/inquiry";
+import { INTEREST_OPTIONS, isFieldErrorCode } from "../../../contract/inquiryFields";
 import { describeError } from "../../api/errorText";
 import { submitInquiry } from "../../api/inquiries";
 import { interestLabels } from "../../content/interests";
 import { buttonStyles, inputStyles as inputClass } from "../../ui/styles";
 import { notify } from "../../ui/notify";
-import {
-  contactFormSchema,
-  emptyContactForm,
-  type ContactField,
-  type ContactFormValues,
-} from "./contactFormSchema";
+import { emptyContactForm, type ContactField, type ContactFormValues } from "./contactFormValues";
 import { fieldErrorMessages } from "./fieldErrors";
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "interest", "message", "consent"];
 
-function validate(values: ContactFormValues) {
+// The validation library loads just after the form renders (or at the first submit), off the page's
+// critical path.
+let schemaModule: Promise<typeof import("./contactFormSchema")> | null = null;
+const loadSchema = () => (schemaModule ??= import("./contactFormSchema"));
+
+async function validate(values: ContactFormValues) {
+  const { contactFormSchema } = await loadSchema();
   const result = contactFormSchema.safeParse({
     ...values,
     interest: values.interest || undefined,
@@ -42,6 +44,11 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadSchema(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
   const messageFor = (code: string) => i18n._(fieldErrorMessages[isFieldErrorCode(code) ? code : "invalid"]);
 
   const update = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
@@ -50,9 +57,22 @@ export function ContactForm() {
     if (field !== "website") setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  // Guards against a second submit while the first is still being validated or sent.
+  const busy = useRef(false);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { data, errors: codes } = validate(values);
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await submit();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const submit = async () => {
+    const { data, errors: codes } = await validate(values);
     if (!data) {
       const fieldErrors: FieldErrors = {};
       for (const field of FIELD_ORDER) if (codes[field]) fieldErrors[field] = codes[field];

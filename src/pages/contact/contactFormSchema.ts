@@ -5,25 +5,3 @@ import { inquiryInputSchema } from "../../../contract/inquiry";
 export const contactFormSchema = inquiryInputSchema.extend({
   consent: z.literal(true, { error: "consent_required" }),
 });
-
-export type ContactFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  interest: string;
-  consent: boolean;
-  website: string;
-};
-
-export const emptyContactForm: ContactFormValues = {
-  name: "",
-  email: "",
-  phone: "",
-  message: "",
-  interest: "",
-  consent: false,
-  website: "",
-};
-
-export type ContactField = Exclude<keyof ContactFormValues, "website">;

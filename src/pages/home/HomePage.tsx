@@ -54,6 +54,10 @@ export default function HomePage() {
             </p>
             <Link to="/about" className={buttonStyles.secondary}>
               <Trans>Learn More</Trans>
+              <span className="sr-only">
+                {" "}
+                <Trans>about our research team</Trans>
+              </span>
             </Link>
           </div>
           <img

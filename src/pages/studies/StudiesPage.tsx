@@ -1,14 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { categoryLabels, STUDY_CATEGORIES } from "../../content/categories";
 import { parseCategory, type CategoryFilter } from "../../content/studyFilter";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
-import { Select } from "../../ui/Select";
 import { SkeletonCards } from "../../ui/Skeleton";
 import { buttonStyles, inputStyles } from "../../ui/styles";
 import { ResultCount, StudyResults } from "./StudyResults";
+
+// Ark UI's select is its own chunk; until it arrives a same-sized placeholder holds its place.
+const Select = lazy(async () => ({ default: (await import("../../ui/Select")).Select }));
 
 export default function StudiesPage() {
   const { t, i18n } = useLingui();
@@ -65,12 +67,14 @@ export default function StudiesPage() {
               className={inputStyles}
             />
           </div>
-          <Select
-            label={t`Category`}
-            options={options}
-            value={category}
-            onValueChange={(value) => update({ category: parseCategory(value) })}
-          />
+          <Suspense fallback={<div aria-hidden="true" className="h-[4.25rem] rounded-lg bg-slate-100" />}>
+            <Select
+              label={t`Category`}
+              options={options}
+              value={category}
+              onValueChange={(value) => update({ category: parseCategory(value) })}
+            />
+          </Suspense>
         </div>
         <p role="status" aria-live="polite" className="mt-4 text-sm text-slate-600">
           <Suspense fallback={<Trans>Loading studies...</Trans>}>

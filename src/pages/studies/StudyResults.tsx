@@ -26,7 +26,7 @@ export function StudyResults({ search, category, onReset }: Props) {
       </div>
     );
   }
-  return results.map((study) => <StudyCard key={study.id} study={study} />);
+  return results.map((study) => <StudyCard key={study.id} study={study} imageLoading="eager" />);
 }
 
 export function ResultCount({ search, category }: Omit<Props, "onReset">) {

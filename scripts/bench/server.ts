@@ -1,0 +1,83 @@
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { getPlatformProxy } from "wrangler";
+import { clinicImageManifest, seedClinicImages, type BucketLike } from "../seed/gallery.ts";
+
+export const OFFLINE_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const CONFIG = "dist/clinic_site/wrangler.bench.json";
+const PERSIST = ".wrangler/bench-state";
+/** The bench raises the per-IP limits so a load test is not refused; production keeps wrangler.toml's. */
+export const BENCH_RATE_LIMIT = 1_000_000;
+
+export type BenchServer = { origin: string; pid: number; countInquiries(): number; stop(): Promise<void> };
+
+function wrangler(args: string[]): string {
+  const result = spawnSync("wrangler", args, { encoding: "utf8", env: OFFLINE_ENV });
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** Serves the production build in workerd with its own, fresh local state, seeded like `npm start`. */
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  const config = JSON.parse(readFileSync("dist/clinic_site/wrangler.json", "utf8"));
+  config.ratelimits = config.ratelimits.map((limiter: { simple: object }) => ({
+    ...limiter,
+    simple: { ...limiter.simple, limit: BENCH_RATE_LIMIT },
+  }));
+  writeFileSync(CONFIG, JSON.stringify(config));
+  rmSync(PERSIST, { recursive: true, force: true });
+  wrangler(["d1", "migrations", "apply", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST]);
+  const proxy = await getPlatformProxy({ configPath: CONFIG, persist: { path: `${PERSIST}/v3` } });
+  try {
+    const svgById = Object.fromEntries(
+      clinicImageManifest.map(({ id }) => [id, readFileSync(`scripts/seed/clinic-images/${id}.svg`, "utf8")]),
+    );
+    await seedClinicImages(proxy.env.IMAGES as BucketLike, svgById);
+  } finally {
+    await proxy.dispose();
+  }
+
+  const child = spawn(
+    "wrangler",
+    ["dev", "-c", CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST, "--log-level", "error"],
+    { detached: true, stdio: "ignore", env: OFFLINE_ENV },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("wrangler dev exited during start-up");
+    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("the bench server did not answer within 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  return {
+    origin,
+    pid: child.pid!,
+    countInquiries() {
+      const out = wrangler([
+        "d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--json",
+        "--command", "SELECT COUNT(*) AS n FROM inquiries",
+      ]);
+      return JSON.parse(out)[0].results[0].n as number;
+    },
+    async stop() {
+      // The whole process group: wrangler and the workerd it started.
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        return;
+      }
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      const timeout = new Promise((resolve) => setTimeout(resolve, 5000, "timeout"));
+      if ((await Promise.race([exited, timeout])) === "timeout") {
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+    },
+  };
+}
