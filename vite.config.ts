@@ -4,6 +4,10 @@ import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { routePreloadHeaders } from "./scripts/vite/routePreloadHeaders";
+
+// Screens other than Home need the second text catalog (see lingui.config.ts); English is the default.
+const pagesCatalog = "src/locales/en/pages.po";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -14,6 +18,17 @@ export default defineConfig(({ command }) => ({
     lingui({ failOnMissing: command === "build" }),
     tailwindcss(),
     cloudflare(),
+    routePreloadHeaders({
+      "/": { modules: ["src/pages/home/HomePage.tsx"] },
+      "/about": { modules: ["src/pages/about/AboutPage.tsx", pagesCatalog] },
+      "/studies": {
+        modules: ["src/pages/studies/StudiesPage.tsx", pagesCatalog],
+        images: ["/images/studies/finality-hf.svg"],
+      },
+      "/participants": { modules: ["src/pages/participants/ParticipantsPage.tsx", pagesCatalog] },
+      "/sponsors": { modules: ["src/pages/sponsors/SponsorsPage.tsx", pagesCatalog] },
+      "/contact": { modules: ["src/pages/contact/ContactPage.tsx", pagesCatalog] },
+    }),
   ],
   build: {
     rolldownOptions: {

@@ -13,13 +13,16 @@ const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u
 // Digits with the usual separators, optional leading +; 7 to 15 digits (E.164 maximum).
 const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
 
+// Half of a UTF-16 surrogate pair: not a character, and it would be stored as garbage.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 const requiredText = (max: number, control: RegExp) =>
   z
     .string({ error: "invalid" })
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "too_long" })
-    .refine((value) => !control.test(value), { error: "invalid" });
+    .refine((value) => !control.test(value) && !LONE_SURROGATE.test(value), { error: "invalid" });
 
 export const inquiryInputSchema = z.strictObject({
   name: requiredText(INQUIRY_LIMITS.name, CONTROL_CHARS),

@@ -4,16 +4,24 @@ import { getPlatformProxy } from "wrangler";
 import { clinicImageManifest, seedClinicImages, type BucketLike } from "../seed/gallery.ts";
 
 export const OFFLINE_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+// Run wrangler on this same Node (the project's Node 24), whatever `node` is first on PATH.
+const WRANGLER = [process.execPath, "node_modules/wrangler/bin/wrangler.js"] as const;
 const CONFIG = "dist/clinic_site/wrangler.bench.json";
 const PERSIST = ".wrangler/bench-state";
 /** The bench raises the per-IP limits so a load test is not refused; production keeps wrangler.toml's. */
 export const BENCH_RATE_LIMIT = 1_000_000;
 
-export type BenchServer = { origin: string; pid: number; countInquiries(): number; stop(): Promise<void> };
+export type BenchServer = {
+  origin: string;
+  pid: number;
+  countInquiries(): number;
+  inquiryIds(): Set<number>;
+  stop(): Promise<void>;
+};
 
 function wrangler(args: string[]): string {
-  const result = spawnSync("wrangler", args, { encoding: "utf8", env: OFFLINE_ENV });
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stderr}`);
+  const result = spawnSync(WRANGLER[0], [WRANGLER[1], ...args], { encoding: "utf8", env: OFFLINE_ENV });
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed: ${result.error ?? result.stderr}`);
   return result.stdout;
 }
 
@@ -38,8 +46,8 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
   }
 
   const child = spawn(
-    "wrangler",
-    ["dev", "-c", CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST, "--log-level", "error"],
+    WRANGLER[0],
+    [WRANGLER[1], "dev", "-c", CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST, "--log-level", "error"],
     { detached: true, stdio: "ignore", env: OFFLINE_ENV },
   );
   const origin = `http://127.0.0.1:${port}`;
@@ -52,16 +60,14 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
+  const query = <T>(sql: string): T[] =>
+    JSON.parse(wrangler(["d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--json", "--command", sql]))[0]
+      .results;
   return {
     origin,
     pid: child.pid!,
-    countInquiries() {
-      const out = wrangler([
-        "d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--json",
-        "--command", "SELECT COUNT(*) AS n FROM inquiries",
-      ]);
-      return JSON.parse(out)[0].results[0].n as number;
-    },
+    countInquiries: () => query<{ n: number }>("SELECT COUNT(*) AS n FROM inquiries")[0]!.n,
+    inquiryIds: () => new Set(query<{ id: number }>("SELECT id FROM inquiries").map((row) => row.id)),
     async stop() {
       // The whole process group: wrangler and the workerd it started.
       try {

@@ -11,7 +11,7 @@ export default function Toaster() {
     () =>
       connectToaster(({ title, description, type = "info" }) => {
         // The newest notification replaces the one on screen (only one is visible at a time).
-        toaster.dismiss();
+        toaster.remove();
         toaster.create({ title, description, type });
       }),
     [],

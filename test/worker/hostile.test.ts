@@ -8,6 +8,7 @@ type Hostile = {
   path?: string;
   body?: string;
   contentType?: string | null;
+  encoding?: string;
   auth?: "admin" | string;
   expect: number;
 };
@@ -58,6 +59,9 @@ const inquiryCases: Hostile[] = [
   { name: "newline in the name", body: withField("name", "Ana\nBcc: x@example.com"), expect: 400 },
   { name: "escape character in the message", body: withField("message", "hi \u001b[31m red"), expect: 400 },
   { name: "C1 control in the email", body: withField("email", "maria\u0085@example.com"), expect: 400 },
+  { name: "lone surrogate in the name", body: withField("name", "Ana \ud800"), expect: 400 },
+  { name: "lone low surrogate in the message", body: withField("message", "hi \udc00 there"), expect: 400 },
+  { name: "gzip claimed on a plain body", body: JSON.stringify(validInquiry), contentType: "application/json", encoding: "gzip", expect: 415 },
   { name: "unknown interest", body: withField("interest", "oncology"), expect: 400 },
   { name: "consent false", body: withField("consent", false), expect: 400 },
   { name: "consent as a string", body: withField("consent", "yes"), expect: 400 },
@@ -117,6 +121,7 @@ describe("hostile input never writes a row and always answers a 4xx JSON error",
     const before = await countInquiries();
     const headers: Record<string, string> = { "CF-Connecting-IP": nextIp() };
     if (c.contentType !== null) headers["Content-Type"] = c.contentType ?? "application/json";
+    if (c.encoding) headers["Content-Encoding"] = c.encoding;
     if (c.auth) headers.Authorization = c.auth === "admin" ? `Bearer ${adminToken}` : c.auth;
     const method = c.method ?? "POST";
     const res = await SELF.fetch(`https://clinic.test${c.path ?? "/api/inquiries"}`, {

@@ -19,7 +19,7 @@ describe("POST /api/inquiries", () => {
 
   it("stores the optional interest and consent, trims fields and keeps unicode and line breaks", async () => {
     const res = await postJson("/api/inquiries", {
-      name: "  José Ñúñez 👋 ",
+      name: "  José Ñúñez 👋 ", // an emoji is a surrogate pair: allowed
       email: " jose@example.com ",
       phone: "+1 760 555 0101",
       message: "Línea uno\r\nLínea dos <script>alert(1)</script>",

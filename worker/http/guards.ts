@@ -7,11 +7,41 @@ import { isFieldErrorCode } from "../../contract/inquiry";
 import type { AppEnv } from "../env";
 import { jsonError } from "./errors";
 
-/** 415 unless the request body is declared as JSON. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops the rest of a request body we refuse (up to 16 MB, then gives up), so the connection
+ * stays usable: answering with a body still half-sent makes the local runtime (miniflare) fail the next
+ * request on that connection with a 500.
+ */
+export async function discardBody(c: Context<AppEnv>) {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  try {
+    reader = c.req.raw.body?.getReader();
+  } catch {
+    return; // already being read (the size limiter stopped part-way)
+  }
+  if (!reader) return;
+  let read = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > DRAIN_LIMIT_BYTES) return void (await reader.cancel());
+    }
+  } catch {
+    // The client went away; nothing left to drain.
+  }
+}
+
+/** 415 unless the request body is declared as JSON (plain, not compressed: we never decode bodies). */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const type = c.req.header("Content-Type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return jsonError(c, 415, "unsupported_media_type", "Send the request body as application/json.");
+  const encoding = (c.req.header("Content-Encoding") ?? "identity").trim().toLowerCase();
+  if (!/^application\/json\s*(;|$)/i.test(type) || encoding !== "identity") {
+    await discardBody(c);
+    return jsonError(c, 415, "unsupported_media_type", "Send the request body as uncompressed application/json.");
   }
   await next();
 });
@@ -20,7 +50,10 @@ export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
 export const limitBody = (maxBytes: number) =>
   bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => jsonError(c, 413, "payload_too_large", "The request body is too large."),
+    onError: async (c) => {
+      await discardBody(c);
+      return jsonError(c, 413, "payload_too_large", "The request body is too large.");
+    },
   });
 
 /** Validates the JSON body with `schema`; every failure is one 400 with a code per field. */

@@ -6,7 +6,7 @@ import { requireAdmin } from "../auth/requireAdmin";
 import { inquiries } from "../db/schema";
 import type { AppEnv } from "../env";
 import { jsonError } from "../http/errors";
-import { clientIp, limitBody, requireJsonBody, validJson, withinRateLimit } from "../http/guards";
+import { clientIp, discardBody, limitBody, requireJsonBody, validJson, withinRateLimit } from "../http/guards";
 
 const MAX_INQUIRY_BODY_BYTES = 32 * 1024;
 const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
@@ -14,6 +14,7 @@ const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 export const inquiryRoutes = new Hono<AppEnv>()
   .post("/", requireJsonBody, limitBody(MAX_INQUIRY_BODY_BYTES), async (c, next) => {
     if (!(await withinRateLimit(c.env.INQUIRY_RATE_LIMITER, `inquiry:${clientIp(c)}`))) {
+      await discardBody(c);
       c.header("Retry-After", "60");
       return jsonError(c, 429, "rate_limited", "Too many messages were sent from your connection. Please wait a minute and try again.");
     }

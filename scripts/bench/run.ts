@@ -1,0 +1,182 @@
+/**
+ * `npm run bench`: builds the site, serves it locally in workerd, measures page speed (Lighthouse),
+ * JavaScript/CSS weight, API load and hostile input, stops what it started, and writes
+ * docs/benchmarks.md and docs/benchmarks.json.
+ * `npm run bench -- --gate`: the deterministic subset CI gates on (uses the existing build).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpus, totalmem } from "node:os";
+import { writeFileSync } from "node:fs";
+import { buildCorpus, runHostile, type HostileOutcome } from "./hostile.ts";
+import { measureLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { loadHealth, loadInquiries, type LoadResult } from "./load.ts";
+import { renderReport } from "./report.ts";
+import { startBenchServer, type BenchServer } from "./server.ts";
+import { CHROME_PATH } from "./stats.ts";
+import { floorWeight, routeWeights, type RouteWeight, type Weight } from "./weight.ts";
+
+export const BUDGETS = { homeJsGzipKB: 120, performance: 95, p99Ms: 50 } as const;
+const PUBLIC = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"];
+const PORT = Number(process.env.BENCH_PORT ?? 8812);
+const gate = process.argv.includes("--gate");
+
+export type HostileSummary = {
+  total: number;
+  byClass: Record<string, number>;
+  appServerErrors: HostileOutcome[];
+  runtimeServerErrors: HostileOutcome[];
+  unexpectedSuccesses: HostileOutcome[];
+  rowsBefore: number;
+  rowsAfter: number;
+  validCases: number;
+};
+
+export type BenchResults = {
+  date: string;
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string; chromium: string };
+  commands: string[];
+  durationS: number;
+  weights: { floor: Weight; routes: RouteWeight[] };
+  lighthouse: { path: string; language: string; result: LighthouseResult }[];
+  load: {
+    results: LoadResult[];
+    rowsBefore: number;
+    rowsAfter: number;
+    /** Inquiries answered 201 (ids read from the answers) and how many of those ids are in D1. */
+    acknowledged: number;
+    acknowledgedStored: number;
+  };
+  hostile: HostileSummary;
+};
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+function machine() {
+  const chromium = spawnSync(CHROME_PATH, ["--version"], { encoding: "utf8" }).stdout?.trim() ?? "unknown";
+  return {
+    cpu: cpus()[0]?.model ?? "unknown",
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium,
+  };
+}
+
+async function hostileRun(server: BenchServer): Promise<HostileSummary> {
+  const cases = buildCorpus();
+  const rowsBefore = server.countInquiries();
+  const outcomes = await runHostile(server.origin, cases);
+  const rowsAfter = server.countInquiries();
+  const byClass: Record<string, number> = {};
+  for (const o of outcomes) {
+    const key = typeof o.status === "number" ? `${Math.floor(o.status / 100)}xx` : `no answer (${o.status})`;
+    byClass[key] = (byClass[key] ?? 0) + 1;
+  }
+  const serverErrors = outcomes.filter((o) => typeof o.status === "number" && o.status >= 500);
+  return {
+    total: cases.length,
+    byClass,
+    appServerErrors: serverErrors.filter((o) => o.fromApp),
+    runtimeServerErrors: serverErrors.filter((o) => !o.fromApp),
+    unexpectedSuccesses: outcomes.filter((o) => !o.valid && typeof o.status === "number" && o.status < 400),
+    rowsBefore,
+    rowsAfter,
+    validCases: outcomes.filter((o) => o.valid).length,
+  };
+}
+
+async function runGate(server: BenchServer): Promise<string[]> {
+  const failures: string[] = [];
+  const [home] = await routeWeights(server.origin, ["/?lang=en"], { files: 1, rawKB: 1, gzipKB: 1, brotliKB: 1 });
+  log(`first-load JS of / (returning visitor): ${home!.js.gzipKB} KB gzip`);
+  if (home!.js.gzipKB > BUDGETS.homeJsGzipKB) failures.push(`first-load JS of / is ${home!.js.gzipKB} KB gzip (> ${BUDGETS.homeJsGzipKB})`);
+  for (const path of ["/", "/studies", "/contact"]) {
+    const r = await measureLighthouse(server.origin + path, 1);
+    log(`Lighthouse ${path}: a11y ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo} (performance ${r.performance}, not gated)`);
+    if (r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100) {
+      failures.push(`Lighthouse ${path}: a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}; failing: ${r.failedAudits.join(", ")}`);
+    }
+  }
+  const hostile = await hostileRun(server);
+  log(`hostile input: ${hostile.total} requests, ${JSON.stringify(hostile.byClass)}, rows ${hostile.rowsBefore} -> ${hostile.rowsAfter}`);
+  if (hostile.appServerErrors.length) failures.push(`hostile input: ${hostile.appServerErrors.length} 5xx from the app: ${hostile.appServerErrors.map((o) => o.name).join("; ")}`);
+  if (hostile.rowsAfter - hostile.rowsBefore !== hostile.validCases) failures.push(`hostile input changed the row count by ${hostile.rowsAfter - hostile.rowsBefore}, expected ${hostile.validCases}`);
+  if (hostile.unexpectedSuccesses.some((o) => o.name.includes("inquiry") || o.name.includes("login"))) {
+    failures.push(`hostile input accepted: ${hostile.unexpectedSuccesses.map((o) => o.name).join("; ")}`);
+  }
+  return failures;
+}
+
+async function runFull(server: BenchServer, started: number): Promise<BenchResults> {
+  log("weights");
+  const floor = await floorWeight();
+  const weightPaths = PUBLIC.flatMap((p) => [`${p}?lang=en`, `${p}?lang=es`]).concat(["/"]);
+  const routes = await routeWeights(server.origin, weightPaths, floor);
+
+  log("lighthouse (median of 3 clean runs per page)");
+  const lighthouse: BenchResults["lighthouse"] = [];
+  for (const path of PUBLIC) {
+    for (const language of ["en", "es"]) {
+      const url = language === "en" ? path : `${path}?lang=es`;
+      const result = await measureLighthouse(server.origin + url, 3);
+      log(`  ${url}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, LCP ${result.lcpMs} ms`);
+      lighthouse.push({ path: url, language, result });
+    }
+  }
+
+  log("API load (autocannon, 10 s each)");
+  const rowsBefore = server.countInquiries();
+  const results: LoadResult[] = [];
+  const acknowledged = new Set<number>();
+  for (const connections of [10, 100]) {
+    results.push(await loadHealth(server.origin, connections, 10));
+    results.push(await loadInquiries(server.origin, connections, 10, acknowledged));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // let requests in flight at the 10 s mark finish
+  const rowsAfter = server.countInquiries();
+  const stored = server.inquiryIds();
+  const acknowledgedStored = [...acknowledged].filter((id) => stored.has(id)).length;
+
+  log("hostile input");
+  const hostile = await hostileRun(server);
+
+  return {
+    date: new Date().toISOString(),
+    machine: machine(),
+    commands: ["npm run bench", "(inside: vite build; wrangler dev on the build with bench rate limits; lighthouse; autocannon)"],
+    durationS: Math.round((Date.now() - started) / 1000),
+    weights: { floor, routes },
+    lighthouse,
+    load: { results, rowsBefore, rowsAfter, acknowledged: acknowledged.size, acknowledgedStored },
+    hostile,
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  if (!gate) {
+    log("vite build");
+    execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build"], { stdio: "ignore" });
+  }
+  const server = await startBenchServer(PORT);
+  log(`serving ${server.origin} (pid ${server.pid})`);
+  try {
+    if (gate) {
+      const failures = await runGate(server);
+      if (failures.length) {
+        console.error(`Bench gate failed:\n- ${failures.join("\n- ")}`);
+        process.exitCode = 1;
+      } else log("bench gate passed");
+      return;
+    }
+    const results = await runFull(server, started);
+    results.durationS = Math.round((Date.now() - started) / 1000);
+    writeFileSync("docs/benchmarks.json", `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync("docs/benchmarks.md", renderReport(results, BUDGETS));
+    log(`wrote docs/benchmarks.md and docs/benchmarks.json in ${results.durationS} s`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

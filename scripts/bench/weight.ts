@@ -1,0 +1,63 @@
+import react from "@vitejs/plugin-react";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { build } from "vite";
+import { CHROME_PATH, kb } from "./stats.ts";
+
+export type Weight = { files: number; rawKB: number; gzipKB: number; brotliKB: number };
+export type RouteWeight = { path: string; js: Weight; css: Weight; ratioToFloor: number };
+
+function weigh(buffers: Buffer[]): Weight {
+  const sum = (f: (b: Buffer) => number) => kb(buffers.reduce((total, b) => total + f(b), 0));
+  return {
+    files: buffers.length,
+    rawKB: sum((b) => b.length),
+    gzipKB: sum((b) => gzipSync(b, { level: 9 }).length),
+    brotliKB: sum((b) => brotliCompressSync(b).length),
+  };
+}
+
+/** The floor: React 19 + react-dom + react-router rendering one line, built by the same Vite. */
+export async function floorWeight(): Promise<Weight> {
+  const outDir = join(process.cwd(), ".wrangler", "bench-floor");
+  await build({
+    root: "scripts/bench/floor",
+    configFile: false,
+    logLevel: "silent",
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  const assets = join(outDir, "assets");
+  return weigh(readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(assets, f))));
+}
+
+/**
+ * Every script and stylesheet a route loads before the network goes idle, read back from the build
+ * output (the local server does not compress, so sizes are computed here at gzip -9 and brotli).
+ */
+export async function routeWeights(origin: string, paths: string[], floor: Weight): Promise<RouteWeight[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+  const results: RouteWeight[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files = { js: new Set<string>(), css: new Set<string>() };
+      page.on("response", (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.endsWith(".js")) files.js.add(pathname);
+        if (pathname.endsWith(".css")) files.css.add(pathname);
+      });
+      await page.goto(origin + path, { waitUntil: "networkidle" });
+      const read = (set: Set<string>) => [...set].map((p) => readFileSync(join("dist/client", p)));
+      const js = weigh(read(files.js));
+      results.push({ path, js, css: weigh(read(files.css)), ratioToFloor: Math.round((js.gzipKB / floor.gzipKB) * 100) / 100 });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
