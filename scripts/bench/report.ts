@@ -18,6 +18,8 @@ export function renderReport(r: BenchResults, budgets: Budgets): string {
   const rowsOk = r.load.acknowledged === r.load.acknowledgedStored;
   const inFlight = r.load.rowsAfter - r.load.rowsBefore - r.load.acknowledged;
   const h = r.hostile;
+  const reads = h.unexpectedSuccesses.filter((o) => o.name.startsWith("GET "));
+  const writes = h.unexpectedSuccesses.filter((o) => !o.name.startsWith("GET "));
   const health100 = r.load.results.find((l) => l.name.startsWith("GET") && l.connections === 100)!;
   const inquiry10 = r.load.results.find((l) => l.name.startsWith("POST") && l.connections === 10)!;
   const loadNote = `At a fixed number of connections the load is closed-loop, so mean latency ≈ connections ÷ throughput
@@ -49,7 +51,11 @@ ${table(["Budget", "Target", "Measured", ""], [
 ## Lighthouse (mobile preset, median of 3 clean runs)
 
 English pages are opened as a first visit (no language chosen yet, so the language prompt is open);
-Spanish pages with \`?lang=es\`. Runs with Lighthouse warnings are discarded and repeated.
+Spanish pages with \`?lang=es\`. Runs with Lighthouse warnings are discarded and repeated. On an English
+first visit the language prompt is usually the largest contentful paint: its dialog code (Ark UI, about
+16 KB gzip, fetched as soon as the app starts) comes after the app's own JavaScript, so those runs score a
+point or two below the Spanish ones. The site is rendered in the browser; server-side or build-time
+prerendering of each page is what would move LCP well below 2 s on this throttled profile.
 
 ${table(["Page", "Perf", "A11y", "Best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "Discarded runs"], lhAll.map((l) => [
     `\`${l.path}\``, l.result.performance, l.result.accessibility, l.result.bestPractices, l.result.seo, l.result.lcpMs, l.result.tbtMs, l.result.cls, l.result.discardedForWarnings,
@@ -86,6 +92,8 @@ ${table(["Answer", "Count"], Object.entries(h.byClass).map(([k, v]) => [k, v]))}
 - Inquiry rows before ${h.rowsBefore}, after ${h.rowsAfter}; the corpus holds ${h.validCases} deliberately valid requests.
 - 5xx from the application: ${h.appServerErrors.length ? h.appServerErrors.map((o) => `${o.name} (${o.status})`).join("; ") : "none"}.
 - 5xx from workerd's own HTTP parser, before any Worker code runs: ${h.runtimeServerErrors.length ? h.runtimeServerErrors.map((o) => `${o.name} (${o.status})`).join("; ") : "none"}.
-- Accepted (2xx/3xx) although not a valid inquiry: ${h.unexpectedSuccesses.length ? h.unexpectedSuccesses.map((o) => `${o.name} (${o.status})`).join("; ") : "none"}.
+- Writes accepted although not valid: ${writes.length ? writes.map((o) => `${o.name} (${o.status})`).join("; ") : "none"}.
+- Read-only GETs answered without an error (the page shell for non-API paths after URL normalization,
+  a redirect for \`//api//\`, or the route ignoring a query string): ${reads.map((o) => `${o.name.slice(4)} (${o.status})`).join("; ") || "none"}.
 `;
 }

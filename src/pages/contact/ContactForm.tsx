@@ -13,8 +13,7 @@ import { fieldErrorMessages } from "./fieldErrors";
 type FieldErrors = Partial<Record<ContactField, string>>;
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "interest", "message", "consent"];
 
-// The validation library loads just after the form renders (or at the first submit), off the page's
-// critical path.
+// The validation library is its own chunk, kept off the page's critical path.
 let schemaModule: Promise<typeof import("./contactFormSchema")> | null = null;
 const loadSchema = () => (schemaModule ??= import("./contactFormSchema"));
 
@@ -44,8 +43,14 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
+  // Fetch the validation library once the page is idle (or at the first focus in the form, or submit).
   useEffect(() => {
-    const timer = window.setTimeout(() => void loadSchema(), 0);
+    const load = () => void loadSchema();
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(load, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(load, 2000);
     return () => window.clearTimeout(timer);
   }, []);
 
@@ -131,7 +136,7 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={`${id}-title`}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} className="space-y-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">
         <Trans>Send Us a Message</Trans>
       </h2>
