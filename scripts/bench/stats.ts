@@ -7,8 +7,8 @@ export function median(values: number[]): number {
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless=new",
+/** Debian's Chromium, offline, as root: the flags every browser run here uses (Playwright too). */
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -16,3 +16,4 @@ export const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];

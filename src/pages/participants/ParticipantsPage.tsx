@@ -6,7 +6,7 @@ import { site } from "../../content/site";
 import { PageMeta } from "../../shell/PageMeta";
 import { FaqAccordion } from "../../ui/FaqAccordion";
 import { Icon } from "../../ui/Icon";
-import { InfoCard } from "../../ui/InfoCard";
+import { InfoCardGrid } from "../../ui/InfoCard";
 import { PageHero } from "../../ui/PageHero";
 import { Reveal } from "../../ui/Reveal";
 import { Section } from "../../ui/Section";
@@ -37,13 +37,7 @@ export default function ParticipantsPage() {
       </PageHero>
 
       <Section id="participants-info" title={<Trans>Taking Part in a Study</Trans>}>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {participantInfoCards.map((card, index) => (
-            <InfoCard key={index} icon={card.icon} title={i18n._(card.title)}>
-              {i18n._(card.body)}
-            </InfoCard>
-          ))}
-        </div>
+        <InfoCardGrid cards={participantInfoCards} className="md:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <section aria-labelledby="participants-safety" data-section="participants-safety" className="bg-brand-950 text-white">

@@ -6,7 +6,7 @@ import { partnerOffers, services, sponsorFaqs, therapeuticAreaIcons, whyChooseUs
 import { PageMeta } from "../../shell/PageMeta";
 import { FaqAccordion } from "../../ui/FaqAccordion";
 import { Icon } from "../../ui/Icon";
-import { InfoCard } from "../../ui/InfoCard";
+import { InfoCardGrid } from "../../ui/InfoCard";
 import { PageHero } from "../../ui/PageHero";
 import { Section } from "../../ui/Section";
 import { buttonStyles } from "../../ui/styles";
@@ -26,23 +26,11 @@ export default function SponsorsPage() {
       </PageHero>
 
       <Section id="sponsors-why" title={<Trans>Why Choose Us</Trans>}>
-        <div className="grid gap-6 md:grid-cols-3">
-          {whyChooseUs.map((card, index) => (
-            <InfoCard key={index} icon={card.icon} title={i18n._(card.title)}>
-              {i18n._(card.body)}
-            </InfoCard>
-          ))}
-        </div>
+        <InfoCardGrid cards={whyChooseUs} className="md:grid-cols-3" />
       </Section>
 
       <Section id="sponsors-services" tone="tint" title={<Trans>Our Services</Trans>}>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {services.map((card, index) => (
-            <InfoCard key={index} icon={card.icon} title={i18n._(card.title)}>
-              {i18n._(card.body)}
-            </InfoCard>
-          ))}
-        </div>
+        <InfoCardGrid cards={services} className="md:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section id="sponsors-areas" title={<Trans>Therapeutic Areas</Trans>}>
@@ -69,13 +57,7 @@ export default function SponsorsPage() {
         title={<Trans>Partner With Us</Trans>}
         intro={<Trans>Tell us about your study. We respond quickly to feasibility requests.</Trans>}
       >
-        <div className="grid gap-6 md:grid-cols-3">
-          {partnerOffers.map((card, index) => (
-            <InfoCard key={index} icon={card.icon} title={i18n._(card.title)}>
-              {i18n._(card.body)}
-            </InfoCard>
-          ))}
-        </div>
+        <InfoCardGrid cards={partnerOffers} className="md:grid-cols-3" />
         <p className="mt-8 text-lg text-slate-800">
           <Trans>
             Call{" "}
