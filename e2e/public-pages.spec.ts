@@ -207,7 +207,10 @@ test.describe("Current Studies", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("listbox")).toBeVisible();
+    // Wait for the list to take keyboard focus (a person cannot type faster than it opens).
+    await expect(page.getByRole("option", { name: "All Categories" })).toHaveAttribute("data-highlighted", "");
     await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("option", { name: "Cardiology" })).toHaveAttribute("data-highlighted", "");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/category=cardiology/);
     await expect(page.getByTestId("study-grid").locator("article")).toHaveCount(3);
