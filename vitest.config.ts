@@ -12,7 +12,14 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") } },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                // Most tests sign in with a password alone; the second-factor tests turn this on per request.
+                REQUIRE_TOTP: "false",
+                AUDIT_HMAC_KEY: "test-only-audit-key",
+              },
+            },
           })),
         ],
         test: {

@@ -20,6 +20,8 @@ export const FIELD_ERROR_CODES = [
   "invalid_phone",
   "too_long",
   "invalid",
+  "invalid_characters",
+  "name_needs_letter",
   "consent_required",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -1,5 +1,9 @@
+import type { StaffRole } from "../contract/staff";
+
+export type StaffSession = { adminId: number; role: StaffRole; scope: "full" | "enroll"; tokenHash: string };
+
 /** Hono's environment for this Worker: the bindings of wrangler.toml plus per-request variables. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: { session: { adminId: number; tokenHash: string } };
+  Variables: { session: StaffSession; requestId: string };
 };

@@ -1,16 +1,30 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
+import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "./db/unavailable";
 import type { AppEnv } from "./env";
 import { jsonError } from "./http/errors";
+import { runRetentionPurge } from "./jobs/retention";
+import { errorClassOf, log } from "./observability/log";
+import { assets } from "./routes/assets";
+import { auditRoutes } from "./routes/audit";
 import { authRoutes } from "./routes/auth";
 import { clinicImageRoutes } from "./routes/clinicImages";
 import { health } from "./routes/health";
 import { inquiryRoutes } from "./routes/inquiries";
 import { seo } from "./routes/seo";
+import { staffRoutes } from "./routes/staff";
 
 const app = new Hono<AppEnv>();
 
+// A request id to tie a log line to a response (Cloudflare's ray id where there is one).
+app.use(async (c, next) => {
+  const ray = c.req.header("CF-Ray");
+  c.set("requestId", ray && /^[0-9a-f]{16}(-[A-Z]{3})?$/.test(ray) ? ray : crypto.randomUUID());
+  c.header("X-Request-Id", c.get("requestId"));
+  await next();
+});
 app.use(secureHeaders());
 app.use("/api/*", async (c, next) => {
   await next();
@@ -19,9 +33,12 @@ app.use("/api/*", async (c, next) => {
 });
 
 app.route("/", seo);
+app.route("/", assets);
 app.route("/api/health", health);
 app.route("/api/inquiries", inquiryRoutes);
 app.route("/api/auth", authRoutes);
+app.route("/api/staff", staffRoutes);
+app.route("/api/audit", auditRoutes);
 app.route("/api/clinic-images", clinicImageRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
@@ -32,9 +49,26 @@ app.onError((err, c) => {
     const message = err.status === 400 ? "The request body is not valid JSON." : err.message || "Bad request";
     return jsonError(c, err.status, "bad_request", message);
   }
-  // Log for observability; never send internals to the client.
-  console.error("Unhandled API error", err);
+  // Only what DESIGN §4 allows reaches a log line: never err.message, which holds query parameters.
+  const fields = { requestId: c.get("requestId"), route: routePath(c), method: c.req.method, errorClass: errorClassOf(err) };
+  if (isStorageUnavailable(err)) {
+    log.warn("storage_unavailable", { ...fields, status: 503, code: "storage_unavailable" });
+    c.header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+    return jsonError(c, 503, "storage_unavailable", "The service is busy for a moment. Please try again shortly.");
+  }
+  log.error("unhandled_error", { ...fields, status: 500, code: "internal_error" });
   return jsonError(c, 500, "internal_error", "Something went wrong. Please try again later.");
 });
 
-export default app satisfies ExportedHandler<Env>;
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(
+      runRetentionPurge(env, new Date(controller.scheduledTime)).catch((err: unknown) =>
+        log.error("retention_purge_failed", { code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error", errorClass: errorClassOf(err) }),
+      ),
+    );
+  },
+} satisfies ExportedHandler<Env>;
+
+export { app };

@@ -1,6 +1,8 @@
 /** Language rules of SPEC §4: 'en' or 'es', default 'en', remembered in localStorage under `language`. */
-export const LOCALES = ["en", "es"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LANGUAGES, type Language } from "../../contract/language";
+
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 export const DEFAULT_LOCALE: Locale = "en";
 export const LANGUAGE_STORAGE_KEY = "language";
 

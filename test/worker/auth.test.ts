@@ -8,7 +8,7 @@ import {
   verifyPassword,
 } from "../../worker/auth/password";
 import { createSession, SESSION_TTL_MS } from "../../worker/auth/sessions";
-import { authed, createAdmin, postJson } from "./helpers";
+import { authed, createAdmin, loginAsNewAdmin, postJson } from "./helpers";
 
 const api = "https://clinic.test/api";
 
@@ -73,29 +73,74 @@ describe("login and sessions", () => {
     await createAdmin();
     const admin = await env.DB.prepare("SELECT id FROM admins LIMIT 1").first<{ id: number }>();
     const nineHoursAgo = new Date(Date.now() - 9 * 60 * 60 * 1000);
-    const { token } = await createSession(drizzle(env.DB), admin!.id, nineHoursAgo);
+    const { token } = await createSession(drizzle(env.DB), admin!.id, "full", nineHoursAgo);
     expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).status).toBe(401);
   });
 
-  it("throttles login attempts per username (even from many addresses)", async () => {
-    const { username } = await createAdmin();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push((await postJson("/api/auth/login", { username, password: `guess-${i}` })).status);
+  it("never locks the real person out: failures from many addresses do not stop a correct password from a new one", async () => {
+    // The review's scenario: wrong passwords for DEMO-ADMIN (other case) from 10 addresses, then the real
+    // admin, from an address of their own, with the right password.
+    const { username, password } = await createAdmin();
+    for (let i = 0; i < 10; i++) {
+      const res = await postJson("/api/auth/login", { username: username.toUpperCase(), password: `guess-${i}` });
+      expect(res.status).toBe(401);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      const again = await postJson("/api/auth/login", { username: username.toUpperCase(), password: `more-${i}` });
+      expect(again.status).toBe(401);
+    }
+    const real = await postJson("/api/auth/login", { username, password });
+    expect(real.status).toBe(200);
   });
 
-  it("throttles login attempts per address (even across usernames)", async () => {
+  it("matches the username without regard to case", async () => {
+    const { username, password } = await createAdmin();
+    expect((await postJson("/api/auth/login", { username: username.toUpperCase(), password })).status).toBe(200);
+  });
+
+  it("throttles guessing one account from one network (IPv6 by /64)", async () => {
+    const { username, password } = await createAdmin();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const ip = `2001:db8:aa:bb::${i + 1}`; // one /64, different addresses
+      statuses.push((await postJson("/api/auth/login", { username, password: `guess-${i}` }, { "CF-Connecting-IP": ip })).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+    // The same person from their own network is not affected.
+    expect((await postJson("/api/auth/login", { username, password }, { "CF-Connecting-IP": "2001:db8:cc::1" })).status).toBe(200);
+  });
+
+  it("throttles one network guessing across usernames", async () => {
     const ip = "203.0.113.200";
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 21; i++) {
       statuses.push(
         (await postJson("/api/auth/login", { username: `user-${i}`, password: "x" }, { "CF-Connecting-IP": ip })).status,
       );
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("accepts the bearer scheme in any case (RFC 9110)", async () => {
+    const token = await loginAsNewAdmin();
+    for (const scheme of ["Bearer", "bearer", "BEARER"]) {
+      const res = await SELF.fetch(`${api}/inquiries/unresolved`, { headers: { Authorization: `${scheme} ${token}` } });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it("answers /me with the account and its second-factor state", async () => {
+    const credentials = await createAdmin();
+    const { token } = await (await postJson("/api/auth/login", credentials)).json<{ token: string }>();
+    const me = await (await SELF.fetch(`${api}/auth/me`, authed(token))).json();
+    expect(me).toEqual({
+      id: expect.any(Number),
+      username: credentials.username,
+      role: "admin",
+      twoFactorEnabled: false,
+      enrollmentRequired: false,
+    });
   });
 });

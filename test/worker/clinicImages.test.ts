@@ -51,6 +51,54 @@ describe("GET /api/clinic-images (R2)", () => {
     await stale.arrayBuffer();
   });
 
+  it("follows RFC 9110 preconditions: 412 for a failed If-Match or If-Unmodified-Since, 304 only for If-None-Match/If-Modified-Since", async () => {
+    const first = await SELF.fetch(`${api}/lab/full`);
+    const etag = first.headers.get("etag")!;
+    const lastModified = first.headers.get("last-modified")!;
+    await first.arrayBuffer();
+    expect(Date.parse(lastModified)).not.toBeNaN();
+    const status = async (headers: Record<string, string>) => {
+      const res = await SELF.fetch(`${api}/lab/full`, { headers });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    expect(await status({ "If-Match": '"wrong"' })).toBe(412);
+    expect(await status({ "If-Match": etag })).toBe(200);
+    expect(await status({ "If-Match": "*" })).toBe(200);
+    expect(await status({ "If-Match": `W/${etag}` })).toBe(412); // strong comparison
+    expect(await status({ "If-Unmodified-Since": "Mon, 01 Jan 2001 00:00:00 GMT" })).toBe(412);
+    expect(await status({ "If-Unmodified-Since": new Date(Date.now() + 86_400_000).toUTCString() })).toBe(200);
+    expect(await status({ "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() })).toBe(304);
+    expect(await status({ "If-Modified-Since": "Mon, 01 Jan 2001 00:00:00 GMT" })).toBe(200);
+    expect(await status({ "If-None-Match": `W/${etag}` })).toBe(304); // weak comparison
+    // If-None-Match wins over If-Modified-Since.
+    expect(await status({ "If-None-Match": '"other"', "If-Modified-Since": new Date(Date.now() + 86_400_000).toUTCString() })).toBe(200);
+  });
+
+  it("serves byte ranges (206), suffix ranges, 416 for unsatisfiable ones and the whole image when If-Range is stale", async () => {
+    const whole = await (await SELF.fetch(`${api}/lab/full`)).text();
+    const part = await SELF.fetch(`${api}/lab/full`, { headers: { Range: "bytes=0-9" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 0-9/${whole.length}`);
+    expect(part.headers.get("accept-ranges")).toBe("bytes");
+    expect(await part.text()).toBe(whole.slice(0, 10));
+    const suffix = await SELF.fetch(`${api}/lab/full`, { headers: { Range: "bytes=-5" } });
+    expect(suffix.status).toBe(206);
+    expect(await suffix.text()).toBe(whole.slice(-5));
+    const open = await SELF.fetch(`${api}/lab/full`, { headers: { Range: `bytes=${whole.length - 3}-` } });
+    expect(await open.text()).toBe(whole.slice(-3));
+    const beyond = await SELF.fetch(`${api}/lab/full`, { headers: { Range: `bytes=${whole.length + 10}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${whole.length}`);
+    await beyond.arrayBuffer();
+    const stale = await SELF.fetch(`${api}/lab/full`, { headers: { Range: "bytes=0-9", "If-Range": '"old"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(whole);
+    const multi = await SELF.fetch(`${api}/lab/full`, { headers: { Range: "bytes=0-1,5-6" } });
+    expect(multi.status).toBe(200); // one range per response: the whole image, as RFC 9110 allows
+    await multi.arrayBuffer();
+  });
+
   it.each(["nope/full", "lab/original", "LAB/full", "..%2Fsecret/full", "lab"])("answers a JSON 404 for %s", async (path) => {
     const res = await SELF.fetch(`${api}/${path}`);
     expect(res.status).toBe(404);

@@ -16,34 +16,18 @@ describe("API foundation", () => {
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
   });
-
-  it("creates the tables through the migrations", async () => {
-    const { results } = await env.DB.prepare("PRAGMA table_info(inquiries)").all<{ name: string }>();
-    expect(results.map((c) => c.name)).toEqual([
-      "id",
-      "name",
-      "email",
-      "phone",
-      "message",
-      "created_at",
-      "resolved_at",
-      "interest",
-      "consent",
-    ]);
-    const { results: tables } = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('inquiries', 'admins', 'sessions') ORDER BY name",
-    ).all<{ name: string }>();
-    expect(tables.map((t) => t.name)).toEqual(["admins", "inquiries", "sessions"]);
-  });
 });
 
 describe("SEO files", () => {
-  it("serves robots.txt pointing at the sitemap on the same host", async () => {
+  // wrangler.toml's SITE_ORIGIN: absolute URLs never come from the Host header (security review, finding 6).
+  const origin = "https://research.example.com";
+
+  it("serves robots.txt pointing at the sitemap on the configured origin", async () => {
     const res = await SELF.fetch("https://clinic.example/robots.txt");
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain("Disallow: /admin");
-    expect(text).toContain("Sitemap: https://clinic.example/sitemap.xml");
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
   it("lists every public page with its English and Spanish alternates", async () => {
@@ -51,9 +35,16 @@ describe("SEO files", () => {
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     for (const path of ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"]) {
-      expect(xml).toContain(`<loc>https://clinic.example${path}</loc>`);
-      expect(xml).toContain(`hreflang="es" href="https://clinic.example${path}?lang=es"`);
+      expect(xml).toContain(`<loc>${origin}${path}</loc>`);
+      expect(xml).toContain(`hreflang="es" href="${origin}${path}?lang=es"`);
     }
     expect(xml).not.toContain("/admin");
+  });
+
+  it.each(["/robots.txt", "/sitemap.xml"])("ignores a forged Host header in %s", async (path) => {
+    const res = await SELF.fetch(`http://evil.example${path}`, { headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example" } });
+    const text = await res.text();
+    expect(text).not.toContain("evil.example");
+    expect(text).toContain(origin);
   });
 });

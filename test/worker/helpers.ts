@@ -51,3 +51,29 @@ export async function loginAsNewAdmin(): Promise<string> {
 export function authed(token: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) } };
 }
+
+/** The id of an account created with createAdmin. */
+export async function adminId(username: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT id FROM admins WHERE username = ?").bind(username).first<{ id: number }>();
+  return row!.id;
+}
+
+/** Inserts an inquiry straight into D1 (for lists, purges and erasure) and returns its id. */
+export async function insertInquiry(values: Partial<Record<string, string | number | null>> = {}): Promise<number> {
+  const row = { name: "Ana Prueba", email: "ana@example.com", phone: "7605550100", message: "Hola", status: "new", ...values };
+  const keys = Object.keys(row);
+  const inserted = await env.DB.prepare(
+    `INSERT INTO inquiries (${keys.join(", ")}) VALUES (${keys.map(() => "?").join(", ")}) RETURNING id`,
+  )
+    .bind(...Object.values(row))
+    .first<{ id: number }>();
+  return inserted!.id;
+}
+
+export type AuditRow = { action: string; actor_id: number | null; target_id: string | null; username: string | null; ip_hash: string | null; detail: string | null };
+
+/** Audit entries of `action`, newest last. */
+export async function auditEntries(action: string): Promise<AuditRow[]> {
+  const { results } = await env.DB.prepare("SELECT * FROM audit_log WHERE action = ? ORDER BY id").bind(action).all<AuditRow>();
+  return results;
+}

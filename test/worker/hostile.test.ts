@@ -74,6 +74,23 @@ const inquiryCases: Hostile[] = [
   { name: "form content type", body: "name=a&email=b", contentType: "application/x-www-form-urlencoded", expect: 415 },
   { name: "JSON look-alike content type", body: json(validInquiry), contentType: "application/jsonp", expect: 415 },
   { name: "oversize body", body: withField("message", "x".repeat(33_000)), expect: 413 },
+  // Unicode that changes how text is shown without being seen (security review, finding 5).
+  { name: "right-to-left override in the name", body: withField("name", "Ana \u202egnp.exe"), expect: 400 },
+  { name: "bidi isolate in the name", body: withField("name", "Ana \u2066López\u2069"), expect: 400 },
+  { name: "left-to-right embedding in the name", body: withField("name", "\u202aAna"), expect: 400 },
+  { name: "name of zero-width spaces only", body: withField("name", "\u200b\u200b\u200b"), expect: 400 },
+  { name: "zero-width joiner in the name", body: withField("name", "An\u200da"), expect: 400 },
+  { name: "word joiner in the name", body: withField("name", "Ana\u2060María"), expect: 400 },
+  { name: "byte order mark inside the name", body: withField("name", "Ana\ufeffMaría"), expect: 400 },
+  { name: "Hangul filler as a name", body: withField("name", "\u3164"), expect: 400 },
+  { name: "tag characters in the name", body: withField("name", "Ana\u{e0041}\u{e0042}"), expect: 400 },
+  { name: "line separator in the name", body: withField("name", "Ana\u2028María"), expect: 400 },
+  { name: "paragraph separator in the phone", body: withField("phone", "760\u2029555 0100"), expect: 400 },
+  { name: "zero-width space in the email", body: withField("email", "ma\u200bria@example.com"), expect: 400 },
+  { name: "right-to-left mark in the phone", body: withField("phone", "\u200f(760) 555-0100"), expect: 400 },
+  { name: "name without any letter", body: withField("name", "12345"), expect: 400 },
+  { name: "unknown consent version", body: withField("consentVersion", "1999-01-01"), expect: 400 },
+  { name: "unknown language", body: withField("language", "fr"), expect: 400 },
   { name: "wrong method on the collection", method: "DELETE", body: "", expect: 404 },
 ];
 
@@ -101,6 +118,18 @@ const adminCases: Hostile[] = [
   { name: "resolve an unknown id", method: "PUT", path: "/api/inquiries/424242/resolve", auth: "admin", expect: 404 },
   { name: "resolve with POST", method: "POST", path: "/api/inquiries/1/resolve", auth: "admin", expect: 404 },
   { name: "logout without a token", method: "POST", path: "/api/auth/logout", expect: 401 },
+  { name: "list with a lower-case scheme and a bad token", method: "GET", path: "/api/inquiries/unresolved", auth: `bearer ${"B".repeat(43)}`, expect: 401 },
+  { name: "erase without a token", method: "DELETE", path: "/api/inquiries/1", expect: 401 },
+  { name: "erase a word id", method: "DELETE", path: "/api/inquiries/abc", auth: "admin", expect: 400 },
+  { name: "erase an unknown id", method: "DELETE", path: "/api/inquiries/424242", auth: "admin", expect: 404 },
+  { name: "audit without a token", method: "GET", path: "/api/audit", expect: 401 },
+  { name: "audit with a word cursor", method: "GET", path: "/api/audit?cursor=abc", auth: "admin", expect: 400 },
+  { name: "audit with a huge limit", method: "GET", path: "/api/audit?limit=100000", auth: "admin", expect: 400 },
+  { name: "edit the audit log", method: "PUT", path: "/api/audit/1", auth: "admin", expect: 404 },
+  { name: "delete the audit log", method: "DELETE", path: "/api/audit/1", auth: "admin", expect: 404 },
+  { name: "reset a second factor without a token", method: "DELETE", path: "/api/staff/1/totp", expect: 401 },
+  { name: "reset the second factor of an unknown account", method: "DELETE", path: "/api/staff/999999/totp", auth: "admin", expect: 404 },
+  { name: "confirm a second factor without a token", method: "POST", path: "/api/auth/totp/confirm", body: json({ code: "123456" }), expect: 401 },
 ];
 
 describe("hostile input never writes a row and always answers a 4xx JSON error", () => {
@@ -135,7 +164,7 @@ describe("hostile input never writes a row and always answers a 4xx JSON error",
     expect(body.error.code).toEqual(expect.any(String));
     expect(body.error.message).not.toMatch(/at .*\.(ts|js):\d+/); // no stack traces
     expect(await countInquiries()).toBe(before);
-    const seeded = await env.DB.prepare("SELECT resolved_at FROM inquiries WHERE id = ?").bind(seededId).first();
-    expect(seeded).toEqual({ resolved_at: null });
+    const seeded = await env.DB.prepare("SELECT status, closed_at, erased_at FROM inquiries WHERE id = ?").bind(seededId).first();
+    expect(seeded).toEqual({ status: "new", closed_at: null, erased_at: null });
   });
 });

@@ -14,7 +14,16 @@ describe("POST /api/inquiries", () => {
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     expect(await countInquiries()).toBe(before + 1);
     const row = await env.DB.prepare("SELECT * FROM inquiries WHERE id = ?").bind(body.id).first();
-    expect(row).toMatchObject({ ...validInquiry, interest: null, consent: 0, resolved_at: null });
+    expect(row).toMatchObject({
+      ...validInquiry,
+      interest: null,
+      consent: 0,
+      consent_version: null,
+      consent_language: null,
+      language: null,
+      status: "new",
+      closed_at: null,
+    });
   });
 
   it("stores the optional interest and consent, trims fields and keeps unicode and line breaks", async () => {
@@ -38,11 +47,74 @@ describe("POST /api/inquiries", () => {
     });
   });
 
-  it("silently accepts but does not store a filled honeypot", async () => {
-    const before = await countInquiries();
-    const res = await postJson("/api/inquiries", { ...validInquiry, website: "http://spam.example" });
+  it("records which consent statement was ticked, in which language", async () => {
+    const res = await postJson("/api/inquiries", { ...validInquiry, consent: true, consentVersion: "2026-11-23", language: "es" });
     expect(res.status).toBe(201);
-    expect(await countInquiries()).toBe(before);
+    const { id } = await res.json<{ id: number }>();
+    const row = await env.DB.prepare("SELECT consent, consent_version, consent_language, language FROM inquiries WHERE id = ?")
+      .bind(id)
+      .first();
+    expect(row).toEqual({ consent: 1, consent_version: "2026-11-23", consent_language: "es", language: "es" });
+  });
+
+  it("stores a filled honeypot as spam, answering exactly like a real submission", async () => {
+    const real = await postJson("/api/inquiries", validInquiry);
+    const bot = await postJson("/api/inquiries", { ...validInquiry, website: "http://spam.example" });
+    expect(bot.status).toBe(real.status);
+    const [realBody, botBody] = [await real.json<Record<string, unknown>>(), await bot.json<Record<string, unknown>>()];
+    expect(Object.keys(botBody).sort()).toEqual(Object.keys(realBody).sort());
+    expect(botBody.id).toBe((realBody.id as number) + 1);
+    expect([...bot.headers.keys()].sort()).toEqual([...real.headers.keys()].sort());
+    const row = await env.DB.prepare("SELECT status, closed_at, created_at, name FROM inquiries WHERE id = ?").bind(botBody.id).first();
+    expect(row).toMatchObject({ status: "spam", name: validInquiry.name });
+    expect(row!.closed_at).toBe(row!.created_at);
+  });
+
+  it("normalizes names to NFC, so the same name is stored one way", async () => {
+    const decomposed = "Jose\u0301 N\u0303u\u0301n\u0303ez"; // José Ñúñez typed with combining accents
+    const res = await postJson("/api/inquiries", { ...validInquiry, name: decomposed });
+    expect(res.status).toBe(201);
+    const { id } = await res.json<{ id: number }>();
+    const row = await env.DB.prepare("SELECT name FROM inquiries WHERE id = ?").bind(id).first<{ name: string }>();
+    expect(row!.name).toBe("Jos\u00e9 \u00d1\u00fa\u00f1ez");
+  });
+
+  it("refuses invisible and bidi characters in name, e-mail and phone with a field code", async () => {
+    const res = await postJson("/api/inquiries", {
+      ...validInquiry,
+      name: "\u200b\u200b",
+      email: "ana\u202e@example.com",
+      phone: "\u2066760 555 0100\u2069",
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json<{ error: { fields: Record<string, string[]> } }>();
+    expect(body.error.fields).toEqual({
+      name: ["invalid_characters"],
+      email: ["invalid_characters"],
+      phone: ["invalid_characters"],
+    });
+  });
+
+  it("does not let invalid submissions use up a network's quota of valid ones", async () => {
+    const ip = "203.0.113.90";
+    for (let i = 0; i < 8; i++) {
+      const bad = await postJson("/api/inquiries", { ...validInquiry, email: "nope" }, { "CF-Connecting-IP": ip });
+      expect(bad.status).toBe(400);
+    }
+    for (let i = 0; i < 5; i++) {
+      expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": ip })).status).toBe(201);
+    }
+  });
+
+  it("counts an IPv6 client by its /64, so rotating addresses does not multiply the quota", async () => {
+    const prefix = "2001:db8:77:1";
+    for (let i = 1; i <= 5; i++) {
+      expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": `${prefix}::${i}` })).status).toBe(201);
+    }
+    const sixth = await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": `${prefix}:ffff:ffff:ffff:fff0` });
+    expect(sixth.status).toBe(429);
+    // The neighbouring /64 is someone else.
+    expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": "2001:db8:77:2::1" })).status).toBe(201);
   });
 
   it("answers per-field error codes", async () => {
@@ -109,6 +181,9 @@ describe("admin inquiry routes", () => {
       message: "old",
       interest: null,
       createdAt: "2026-01-01T00:00:00.000Z",
+      status: "new",
+      language: null,
+      consent: null,
     });
   });
 

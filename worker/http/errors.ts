@@ -6,12 +6,20 @@ export type ErrorCode =
   | "bad_request"
   | "validation_failed"
   | "unauthorized"
+  | "forbidden"
   | "invalid_credentials"
+  | "otp_required"
+  | "invalid_otp"
+  | "totp_enrollment_required"
+  | "conflict"
+  | "precondition_failed"
+  | "range_not_satisfiable"
   | "not_found"
   | "method_not_allowed"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
+  | "storage_unavailable"
   | "internal_error";
 
 export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string[]> } };

@@ -75,7 +75,3 @@ export async function withinRateLimit(limiter: RateLimit, key: string): Promise<
   const { success } = await limiter.limit({ key });
   return success;
 }
-
-export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header("CF-Connecting-IP") ?? "unknown";
-}

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import type { ClinicImageDto } from "../../contract/clinicImage";
 import { GALLERY_PREFIX, parseKey, VARIANTS, type Variant } from "../gallery/catalog";
+import { evaluatePreconditions, parseRange, rangeStillValid } from "../gallery/conditional";
 import { jsonError } from "../http/errors";
 
 const ID_PATTERN = /^[a-z0-9-]{1,64}$/;
@@ -55,16 +56,38 @@ export const clinicImageRoutes = new Hono<AppEnv>()
     // The file extension is the operator's choice (svg, webp, jpg...): find the stored key by prefix.
     const listed = await c.env.IMAGES.list({ prefix: stem, limit: 1 });
     const key = listed.objects[0]?.key;
-    if (!key) return jsonError(c, 404, "not_found", "No such image.");
-    const object = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
-    if (!object) return jsonError(c, 404, "not_found", "No such image.");
+    const head = key ? await c.env.IMAGES.head(key) : null;
+    if (!key || !head) return jsonError(c, 404, "not_found", "No such image.");
+
     const headers = new Headers();
-    object.writeHttpMetadata(headers);
-    headers.set("ETag", object.httpEtag);
+    head.writeHttpMetadata(headers);
+    headers.set("ETag", head.httpEtag);
+    headers.set("Last-Modified", head.uploaded.toUTCString());
+    headers.set("Accept-Ranges", "bytes");
     headers.set("Cache-Control", IMAGE_CACHE);
     headers.set("X-Content-Type-Options", "nosniff");
     // SVGs are served as images only: nothing inside them may run or load anything.
     headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (!("body" in object)) return new Response(null, { status: 304, headers });
-    return new Response(object.body, { status: 200, headers });
+
+    const validators = { etag: head.httpEtag, lastModified: head.uploaded };
+    const outcome = evaluatePreconditions(c.req.raw.headers, validators);
+    if (outcome === "precondition-failed") {
+      return jsonError(c, 412, "precondition_failed", "The image has changed since the version you have.");
+    }
+    if (outcome === "not-modified") return new Response(null, { status: 304, headers });
+
+    const range = rangeStillValid(c.req.raw.headers, validators) ? parseRange(c.req.header("Range") ?? null, head.size) : "none";
+    if (range === "unsatisfiable") {
+      headers.set("Content-Range", `bytes */${head.size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    const object = await c.env.IMAGES.get(key, range === "none" ? {} : { range });
+    if (!object) return jsonError(c, 404, "not_found", "No such image.");
+    if (range === "none") {
+      headers.set("Content-Length", String(head.size));
+      return new Response(object.body, { status: 200, headers });
+    }
+    headers.set("Content-Range", `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`);
+    headers.set("Content-Length", String(range.length));
+    return new Response(object.body, { status: 206, headers });
   });

@@ -1,18 +1,20 @@
 import { Hono } from "hono";
+import { siteOrigin } from "../config";
 import type { AppEnv } from "../env";
 
 /** Public pages, for the sitemap; kept in step with src/router.tsx by an e2e test. */
 export const PUBLIC_PATHS = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"] as const;
 
-// Served by the Worker (see run_worker_first) so the absolute URLs use whatever host the site runs on.
+// Served by the Worker (see run_worker_first). Absolute URLs come from the configured SITE_ORIGIN, never
+// from the request's Host header, which anyone can set (and a cache would then keep their version).
 export const seo = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env);
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   })
   .get("/sitemap.xml", (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = siteOrigin(c.env);
     const urls = PUBLIC_PATHS.map(
       (path) =>
         `  <url>\n    <loc>${origin}${path}</loc>\n` +

@@ -9,5 +9,7 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_phone: msg`Please enter a valid phone number`,
   too_long: msg`This text is too long`,
   invalid: msg`Please check this field`,
+  invalid_characters: msg`Please remove hidden or special characters from this field`,
+  name_needs_letter: msg`Please enter your name using letters`,
   consent_required: msg`You must agree to the terms to continue`,
 };

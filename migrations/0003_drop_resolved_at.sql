@@ -1,0 +1,2 @@
+DROP INDEX `inquiries_unresolved_idx`;--> statement-breakpoint
+ALTER TABLE `inquiries` DROP COLUMN `resolved_at`;

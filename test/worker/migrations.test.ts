@@ -1,0 +1,56 @@
+import { applyD1Migrations, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+async function columns(table: string) {
+  const { results } = await env.DB.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
+  return results.map((c) => c.name);
+}
+
+describe("migrations", () => {
+  it("create every table, with the inquiry model of DESIGN §7", async () => {
+    expect(await columns("inquiries")).toEqual([
+      "id",
+      "name",
+      "email",
+      "phone",
+      "message",
+      "created_at",
+      "interest",
+      "consent",
+      "consent_version",
+      "consent_language",
+      "language",
+      "status",
+      "closed_at",
+      "erased_at",
+      "erased_by",
+    ]);
+    const { results } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
+    ).all<{ name: string }>();
+    expect(results.map((t) => t.name)).toEqual(["admins", "audit_log", "inquiries", "recovery_codes", "sessions"]);
+  });
+
+  it("carry existing rows over: resolved ones become closed as 'resolved', the rest 'new'", async () => {
+    // Start again from an empty database, stop after the first two migrations and write rows as the
+    // landed site did, then apply the rest.
+    for (const table of ["sessions", "recovery_codes", "audit_log", "admins", "inquiries", "d1_migrations"]) {
+      await env.DB.prepare(`DROP TABLE IF EXISTS ${table}`).run();
+    }
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 2));
+    await env.DB.prepare(
+      `INSERT INTO inquiries (name, email, phone, message, created_at, resolved_at) VALUES
+       ('Open', 'o@example.com', '7605550100', 'hi', '2026-01-01T00:00:00.000Z', NULL),
+       ('Done', 'd@example.com', '7605550101', 'hi', '2026-01-02T00:00:00.000Z', '2026-01-03T00:00:00.000Z')`,
+    ).run();
+    await env.DB.prepare("INSERT INTO admins (username, password_hash, salt, iterations) VALUES ('old-admin', 'h', 's', 100000)").run();
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+    const { results } = await env.DB.prepare("SELECT name, status, closed_at FROM inquiries ORDER BY id").all();
+    expect(results).toEqual([
+      { name: "Open", status: "new", closed_at: null },
+      { name: "Done", status: "resolved", closed_at: "2026-01-03T00:00:00.000Z" },
+    ]);
+    expect(await env.DB.prepare("SELECT role FROM admins WHERE username = 'old-admin'").first()).toEqual({ role: "admin" });
+  });
+});

@@ -1,0 +1,23 @@
+/** Typed reading of the plain-text vars in wrangler.toml, with safe defaults. */
+export function requireTotp(env: Env): boolean {
+  return env.REQUIRE_TOTP !== "false";
+}
+
+export function retentionDays(env: Env): number {
+  const days = Number(env.RETENTION_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : 365;
+}
+
+/** The configured public origin (scheme + host), without a trailing slash. */
+export function siteOrigin(env: Env): string {
+  return new URL(env.SITE_ORIGIN).origin;
+}
+
+/**
+ * Secret (`wrangler secret put AUDIT_HMAC_KEY`) that keys the audit log's hashes of client networks.
+ * Secrets are not in wrangler.toml, so the generated Env type does not list them.
+ */
+export function auditHmacKey(env: Env): string | undefined {
+  const value = (env as unknown as Record<string, unknown>).AUDIT_HMAC_KEY;
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}

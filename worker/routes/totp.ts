@@ -1,0 +1,57 @@
+import { totpConfirmSchema, type TotpConfirmDto, type TotpSetupDto } from "../../contract/auth";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { recordAudit } from "../audit/record";
+import { requireSession } from "../auth/guards";
+import { issueRecoveryCodes } from "../auth/recoveryCodes";
+import { upgradeSession } from "../auth/sessions";
+import { acceptTotp, newTotpSecret, totpUri } from "../auth/totp";
+import { siteOrigin } from "../config";
+import { admins } from "../db/schema";
+import type { AppEnv } from "../env";
+import { clientNetwork } from "../http/clientNetwork";
+import { jsonError } from "../http/errors";
+import { limitBody, requireJsonBody, validJson, withinRateLimit } from "../http/guards";
+
+const enrolling = requireSession({ allowEnrollment: true });
+
+/** Setting up the second factor of one's own account (DESIGN §4). */
+export const totpRoutes = new Hono<AppEnv>()
+  .post("/setup", enrolling, async (c) => {
+    const { adminId } = c.get("session");
+    const db = drizzle(c.env.DB);
+    const admin = await db.select().from(admins).where(eq(admins.id, adminId)).get();
+    if (!admin) return jsonError(c, 401, "unauthorized", "Your session has ended. Please log in again.");
+    if (admin.totpSecret) {
+      return jsonError(c, 409, "conflict", "Two-step sign-in is already set up. An administrator can reset it.");
+    }
+    const secret = newTotpSecret();
+    await db.update(admins).set({ totpPendingSecret: secret }).where(eq(admins.id, adminId));
+    const issuer = new URL(siteOrigin(c.env)).hostname;
+    return c.json({ otpauthUri: totpUri(secret, admin.username, issuer), secret } satisfies TotpSetupDto);
+  })
+  .post("/confirm", enrolling, requireJsonBody, limitBody(1024), validJson(totpConfirmSchema), async (c) => {
+    const session = c.get("session");
+    const network = clientNetwork(c);
+    if (!(await withinRateLimit(c.env.LOGIN_ACCOUNT_RATE_LIMITER, `totp-confirm:${session.adminId}|${network}`))) {
+      c.header("Retry-After", "60");
+      return jsonError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
+    }
+    const db = drizzle(c.env.DB);
+    const admin = await db.select().from(admins).where(eq(admins.id, session.adminId)).get();
+    if (!admin?.totpPendingSecret) {
+      return jsonError(c, 409, "conflict", "Start the setup first: there is no code to confirm.");
+    }
+    const step = acceptTotp(admin.totpPendingSecret, c.req.valid("json").code, null);
+    if (step === null) return jsonError(c, 400, "invalid_otp", "That code is not valid. Enter the current code from your app.");
+    await db
+      .update(admins)
+      .set({ totpSecret: admin.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, otpFailures: 0, otpWindowStart: null })
+      .where(eq(admins.id, admin.id));
+    const recoveryCodes = await issueRecoveryCodes(db, admin.id);
+    if (session.scope === "enroll") await upgradeSession(db, session.tokenHash);
+    await recordAudit(db, { action: "totp_enabled", actorId: admin.id, targetType: "staff", targetId: admin.id });
+    c.header("Cache-Control", "no-store");
+    return c.json({ recoveryCodes } satisfies TotpConfirmDto);
+  });
