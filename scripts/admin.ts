@@ -1,10 +1,12 @@
 /**
- * Admin accounts CLI.
- *   npm run admin -- create <username>            local database (what `npm start` serves)
- *   npm run admin -- create <username> --remote   production D1
+ * Staff accounts CLI.
+ *   npm run admin -- create <username> [--role admin|coordinator] [--remote]
+ *   npm run admin -- reset-2fa <username> [--remote]
+ * Without --remote it works on the local database (what `npm start` serves); with it, on production D1.
  * The password comes from ADMIN_PASSWORD or a hidden prompt. Re-running `create` resets the password.
  */
-import { upsertAdmin } from "./lib/admins.ts";
+import type { StaffRole } from "../contract/staff.ts";
+import { parseRole, resetSecondFactor, upsertAdmin } from "./lib/admins.ts";
 
 async function promptHidden(question: string): Promise<string> {
   const { stdin, stdout } = process;
@@ -43,15 +45,35 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
+const USAGE = `Usage:
+  npm run admin -- create <username> [--role admin|coordinator] [--remote]
+  npm run admin -- reset-2fa <username> [--remote]`;
+
+function parseFlags(flags: string[]): { remote: boolean; role?: StaffRole } {
+  const parsed: { remote: boolean; role?: StaffRole } = { remote: false };
+  for (let i = 0; i < flags.length; i++) {
+    if (flags[i] === "--remote") parsed.remote = true;
+    else if (flags[i] === "--role" && flags[i + 1]) parsed.role = parseRole(flags[++i]!);
+    else throw new Error(USAGE);
+  }
+  return parsed;
+}
+
 async function main(argv: string[]) {
-  const [command, username, ...flags] = argv;
-  if (command !== "create" || !username || flags.some((f) => f !== "--remote")) {
-    console.error("Usage: npm run admin -- create <username> [--remote]");
+  const [command, username, ...rest] = argv;
+  if (!username || (command !== "create" && command !== "reset-2fa")) {
+    console.error(USAGE);
     process.exit(2);
   }
-  const target = flags.includes("--remote") ? "remote" : "local";
-  await upsertAdmin(username, await readPassword(), target);
-  console.log(`Admin "${username}" is ready (${target} database).`);
+  const flags = parseFlags(rest);
+  const target = flags.remote ? "remote" : "local";
+  if (command === "reset-2fa") {
+    resetSecondFactor(username, target);
+    console.log(`Second factor of "${username}" removed (${target} database); it enrolls again at its next login.`);
+    return;
+  }
+  await upsertAdmin(username, await readPassword(), target, flags.role);
+  console.log(`Account "${username}" is ready (${target} database${flags.role ? `, role ${flags.role}` : ""}).`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

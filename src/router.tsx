@@ -2,6 +2,7 @@ import { createBrowserRouter } from "react-router";
 import { loadPageMessages } from "./i18n/activate";
 import { Header } from "./shell/Header";
 import { Layout } from "./shell/Layout";
+import { RouteError } from "./shell/RouteError";
 
 type PageModule = { default: React.ComponentType };
 
@@ -28,7 +29,12 @@ export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
           <div className="min-h-screen bg-gradient-to-br from-brand-900 to-brand-700" />
         </>
       ),
+      errorElement: <RouteError />,
       children: [
+        {
+          // Inside the layout, so the header and footer stay when a page fails to load.
+          errorElement: <RouteError />,
+          children: [
         { index: true, ...page(() => import("./pages/home/HomePage"), false) },
         { path: "about", ...page(() => import("./pages/about/AboutPage")) },
         { path: "studies", ...page(() => import("./pages/studies/StudiesPage")) },
@@ -37,7 +43,11 @@ export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
         { path: "contact", ...page(() => import("./pages/contact/ContactPage")) },
         { path: "admin-login", ...page(() => import("./pages/admin-login/AdminLoginPage")) },
         { path: "admin", ...page(() => import("./pages/admin/AdminPage")) },
+        { path: "admin/security", ...page(() => import("./pages/admin/security/SecurityPage")) },
+        { path: "admin/audit", ...page(() => import("./pages/admin/audit/AuditPage")) },
         { path: "*", ...page(() => import("./pages/not-found/NotFoundPage"), false) },
+          ],
+        },
       ],
     },
   ]);

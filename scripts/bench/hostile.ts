@@ -6,13 +6,22 @@ import { connect } from "node:net";
  * purpose (those, and only those, may add inquiry rows).
  */
 type FetchCase = { kind: "fetch"; name: string; method: string; path: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer>; valid?: boolean };
-type RawCase = { kind: "raw"; name: string; chunks: (string | Buffer)[]; gapMs?: number; closeAfterMs?: number; valid?: boolean };
+type RawCase = {
+  kind: "raw";
+  name: string;
+  chunks: (string | Buffer)[];
+  gapMs?: number;
+  closeAfterMs?: number;
+  valid?: boolean;
+  /** Text that must not appear anywhere in the response (read until the server closes the connection). */
+  forbidInResponse?: string;
+};
 export type HostileCase = FetchCase | RawCase;
 /**
  * `fromApp` is false for answers that workerd's HTTP parser gives before any Worker code runs (they lack
  * the headers every response of ours carries); in production Cloudflare's edge parses HTTP instead.
  */
-export type HostileOutcome = { name: string; status: number | "closed" | "error"; valid: boolean; fromApp: boolean };
+export type HostileOutcome = { name: string; status: number | "closed" | "error"; valid: boolean; fromApp: boolean; leaked: boolean };
 
 const json = "application/json";
 const valid = { name: "Ana Ruiz", email: "ana@example.com", phone: "(760) 555-0100", message: "Hola" };
@@ -56,6 +65,24 @@ function inquiryBodies(): [string, string][] {
     ["10,000 characters", "x".repeat(10_000)],
     ["lone surrogate", "\ud800"],
   ];
+  // Characters that change how text is shown without being seen: refused in the identifying fields
+  // (a message may hold emoji sequences, which use joiners, so it is not in this loop).
+  const spoofing: [string, string][] = [
+    ["right-to-left override", "Ana\u202eabc"],
+    ["bidi isolate", "\u2066Ana\u2069"],
+    ["zero-width space only", "\u200b\u200b"],
+    ["zero-width joiner", "An\u200da"],
+    ["word joiner", "An\u2060a"],
+    ["byte order mark inside", "An\ufeffa"],
+    ["Hangul filler", "\u3164"],
+    ["tag characters", "Ana\u{e0041}"],
+    ["line separator", "Ana\u2028b"],
+    ["paragraph separator", "Ana\u2029b"],
+    ["right-to-left mark", "\u200fAna"],
+  ];
+  for (const field of ["name", "email", "phone"]) {
+    for (const [label, value] of spoofing) bodies.push([`${field}: ${label}`, withField(field, value)]);
+  }
   for (const field of ["name", "email", "phone", "message"]) {
     for (const [label, value] of fieldValues) {
       // A lone surrogate is a legal (if odd) message; it is the one value that may be accepted.
@@ -161,6 +188,17 @@ export function buildCorpus(): HostileCase[] {
     { kind: "raw", name: "raw: TRACE method", chunks: ["TRACE /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"] },
     { kind: "raw", name: "raw: header without colon", chunks: ["GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nBroken header\r\n\r\n"] },
   );
+  // A forged Host must never end up in an absolute URL the site serves (and caches).
+  for (const path of ["/robots.txt", "/sitemap.xml"]) {
+    for (const header of ["Host: evil.example", "Host: 127.0.0.1\r\nX-Forwarded-Host: evil.example"]) {
+      cases.push({
+        kind: "raw",
+        name: `raw: GET ${path} with ${header.includes("Forwarded") ? "X-Forwarded-Host" : "Host"} evil.example`,
+        chunks: [`GET ${path} HTTP/1.1\r\n${header}\r\nConnection: close\r\n\r\n`],
+        forbidInResponse: "evil.example",
+      });
+    }
+  }
   // Valid control requests: these must be stored (the row count may grow by exactly these).
   for (let i = 0; i < 3; i++) {
     add({ name: `valid inquiry ${i + 1}`, method: "POST", path: "/api/inquiries", headers: { "content-type": json }, body: withField("message", `control ${i}`), valid: true });
@@ -170,7 +208,7 @@ export function buildCorpus(): HostileCase[] {
   return cases;
 }
 
-type Answer = { status: HostileOutcome["status"]; fromApp: boolean };
+type Answer = { status: HostileOutcome["status"]; fromApp: boolean; leaked: boolean };
 const OUR_HEADER = /^x-content-type-options:/im;
 
 function sendRaw(port: number, c: RawCase): Promise<Answer> {
@@ -178,20 +216,26 @@ function sendRaw(port: number, c: RawCase): Promise<Answer> {
     const socket = connect(port, "127.0.0.1");
     let received = "";
     let settled = false;
+    const statusOf = () => /^HTTP\/1\.[01] (\d{3})/.exec(received);
     const finish = (status: HostileOutcome["status"]) => {
       if (settled) return;
       settled = true;
       socket.destroy();
-      resolve({ status, fromApp: OUR_HEADER.test(received) });
+      const leaked = c.forbidInResponse !== undefined && received.includes(c.forbidInResponse);
+      resolve({ status, fromApp: OUR_HEADER.test(received), leaked });
     };
     socket.setTimeout(15_000, () => finish("closed"));
     socket.on("data", (data) => {
       received += data.toString("latin1");
-      const match = /^HTTP\/1\.[01] (\d{3})/.exec(received);
-      if (match && received.includes("\r\n\r\n")) finish(Number(match[1]));
+      const match = statusOf();
+      // Cases that inspect the body read on until the server closes the connection.
+      if (match && received.includes("\r\n\r\n") && !c.forbidInResponse) finish(Number(match[1]));
     });
     socket.on("error", () => finish("closed"));
-    socket.on("close", () => finish("closed"));
+    socket.on("close", () => {
+      const match = statusOf();
+      finish(match ? Number(match[1]) : "closed");
+    });
     socket.on("connect", async () => {
       for (const chunk of c.chunks) {
         if (socket.destroyed) return;
@@ -214,9 +258,9 @@ export async function runHostile(origin: string, cases: HostileCase[]): Promise<
       try {
         const res = await fetch(origin + c.path, { method: c.method, headers: c.headers, body: c.body, redirect: "manual" });
         await res.arrayBuffer();
-        answer = { status: res.status, fromApp: res.headers.has("x-content-type-options") };
+        answer = { status: res.status, fromApp: res.headers.has("x-content-type-options"), leaked: false };
       } catch {
-        answer = { status: "error", fromApp: false };
+        answer = { status: "error", fromApp: false, leaked: false };
       }
     }
     outcomes.push({ name: c.name, ...answer, valid: c.valid === true });

@@ -18,8 +18,9 @@ export function renderReport(r: BenchResults, budgets: Budgets): string {
   const rowsOk = r.load.acknowledged === r.load.acknowledgedStored;
   const inFlight = r.load.rowsAfter - r.load.rowsBefore - r.load.acknowledged;
   const h = r.hostile;
-  const reads = h.unexpectedSuccesses.filter((o) => o.name.startsWith("GET "));
-  const writes = h.unexpectedSuccesses.filter((o) => !o.name.startsWith("GET "));
+  const isRead = (name: string) => name.startsWith("GET ") || name.startsWith("raw: GET ");
+  const reads = h.unexpectedSuccesses.filter((o) => isRead(o.name));
+  const writes = h.unexpectedSuccesses.filter((o) => !isRead(o.name));
   const health100 = r.load.results.find((l) => l.name.startsWith("GET") && l.connections === 100)!;
   const inquiry10 = r.load.results.find((l) => l.name.startsWith("POST") && l.connections === 10)!;
   const loadNote = `At a fixed number of connections the load is closed-loop, so mean latency ≈ connections ÷ throughput
@@ -92,6 +93,7 @@ ${table(["Answer", "Count"], Object.entries(h.byClass).map(([k, v]) => [k, v]))}
 - Inquiry rows before ${h.rowsBefore}, after ${h.rowsAfter}; the corpus holds ${h.validCases} deliberately valid requests.
 - 5xx from the application: ${h.appServerErrors.length ? h.appServerErrors.map((o) => `${o.name} (${o.status})`).join("; ") : "none"}.
 - 5xx from workerd's own HTTP parser, before any Worker code runs: ${h.runtimeServerErrors.length ? h.runtimeServerErrors.map((o) => `${o.name} (${o.status})`).join("; ") : "none"}.
+- Forged \`Host\`/\`X-Forwarded-Host\` reflected into a response: ${h.leaks.length ? h.leaks.map((o) => o.name).join("; ") : "none"}.
 - Writes accepted although not valid: ${writes.length ? writes.map((o) => `${o.name} (${o.status})`).join("; ") : "none"}.
 - Read-only GETs answered without an error (the page shell for non-API paths after URL normalization,
   a redirect for \`//api//\`, or the route ignoring a query string): ${reads.map((o) => `${o.name.slice(4)} (${o.status})`).join("; ") || "none"}.

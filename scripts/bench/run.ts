@@ -26,6 +26,8 @@ export type HostileSummary = {
   appServerErrors: HostileOutcome[];
   runtimeServerErrors: HostileOutcome[];
   unexpectedSuccesses: HostileOutcome[];
+  /** Responses that contained text they must not (a forged Host reflected). */
+  leaks: HostileOutcome[];
   rowsBefore: number;
   rowsAfter: number;
   validCases: number;
@@ -79,6 +81,7 @@ async function hostileRun(server: BenchServer): Promise<HostileSummary> {
     appServerErrors: serverErrors.filter((o) => o.fromApp),
     runtimeServerErrors: serverErrors.filter((o) => !o.fromApp),
     unexpectedSuccesses: outcomes.filter((o) => !o.valid && typeof o.status === "number" && o.status < 400),
+    leaks: outcomes.filter((o) => o.leaked),
     rowsBefore,
     rowsAfter,
     validCases: outcomes.filter((o) => o.valid).length,
@@ -101,7 +104,8 @@ async function runGate(server: BenchServer): Promise<string[]> {
   log(`hostile input: ${hostile.total} requests, ${JSON.stringify(hostile.byClass)}, rows ${hostile.rowsBefore} -> ${hostile.rowsAfter}`);
   if (hostile.appServerErrors.length) failures.push(`hostile input: ${hostile.appServerErrors.length} 5xx from the app: ${hostile.appServerErrors.map((o) => o.name).join("; ")}`);
   if (hostile.rowsAfter - hostile.rowsBefore !== hostile.validCases) failures.push(`hostile input changed the row count by ${hostile.rowsAfter - hostile.rowsBefore}, expected ${hostile.validCases}`);
-  const writes = hostile.unexpectedSuccesses.filter((o) => !o.name.startsWith("GET "));
+  if (hostile.leaks.length) failures.push(`hostile input reflected: ${hostile.leaks.map((o) => o.name).join("; ")}`);
+  const writes = hostile.unexpectedSuccesses.filter((o) => !o.name.startsWith("GET ") && !o.name.startsWith("raw: GET "));
   if (writes.length) failures.push(`hostile input accepted: ${writes.map((o) => o.name).join("; ")}`);
   return failures;
 }

@@ -1,23 +1,55 @@
+import { STAFF_ROLES, type StaffRole } from "../../contract/staff.ts";
 import { hashPassword } from "../../worker/auth/password.ts";
 import { executeD1, type Target } from "./d1.ts";
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
+export const USERNAME_PATTERN = /^[a-z0-9._-]{3,64}$/;
 export const MIN_PASSWORD_LENGTH = 12;
 
-/** Creates the admin, or resets its password (which also ends its open sessions). */
-export async function upsertAdmin(username: string, password: string, target: Target): Promise<void> {
-  if (!USERNAME_PATTERN.test(username)) {
+/** Usernames are matched without regard to case at login, so they are stored in lower case. */
+export function normalizeUsername(username: string): string {
+  const normalized = username.trim().toLowerCase();
+  if (!USERNAME_PATTERN.test(normalized)) {
     throw new Error("Usernames are 3-64 characters: letters, digits, dot, dash or underscore.");
   }
+  return normalized;
+}
+
+export function parseRole(value: string): StaffRole {
+  if (!(STAFF_ROLES as readonly string[]).includes(value)) throw new Error(`--role is one of: ${STAFF_ROLES.join(", ")}.`);
+  return value as StaffRole;
+}
+
+/**
+ * Creates the account, or resets its password (and role, when given). Either way its open sessions end.
+ * Every value is pattern-checked, base64 or an integer, so it is safe to inline into the SQL text.
+ */
+export async function upsertAdmin(username: string, password: string, target: Target, role?: StaffRole): Promise<void> {
+  const name = normalizeUsername(username);
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
   const { hash, salt, iterations } = await hashPassword(password);
-  // Every value is pattern-checked or base64/integer, so it is safe to inline into the SQL text.
+  const roleOnInsert = role ?? "admin";
+  const roleOnUpdate = role ? `, role = '${role}'` : "";
   executeD1(
-    `INSERT INTO admins (username, password_hash, salt, iterations) VALUES ('${username}', '${hash}', '${salt}', ${iterations})
-     ON CONFLICT(username) DO UPDATE SET password_hash = excluded.password_hash, salt = excluded.salt, iterations = excluded.iterations;
-     DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = '${username}');`,
+    `INSERT INTO admins (username, password_hash, salt, iterations, role) VALUES ('${name}', '${hash}', '${salt}', ${iterations}, '${roleOnInsert}')
+     ON CONFLICT(username) DO UPDATE SET password_hash = excluded.password_hash, salt = excluded.salt, iterations = excluded.iterations${roleOnUpdate};
+     DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = '${name}');
+     INSERT INTO audit_log (action, target_type, target_id, detail)
+       SELECT 'account_changed', 'staff', id, '{"via":"cli","change":"password"}' FROM admins WHERE username = '${name}';`,
+    target,
+  );
+}
+
+/** Removes an account's second factor (lost phone): it signs in with its password and enrolls again. */
+export function resetSecondFactor(username: string, target: Target): void {
+  const name = normalizeUsername(username);
+  executeD1(
+    `UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL, otp_failures = 0, otp_window_start = NULL WHERE username = '${name}';
+     DELETE FROM recovery_codes WHERE admin_id = (SELECT id FROM admins WHERE username = '${name}');
+     DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = '${name}');
+     INSERT INTO audit_log (action, target_type, target_id, detail)
+       SELECT 'totp_reset', 'staff', id, '{"via":"cli"}' FROM admins WHERE username = '${name}';`,
     target,
   );
 }

@@ -7,11 +7,17 @@ const apiErrorMessages: Record<string, MessageDescriptor> = {
   bad_request: msg`The request could not be read. Please try again.`,
   validation_failed: msg`Some fields are missing or invalid.`,
   unauthorized: msg`Your session has ended. Please log in again.`,
+  forbidden: msg`Your account does not have permission to do this.`,
   invalid_credentials: msg`Invalid username or password.`,
+  otp_required: msg`Enter the code from your authenticator app.`,
+  invalid_otp: msg`That code is not valid. Enter the current code from your app.`,
+  totp_enrollment_required: msg`Set up two-step sign-in to continue.`,
+  conflict: msg`This was already done, or it needs another step first.`,
   not_found: msg`Not found`,
   payload_too_large: msg`The message is too long.`,
   unsupported_media_type: msg`The request could not be read. Please try again.`,
   rate_limited: msg`Too many attempts from your connection. Please wait a minute and try again.`,
+  storage_unavailable: msg`Our system is busy for a moment. Please try again in a few seconds; what you typed is still here.`,
   internal_error: msg`Something went wrong on our side. Please try again later.`,
 };
 

@@ -9,3 +9,7 @@ export const fetchUnresolvedInquiries = (token: string, signal?: AbortSignal) =>
 
 export const resolveInquiry = (token: string, id: number) =>
   apiRequest<{ id: number; resolvedAt: string }>("PUT", `/api/inquiries/${id}/resolve`, { token });
+
+/** Admins only: removes the person's data from an inquiry (DESIGN §4, erasure on request). */
+export const eraseInquiry = (token: string, id: number) =>
+  apiRequest<{ id: number; erasedAt: string }>("DELETE", `/api/inquiries/${id}`, { token });

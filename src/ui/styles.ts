@@ -8,6 +8,8 @@ export const buttonStyles = {
   onDark: `${base} bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white`,
   outlineOnDark: `${base} border-2 border-white text-white hover:bg-white/10 focus-visible:outline-white`,
   ghost: `${base} text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-500`,
+  /** Actions that cannot be undone (erasing a person's data). */
+  danger: `${base} bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-600`,
 } as const;
 
 /** Text inputs, selects and textareas; an invalid control (aria-invalid) gets a red border. */

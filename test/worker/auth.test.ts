@@ -101,12 +101,12 @@ describe("login and sessions", () => {
   it("throttles guessing one account from one network (IPv6 by /64)", async () => {
     const { username, password } = await createAdmin();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 11; i++) {
       const ip = `2001:db8:aa:bb::${i + 1}`; // one /64, different addresses
       statuses.push((await postJson("/api/auth/login", { username, password: `guess-${i}` }, { "CF-Connecting-IP": ip })).status);
     }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses[5]).toBe(429);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
     // The same person from their own network is not affected.
     expect((await postJson("/api/auth/login", { username, password }, { "CF-Connecting-IP": "2001:db8:cc::1" })).status).toBe(200);
   });

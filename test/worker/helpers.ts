@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { hashPassword } from "../../worker/auth/password";
 
 let ipCounter = 0;
@@ -76,4 +76,13 @@ export type AuditRow = { action: string; actor_id: number | null; target_id: str
 export async function auditEntries(action: string): Promise<AuditRow[]> {
   const { results } = await env.DB.prepare("SELECT * FROM audit_log WHERE action = ? ORDER BY id").bind(action).all<AuditRow>();
   return results;
+}
+
+/** Calls the Worker's app in this isolate with some bindings replaced (a failing D1, REQUIRE_TOTP on...). */
+export async function fetchWithBindings(path: string, init: RequestInit, bindings: Partial<Env>): Promise<Response> {
+  const { app } = await import("../../worker/index");
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`https://clinic.test${path}`, init), { ...env, ...bindings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }

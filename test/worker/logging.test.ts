@@ -1,7 +1,6 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { app } from "../../worker/index";
-import { createAdmin, nextIp, validInquiry } from "./helpers";
+import { createAdmin, fetchWithBindings, nextIp, validInquiry } from "./helpers";
 
 /** Everything the Worker printed through console.* while `run` ran. */
 async function captureConsole(run: () => Promise<void>): Promise<string> {
@@ -26,12 +25,7 @@ function lockedDatabase(): D1Database {
   return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => ({}) } as unknown as D1Database;
 }
 
-async function call(path: string, init: RequestInit, bindings: Partial<Env>) {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`https://clinic.test${path}`, init), { ...env, ...bindings }, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+const call = fetchWithBindings;
 
 const secretInquiry = {
   name: "Zenaida Quiñones-Privada",

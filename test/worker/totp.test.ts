@@ -1,8 +1,7 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { currentTotp } from "../../worker/auth/totp";
-import { app } from "../../worker/index";
-import { adminId, auditEntries, authed, createAdmin, nextIp, postJson } from "./helpers";
+import { adminId, auditEntries, authed, createAdmin, fetchWithBindings, nextIp, postJson } from "./helpers";
 
 const api = "https://clinic.test/api";
 const THIRTY_SECONDS = 30_000;
@@ -144,12 +143,7 @@ describe("second factor (TOTP, RFC 6238)", () => {
 });
 
 describe("REQUIRE_TOTP (production setting)", () => {
-  async function call(path: string, init: RequestInit) {
-    const ctx = createExecutionContext();
-    const res = await app.fetch(new Request(`${api}${path}`, init), { ...env, REQUIRE_TOTP: "true" }, ctx);
-    await waitOnExecutionContext(ctx);
-    return res;
-  }
+  const call = (path: string, init: RequestInit) => fetchWithBindings(`/api${path}`, init, { REQUIRE_TOTP: "true" });
   const jsonInit = (body: unknown, token?: string): RequestInit => ({
     method: "POST",
     headers: {

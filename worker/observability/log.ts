@@ -18,7 +18,7 @@ export type LogFields = {
 
 type Level = "info" | "warn" | "error";
 
-const SAFE_TOKEN = /^[\w:/.\-[\]]{1,120}$/;
+const SAFE_TOKEN = /^[\w:/.*\-[\]]{1,120}$/;
 
 /** Keeps only values that cannot carry free text: known keys, short word-like tokens, finite numbers. */
 function sanitize(fields: LogFields): Record<string, string | number> {

@@ -10,7 +10,8 @@ import type { AppEnv } from "../env";
 export const assets = new Hono<AppEnv>().get("/assets/*", async (c) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);
   const fallback = res.ok && (res.headers.get("Content-Type") ?? "").startsWith("text/html");
-  if (res.status !== 404 && !fallback) return res;
+  // A copy, because the asset store's headers are immutable and the app's middleware adds its own.
+  if (res.status !== 404 && !fallback) return new Response(res.body, res);
   await res.body?.cancel();
   return c.text("Not found", 404, { "Cache-Control": "no-store" });
 });

@@ -18,6 +18,9 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  // After a correct password, accounts with two-step sign-in are asked for their code.
+  const [otpStep, setOtpStep] = useState(false);
+  const [otp, setOtp] = useState("");
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,18 +28,35 @@ export default function AdminLoginPage() {
       setError(t`Enter both your username and password.`);
       return;
     }
+    if (otpStep && !otp.trim()) {
+      setError(t`Enter the code from your authenticator app.`);
+      return;
+    }
     setBusy(true);
     setError("");
     try {
-      const { token } = await login({ username: username.trim(), password });
+      const { token, enrollmentRequired } = await login({
+        username: username.trim(),
+        password,
+        ...(otpStep ? { otp: otp.trim() } : {}),
+      });
       setAdminToken(token);
       notify({ type: "success", title: t`Login Successful`, description: t`You have been logged in as admin.` });
-      navigate("/admin");
+      navigate(enrollmentRequired ? "/admin/security" : "/admin");
     } catch (failure) {
+      const code = failure instanceof ApiError ? failure.code : null;
+      if (code === "otp_required" || code === "invalid_otp") {
+        // The password was right; only the second step is missing or wrong.
+        setOtpStep(true);
+        setOtp("");
+        setError(code === "invalid_otp" ? t`That code is not valid. Enter the current code from your app.` : "");
+        return;
+      }
       const wrongCredentials = failure instanceof ApiError && failure.status === 401;
       const text = wrongCredentials ? t`Invalid username or password` : describeError(failure, i18n);
       setError(text);
       setPassword("");
+      setOtpStep(false);
       notify({
         type: "error",
         title: t`Login Failed`,
@@ -89,6 +109,27 @@ export default function AdminLoginPage() {
               className={inputClass}
             />
           </div>
+          {otpStep ? (
+            <div>
+              <label htmlFor={`${id}-otp`} className="block font-medium">
+                <Trans>Authentication code</Trans>
+              </label>
+              <p id={`${id}-otp-hint`} className="text-sm text-slate-600">
+                <Trans>The 6-digit code from your authenticator app, or one of your recovery codes.</Trans>
+              </p>
+              <input
+                id={`${id}-otp`}
+                name="otp"
+                required
+                autoFocus
+                autoComplete="one-time-code"
+                value={otp}
+                onChange={(e) => setOtp(e.target.value)}
+                aria-describedby={`${id}-otp-hint${error ? ` ${id}-error` : ""}`}
+                className={inputClass}
+              />
+            </div>
+          ) : null}
           <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
             {error}
           </p>

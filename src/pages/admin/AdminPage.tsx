@@ -1,10 +1,7 @@
-import { Navigate } from "react-router";
-import { getAdminToken } from "../../api/adminToken";
 import { Dashboard } from "./Dashboard";
+import { StaffArea } from "./StaffArea";
 
-/** SPEC §4: without a stored token, /admin sends the visitor to the login page. */
+/** /admin: SPEC's dashboard of open inquiries. */
 export default function AdminPage() {
-  const token = getAdminToken();
-  if (!token) return <Navigate to="/admin-login" replace />;
-  return <Dashboard token={token} />;
+  return <StaffArea>{(token) => <Dashboard token={token} />}</StaffArea>;
 }

@@ -4,26 +4,25 @@ import { useNavigate } from "react-router";
 import type { InquiryDto } from "../../../contract/inquiry";
 import { clearAdminToken } from "../../api/adminToken";
 import { logout } from "../../api/auth";
-import { ApiError } from "../../api/http";
-import { fetchUnresolvedInquiries, resolveInquiry } from "../../api/inquiries";
+import { describeError } from "../../api/errorText";
+import { eraseInquiry, fetchUnresolvedInquiries, resolveInquiry } from "../../api/inquiries";
 import { PageMeta } from "../../shell/PageMeta";
 import { buttonStyles } from "../../ui/styles";
 import { notify } from "../../ui/notify";
+import { EraseDialog } from "./EraseDialog";
 import { InquiryCard } from "./InquiryCard";
+import { StaffNav } from "./StaffNav";
+import { useStaffSession } from "./useStaffSession";
 
 export function Dashboard({ token }: { token: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const { me, handleAuthFailure } = useStaffSession(token);
   const [inquiries, setInquiries] = useState<InquiryDto[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState("");
   const [resolving, setResolving] = useState<ReadonlySet<number>>(new Set());
-
-  /** Any 401 means the session is gone: forget the token and log in again. */
-  const endSession = useCallback(() => {
-    clearAdminToken();
-    navigate("/admin-login", { replace: true });
-  }, [navigate]);
+  const [erasing, setErasing] = useState<InquiryDto | null>(null);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -34,14 +33,14 @@ export function Dashboard({ token }: { token: string }) {
         setInquiries(list);
       } catch (failure) {
         if (signal?.aborted) return;
-        if (failure instanceof ApiError && failure.status === 401) return endSession();
+        if (handleAuthFailure(failure)) return;
         setError(t`Failed to fetch inquiries`);
         notify({ type: "error", title: t`Error`, description: t`Failed to fetch inquiries.` });
       } finally {
         if (!signal?.aborted) setLoading(false);
       }
     },
-    [token, endSession, t],
+    [token, handleAuthFailure, t],
   );
 
   useEffect(() => {
@@ -57,7 +56,7 @@ export function Dashboard({ token }: { token: string }) {
       setInquiries((current) => current.filter((inquiry) => inquiry.id !== id));
       notify({ type: "success", title: t`Success`, description: t`Inquiry marked as resolved.` });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) return endSession();
+      if (handleAuthFailure(failure)) return;
       notify({ type: "error", title: t`Error`, description: t`Failed to mark inquiry as resolved.` });
     } finally {
       setResolving((current) => {
@@ -65,6 +64,18 @@ export function Dashboard({ token }: { token: string }) {
         next.delete(id);
         return next;
       });
+    }
+  };
+
+  const onErase = async (inquiry: InquiryDto) => {
+    try {
+      await eraseInquiry(token, inquiry.id);
+      setInquiries((current) => current.filter((item) => item.id !== inquiry.id));
+      setErasing(null);
+      notify({ type: "success", title: t`Personal data erased`, description: t`Inquiry #${inquiry.id} no longer holds any personal data.` });
+    } catch (failure) {
+      if (handleAuthFailure(failure)) return;
+      notify({ type: "error", title: t`Error`, description: describeError(failure, i18n) });
     }
   };
 
@@ -79,8 +90,9 @@ export function Dashboard({ token }: { token: string }) {
   };
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+    <>
       <PageMeta title={t`Admin Dashboard`} description={t`Review and resolve the inquiries visitors send.`} noIndex />
+      <StaffNav me={me} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-brand-900">
           <Trans>Admin Dashboard</Trans>
@@ -114,11 +126,18 @@ export function Dashboard({ token }: { token: string }) {
         ) : inquiries.length === 0 ? null : (
           <ul className="mt-4 space-y-4">
             {inquiries.map((inquiry) => (
-              <InquiryCard key={inquiry.id} inquiry={inquiry} resolving={resolving.has(inquiry.id)} onResolve={(id) => void onResolve(id)} />
+              <InquiryCard
+                key={inquiry.id}
+                inquiry={inquiry}
+                resolving={resolving.has(inquiry.id)}
+                onResolve={(id) => void onResolve(id)}
+                onErase={me?.role === "admin" ? () => setErasing(inquiry) : undefined}
+              />
             ))}
           </ul>
         )}
       </section>
-    </div>
+      <EraseDialog inquiry={erasing} onCancel={() => setErasing(null)} onConfirm={onErase} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { CURRENT_CONSENT_VERSION } from "../../../contract/consent";
 import type { InquiryInput } from "../../../contract/inquiry";
 import { INTEREST_OPTIONS, isFieldErrorCode } from "../../../contract/inquiryFields";
 import { describeError } from "../../api/errorText";
@@ -91,7 +92,9 @@ export function ContactForm() {
     setStatus("");
     setSubmitting(true);
     try {
-      await submitInquiry(data satisfies InquiryInput);
+      // The consent statement's version and the page's language go with it (the consent record).
+      const language = i18n.locale === "es" ? "es" : "en";
+      await submitInquiry({ ...data, consentVersion: CURRENT_CONSENT_VERSION, language } satisfies InquiryInput);
       setValues(emptyContactForm);
       notify({
         type: "success",

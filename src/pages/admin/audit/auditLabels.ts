@@ -1,0 +1,16 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/** Readable names of the audit log's actions (worker/audit/record.ts). */
+export const auditActionLabels: Record<string, MessageDescriptor> = {
+  login_succeeded: msg`Signed in`,
+  login_failed: msg`Sign-in failed`,
+  logout: msg`Signed out`,
+  totp_enabled: msg`Two-step sign-in turned on`,
+  totp_reset: msg`Two-step sign-in reset`,
+  recovery_code_used: msg`Recovery code used`,
+  account_changed: msg`Account changed`,
+  inquiry_erased: msg`Personal data erased`,
+  retention_purge: msg`Retention purge`,
+  export: msg`Export`,
+};
