@@ -19,6 +19,6 @@ export type LoginResultDto = {
   /** The account must set up its second factor before anything else (REQUIRE_TOTP). */
   enrollmentRequired: boolean;
 };
-export type MeDto = { id: number; username: string; role: StaffRole; twoFactorEnabled: boolean; enrollmentRequired: boolean };
+export type MeDto = { id: number; username: string; displayName: string; role: StaffRole; twoFactorEnabled: boolean; enrollmentRequired: boolean };
 export type TotpSetupDto = { otpauthUri: string; secret: string };
 export type TotpConfirmDto = { recoveryCodes: string[] };

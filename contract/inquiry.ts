@@ -3,7 +3,16 @@
  * the client turns them into translated text (src/pages/contact/fieldErrors.ts).
  */
 import { CONSENT_VERSIONS } from "./consent";
-import { INQUIRY_LIMITS, INTEREST_OPTIONS, type Interest } from "./inquiryFields";
+import {
+  CONTACT_METHODS,
+  CONTACT_TIMES,
+  HEARD_FROM_OPTIONS,
+  INQUIRY_LIMITS,
+  INTEREST_OPTIONS,
+  SOURCE_LIMITS,
+  type Interest,
+} from "./inquiryFields";
+import { STUDY_IDS } from "./studies";
 import type { InquiryStatus } from "./inquiryStatus";
 import { LANGUAGES, type Language } from "./language";
 import { z } from "./zod";
@@ -43,6 +52,15 @@ const requiredText = (max: number, control: RegExp) =>
 const identifyingText = (max: number) =>
   requiredText(max, CONTROL_CHARS).refine((value) => !INVISIBLE.test(value), { error: "invalid_characters", abort: true });
 
+/** A UTM value: short, printable, no hidden characters. */
+const sourceText = (max: number) =>
+  z
+    .string({ error: "invalid" })
+    .trim()
+    .max(max, { error: "too_long" })
+    .refine((value) => !CONTROL_CHARS.test(value) && !INVISIBLE.test(value) && !LONE_SURROGATE.test(value), { error: "invalid" })
+    .optional();
+
 export const inquiryInputSchema = z.strictObject({
   name: identifyingText(INQUIRY_LIMITS.name).refine((value) => /\p{L}/u.test(value), { error: "name_needs_letter" }),
   email: identifyingText(INQUIRY_LIMITS.email).pipe(z.email({ error: "invalid_email" })),
@@ -61,6 +79,26 @@ export const inquiryInputSchema = z.strictObject({
   consentVersion: z.enum(CONSENT_VERSIONS, { error: "invalid" }).optional(),
   /** The language of the page the visitor wrote from, which is also the language the statement was shown in. */
   language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
+  /** The study the visitor came from ("See if you qualify"); an unknown id is refused. */
+  studyId: z.enum(STUDY_IDS, { error: "unknown_study" }).optional(),
+  contactMethod: z.enum(CONTACT_METHODS, { error: "invalid" }).optional(),
+  contactTime: z.enum(CONTACT_TIMES, { error: "invalid" }).optional(),
+  heardFrom: z.enum(HEARD_FROM_OPTIONS, { error: "invalid" }).optional(),
+  /** First-touch attribution of the visit, kept by the browser for the session. */
+  source: z
+    .strictObject({
+      utmSource: sourceText(SOURCE_LIMITS.utm),
+      utmMedium: sourceText(SOURCE_LIMITS.utm),
+      utmCampaign: sourceText(SOURCE_LIMITS.utm),
+      referrer: z
+        .string({ error: "invalid" })
+        .trim()
+        .toLowerCase()
+        .max(SOURCE_LIMITS.referrer, { error: "too_long" })
+        .regex(/^[a-z0-9.-]+$/, { error: "invalid" })
+        .optional(),
+    }, { error: "invalid" })
+    .optional(),
   /** Honeypot: invisible to people, filled in by bots. A filled one is stored as spam, answered as usual. */
   website: z.string({ error: "invalid" }).max(500, { error: "too_long" }).optional(),
 });

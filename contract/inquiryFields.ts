@@ -3,6 +3,7 @@
  * zod has loaded (the schema itself is in ./inquiry.ts).
  */
 export const INTEREST_OPTIONS = [
+  "heart",
   "diabetes",
   "hypertension",
   "asthma-copd",
@@ -14,6 +15,19 @@ export type Interest = (typeof INTEREST_OPTIONS)[number];
 
 export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;
 
+/** How and when the person prefers to be reached (optional on the form). */
+export const CONTACT_METHODS = ["phone", "text", "email"] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export const CONTACT_TIMES = ["morning", "afternoon", "evening", "any"] as const;
+export type ContactTime = (typeof CONTACT_TIMES)[number];
+
+/** "How did you hear about us?" */
+export const HEARD_FROM_OPTIONS = ["doctor", "friend_family", "social_media", "search", "flyer_event", "radio_tv", "other"] as const;
+export type HeardFrom = (typeof HEARD_FROM_OPTIONS)[number];
+
+/** Bounds of the first-touch attribution the browser keeps for the visit (UTM parameters and referrer host). */
+export const SOURCE_LIMITS = { utm: 100, referrer: 253 } as const;
+
 export const FIELD_ERROR_CODES = [
   "required",
   "invalid_email",
@@ -22,6 +36,7 @@ export const FIELD_ERROR_CODES = [
   "invalid",
   "invalid_characters",
   "name_needs_letter",
+  "unknown_study",
   "consent_required",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

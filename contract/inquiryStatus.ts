@@ -20,3 +20,16 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export function isClosedStatus(status: InquiryStatus): status is ClosedStatus {
   return (CLOSED_STATUSES as readonly string[]).includes(status);
 }
+
+export type TransitionProblem = "invalid_transition" | "reason_required";
+
+/**
+ * Whether an inquiry may move from `from` to `to`: to another status only; back to `new` only as a
+ * reopening of a closed inquiry; closing needs a reason unless it is SPEC's "resolved".
+ */
+export function transitionProblem(from: InquiryStatus, to: InquiryStatus, reason?: string | null): TransitionProblem | null {
+  if (from === to) return "invalid_transition";
+  if (to === "new" && !isClosedStatus(from)) return "invalid_transition";
+  if (isClosedStatus(to) && to !== "resolved" && !reason?.trim()) return "reason_required";
+  return null;
+}

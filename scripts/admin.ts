@@ -1,11 +1,11 @@
 /**
  * Staff accounts CLI.
- *   npm run admin -- create <username> [--role admin|coordinator] [--remote]
+ *   npm run admin -- create <username> [--role admin|coordinator] [--name "Display Name"] [--remote]
  *   npm run admin -- reset-2fa <username> [--remote]
  * Without --remote it works on the local database (what `npm start` serves); with it, on production D1.
  * The password comes from ADMIN_PASSWORD or a hidden prompt. Re-running `create` resets the password.
  */
-import type { StaffRole } from "../contract/staff.ts";
+import type { StaffRole } from "../contract/staffRules.ts";
 import { parseRole, resetSecondFactor, upsertAdmin } from "./lib/admins.ts";
 
 async function promptHidden(question: string): Promise<string> {
@@ -46,14 +46,15 @@ async function readPassword(): Promise<string> {
 }
 
 const USAGE = `Usage:
-  npm run admin -- create <username> [--role admin|coordinator] [--remote]
+  npm run admin -- create <username> [--role admin|coordinator] [--name "Display Name"] [--remote]
   npm run admin -- reset-2fa <username> [--remote]`;
 
-function parseFlags(flags: string[]): { remote: boolean; role?: StaffRole } {
-  const parsed: { remote: boolean; role?: StaffRole } = { remote: false };
+function parseFlags(flags: string[]): { remote: boolean; role?: StaffRole; displayName?: string } {
+  const parsed: { remote: boolean; role?: StaffRole; displayName?: string } = { remote: false };
   for (let i = 0; i < flags.length; i++) {
     if (flags[i] === "--remote") parsed.remote = true;
     else if (flags[i] === "--role" && flags[i + 1]) parsed.role = parseRole(flags[++i]!);
+    else if (flags[i] === "--name" && flags[i + 1]) parsed.displayName = flags[++i]!;
     else throw new Error(USAGE);
   }
   return parsed;
@@ -72,7 +73,7 @@ async function main(argv: string[]) {
     console.log(`Second factor of "${username}" removed (${target} database); it enrolls again at its next login.`);
     return;
   }
-  await upsertAdmin(username, await readPassword(), target, flags.role);
+  await upsertAdmin(username, await readPassword(), target, { role: flags.role, displayName: flags.displayName });
   console.log(`Account "${username}" is ready (${target} database${flags.role ? `, role ${flags.role}` : ""}).`);
 }
 

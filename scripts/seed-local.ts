@@ -10,7 +10,7 @@ import { clinicImageManifest, seedClinicImages } from "./seed/gallery.ts";
 
 export const DEMO_ADMIN = { username: "demo-admin", password: "local-demo-password" } as const;
 
-await upsertAdmin(DEMO_ADMIN.username, DEMO_ADMIN.password, "local");
+await upsertAdmin(DEMO_ADMIN.username, DEMO_ADMIN.password, "local", { role: "admin", displayName: "Demo Admin" });
 console.log(`Local demo admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password} (local database only)`);
 
 const svgById = Object.fromEntries(

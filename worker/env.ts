@@ -5,5 +5,5 @@ export type StaffSession = { adminId: number; role: StaffRole; scope: "full" | "
 /** Hono's environment for this Worker: the bindings of wrangler.toml plus per-request variables. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: { session: StaffSession; requestId: string };
+  Variables: { session: StaffSession; requestId: string; /** Set by the routes that take an inquiry `:id`. */ inquiryId: number };
 };

@@ -1,14 +1,12 @@
-import { STAFF_ROLES, type StaffRole } from "../../contract/staff.ts";
+import { MIN_PASSWORD_LENGTH, STAFF_ROLES, STAFF_USERNAME_PATTERN, type StaffRole } from "../../contract/staffRules.ts";
 import { hashPassword } from "../../worker/auth/password.ts";
 import { executeD1, type Target } from "./d1.ts";
 
-export const USERNAME_PATTERN = /^[a-z0-9._-]{3,64}$/;
-export const MIN_PASSWORD_LENGTH = 12;
 
 /** Usernames are matched without regard to case at login, so they are stored in lower case. */
 export function normalizeUsername(username: string): string {
   const normalized = username.trim().toLowerCase();
-  if (!USERNAME_PATTERN.test(normalized)) {
+  if (!STAFF_USERNAME_PATTERN.test(normalized)) {
     throw new Error("Usernames are 3-64 characters: letters, digits, dot, dash or underscore.");
   }
   return normalized;
@@ -23,7 +21,22 @@ export function parseRole(value: string): StaffRole {
  * Creates the account, or resets its password (and role, when given). Either way its open sessions end.
  * Every value is pattern-checked, base64 or an integer, so it is safe to inline into the SQL text.
  */
-export async function upsertAdmin(username: string, password: string, target: Target, role?: StaffRole): Promise<void> {
+/** A display name as SQL text: 1-80 printable characters, quotes doubled. */
+function displayNameSql(name: string): string {
+  const trimmed = name.normalize("NFC").trim();
+  if (!trimmed || trimmed.length > 80 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) {
+    throw new Error("--name is 1-80 printable characters.");
+  }
+  return `'${trimmed.replace(/'/g, "''")}'`;
+}
+
+export async function upsertAdmin(
+  username: string,
+  password: string,
+  target: Target,
+  options: { role?: StaffRole; displayName?: string } = {},
+): Promise<void> {
+  const { role } = options;
   const name = normalizeUsername(username);
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
@@ -31,9 +44,11 @@ export async function upsertAdmin(username: string, password: string, target: Ta
   const { hash, salt, iterations } = await hashPassword(password);
   const roleOnInsert = role ?? "admin";
   const roleOnUpdate = role ? `, role = '${role}'` : "";
+  const displayName = displayNameSql(options.displayName ?? name);
+  const nameOnUpdate = options.displayName ? `, display_name = ${displayName}` : "";
   executeD1(
-    `INSERT INTO admins (username, password_hash, salt, iterations, role) VALUES ('${name}', '${hash}', '${salt}', ${iterations}, '${roleOnInsert}')
-     ON CONFLICT(username) DO UPDATE SET password_hash = excluded.password_hash, salt = excluded.salt, iterations = excluded.iterations${roleOnUpdate};
+    `INSERT INTO admins (username, password_hash, salt, iterations, role, display_name) VALUES ('${name}', '${hash}', '${salt}', ${iterations}, '${roleOnInsert}', ${displayName})
+     ON CONFLICT(username) DO UPDATE SET password_hash = excluded.password_hash, salt = excluded.salt, iterations = excluded.iterations, active = 1${roleOnUpdate}${nameOnUpdate};
      DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = '${name}');
      INSERT INTO audit_log (action, target_type, target_id, detail)
        SELECT 'account_changed', 'staff', id, '{"via":"cli","change":"password"}' FROM admins WHERE username = '${name}';`,

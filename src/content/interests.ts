@@ -4,6 +4,7 @@ import type { Interest } from "../../contract/inquiry";
 
 /** Labels of the contact form's areas of interest (SPEC §2). */
 export const interestLabels: Record<Interest, MessageDescriptor> = {
+  heart: msg`Heart condition (such as heart failure)`,
   diabetes: msg`Diabetes`,
   hypertension: msg`Hypertension`,
   "asthma-copd": msg`Asthma/COPD`,

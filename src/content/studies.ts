@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { StudyId } from "../../contract/studies";
 import type { StudyCategory } from "./categories";
 
 export type Study = {
@@ -10,7 +11,7 @@ export type Study = {
   status: MessageDescriptor;
   eligibility: MessageDescriptor[];
   /** The trial's acronym, shown as the Study ID. */
-  studyId: string;
+  studyId: StudyId;
   category: StudyCategory;
   createdAt: string;
   updatedAt: string;

@@ -138,6 +138,7 @@ describe("login and sessions", () => {
     expect(me).toEqual({
       id: expect.any(Number),
       username: credentials.username,
+      displayName: "",
       role: "admin",
       twoFactorEnabled: false,
       enrollmentRequired: false,

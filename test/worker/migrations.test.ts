@@ -24,24 +24,38 @@ describe("migrations", () => {
       "closed_at",
       "erased_at",
       "erased_by",
+      "study_id",
+      "contact_method",
+      "contact_time",
+      "heard_from",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "referrer",
+      "assignee_id",
+      "search_text",
+      "email_norm",
+      "phone_digits",
+      "first_contact_at",
     ]);
     const { results } = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
     ).all<{ name: string }>();
-    expect(results.map((t) => t.name)).toEqual(["admins", "audit_log", "inquiries", "recovery_codes", "sessions"]);
+    expect(results.map((t) => t.name)).toEqual(["admins", "audit_log", "inquiries", "inquiry_events", "recovery_codes", "sessions"]);
   });
 
   it("carry existing rows over: resolved ones become closed as 'resolved', the rest 'new'", async () => {
     // Start again from an empty database, stop after the first two migrations and write rows as the
     // landed site did, then apply the rest.
-    for (const table of ["sessions", "recovery_codes", "audit_log", "admins", "inquiries", "d1_migrations"]) {
+    for (const table of ["sessions", "recovery_codes", "audit_log", "inquiry_events", "admins", "inquiries", "d1_migrations"]) {
       await env.DB.prepare(`DROP TABLE IF EXISTS ${table}`).run();
     }
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 2));
     await env.DB.prepare(
       `INSERT INTO inquiries (name, email, phone, message, created_at, resolved_at) VALUES
        ('Open', 'o@example.com', '7605550100', 'hi', '2026-01-01T00:00:00.000Z', NULL),
-       ('Done', 'd@example.com', '7605550101', 'hi', '2026-01-02T00:00:00.000Z', '2026-01-03T00:00:00.000Z')`,
+       ('Done', 'd@example.com', '7605550101', 'hi', '2026-01-02T00:00:00.000Z', '2026-01-03T00:00:00.000Z'),
+       ('María Núñez', ' Maria@Example.COM ', '(760) 555-0102', 'Quiero información', '2026-01-04T00:00:00.000Z', NULL)`,
     ).run();
     await env.DB.prepare("INSERT INTO admins (username, password_hash, salt, iterations) VALUES ('old-admin', 'h', 's', 100000)").run();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -50,7 +64,21 @@ describe("migrations", () => {
     expect(results).toEqual([
       { name: "Open", status: "new", closed_at: null },
       { name: "Done", status: "resolved", closed_at: "2026-01-03T00:00:00.000Z" },
+      { name: "María Núñez", status: "new", closed_at: null },
     ]);
-    expect(await env.DB.prepare("SELECT role FROM admins WHERE username = 'old-admin'").first()).toEqual({ role: "admin" });
+    expect(await env.DB.prepare("SELECT role, display_name, active FROM admins WHERE username = 'old-admin'").first()).toEqual({
+      role: "admin",
+      display_name: "old-admin",
+      active: 1,
+    });
+    // Search keys and the timeline's first event, for rows that predate them.
+    const maria = await env.DB.prepare("SELECT search_text, email_norm, phone_digits FROM inquiries WHERE name = 'María Núñez'").first();
+    expect(maria).toEqual({
+      search_text: "maria nunez maria@example.com 7605550102 quiero informacion",
+      email_norm: "maria@example.com",
+      phone_digits: "7605550102",
+    });
+    const created = await env.DB.prepare("SELECT COUNT(*) AS n FROM inquiry_events WHERE type = 'created'").first();
+    expect(created).toEqual({ n: 3 });
   });
 });

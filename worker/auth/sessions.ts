@@ -42,7 +42,7 @@ export async function findLiveSession(db: DrizzleD1Database, token: string, now 
     .select({ adminId: sessions.adminId, tokenHash: sessions.tokenHash, scope: sessions.scope, role: admins.role })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now.toISOString())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now.toISOString()), eq(admins.active, true)))
     .get();
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { INTEREST_OPTIONS } from "../../contract/inquiry";
+import { CONTACT_METHODS, CONTACT_TIMES, HEARD_FROM_OPTIONS, INTEREST_OPTIONS } from "../../contract/inquiry";
+import { CONTACT_CHANNELS, CONTACT_OUTCOMES, EVENT_TYPES } from "../../contract/inquiryEvents";
 import { INQUIRY_STATUSES } from "../../contract/inquiryStatus";
 import { LANGUAGES } from "../../contract/language";
 import { STAFF_ROLES } from "../../contract/staff";
@@ -25,8 +26,25 @@ export const inquiries = sqliteTable(
     consentLanguage: text("consent_language", { enum: LANGUAGES }),
     /** The language of the page the visitor wrote from. */
     language: text("language", { enum: LANGUAGES }),
+    /** The study the visitor came from (contract/studies.ts). */
+    studyId: text("study_id"),
+    contactMethod: text("contact_method", { enum: CONTACT_METHODS }),
+    contactTime: text("contact_time", { enum: CONTACT_TIMES }),
+    heardFrom: text("heard_from", { enum: HEARD_FROM_OPTIONS }),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    referrer: text("referrer"),
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
+    assigneeId: integer("assignee_id"),
+    /** Lower-case, accent-free name, e-mail, phone digits and message, for the inbox search. */
+    searchText: text("search_text").notNull().default(""),
+    /** For finding the same person's other inquiries. */
+    emailNorm: text("email_norm"),
+    phoneDigits: text("phone_digits"),
     createdAt: text("created_at").notNull().default(nowIso),
+    /** The first contact attempt (the response clock stops here). */
+    firstContactAt: text("first_contact_at"),
     /** When the inquiry reached a closed status (null while open); retention counts from here. */
     closedAt: text("closed_at"),
     erasedAt: text("erased_at"),
@@ -36,6 +54,13 @@ export const inquiries = sqliteTable(
   (t) => [
     index("inquiries_status_created_idx").on(t.status, t.createdAt),
     index("inquiries_retention_idx").on(t.erasedAt, t.closedAt),
+    index("inquiries_created_idx").on(t.createdAt, t.id),
+    index("inquiries_language_idx").on(t.language, t.createdAt),
+    index("inquiries_study_idx").on(t.studyId, t.createdAt),
+    index("inquiries_interest_idx").on(t.interest, t.createdAt),
+    index("inquiries_assignee_idx").on(t.assigneeId, t.createdAt),
+    index("inquiries_email_idx").on(t.emailNorm),
+    index("inquiries_phone_idx").on(t.phoneDigits),
   ],
 );
 
@@ -46,7 +71,10 @@ export const admins = sqliteTable("admins", {
   passwordHash: text("password_hash").notNull(),
   salt: text("salt").notNull(),
   iterations: integer("iterations").notNull(),
+  displayName: text("display_name").notNull().default(""),
   role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+  /** A deactivated account cannot sign in; its history stays. */
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
   /** Base32 TOTP secret once the second factor is confirmed; the pending one while enrolling. */
   totpSecret: text("totp_secret"),
   totpPendingSecret: text("totp_pending_secret"),
@@ -57,6 +85,32 @@ export const admins = sqliteTable("admins", {
   otpWindowStart: text("otp_window_start"),
   createdAt: text("created_at").notNull().default(nowIso),
 });
+
+/**
+ * The timeline of an inquiry (DESIGN §7): appended, never edited or deleted; a wrong note is corrected
+ * by a new one. `text` and `reason` are what staff typed, cleared when the inquiry is erased.
+ */
+export const inquiryEvents = sqliteTable(
+  "inquiry_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id),
+    at: text("at").notNull().default(nowIso),
+    /** The staff account that acted; null for the system (creation, notifications). */
+    actorId: integer("actor_id"),
+    type: text("type", { enum: EVENT_TYPES }).notNull(),
+    text: text("text"),
+    channel: text("channel", { enum: CONTACT_CHANNELS }),
+    outcome: text("outcome", { enum: CONTACT_OUTCOMES }),
+    fromStatus: text("from_status", { enum: INQUIRY_STATUSES }),
+    toStatus: text("to_status", { enum: INQUIRY_STATUSES }),
+    reason: text("reason"),
+    assigneeId: integer("assignee_id"),
+  },
+  (t) => [index("inquiry_events_inquiry_idx").on(t.inquiryId, t.id)],
+);
 
 /** One-time recovery codes for the second factor, stored as SHA-256 hashes. */
 export const recoveryCodes = sqliteTable(

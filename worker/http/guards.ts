@@ -3,7 +3,6 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { ZodType } from "zod";
-import { isFieldErrorCode } from "../../contract/inquiry";
 import type { AppEnv } from "../env";
 import { jsonError } from "./errors";
 
@@ -56,18 +55,22 @@ export const limitBody = (maxBytes: number) =>
     },
   });
 
+/** One code per problem, by field (`_body` for the whole body), from zod's issues. */
+export function fieldErrors(issues: readonly { path: PropertyKey[]; code: string; message: string }[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_body";
+    const code = issue.code === "unrecognized_keys" ? "unknown_field" : /^[a-z_]{2,40}$/.test(issue.message) ? issue.message : "invalid";
+    (fields[key] ??= []).push(code);
+  }
+  return fields;
+}
+
 /** Validates the JSON body with `schema`; every failure is one 400 with a code per field. */
 export const validJson = <T extends ZodType>(schema: T) =>
   zValidator("json", schema, (result, c) => {
     if (result.success) return;
-    const fields: Record<string, string[]> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.length ? issue.path.join(".") : "_body";
-      const code =
-        issue.code === "unrecognized_keys" ? "unknown_field" : isFieldErrorCode(issue.message) ? issue.message : "invalid";
-      (fields[key] ??= []).push(code);
-    }
-    return jsonError(c, 400, "validation_failed", "Some fields are missing or invalid.", fields);
+    return jsonError(c, 400, "validation_failed", "Some fields are missing or invalid.", fieldErrors(result.error.issues));
   });
 
 /** Applies a Workers Rate Limiting binding to `key`; false when over the limit. */

@@ -8,7 +8,7 @@ import { log } from "../observability/log";
 export async function runRetentionPurge(env: Env, now = new Date()): Promise<number> {
   const db = drizzle(env.DB);
   const days = retentionDays(env);
-  const erased = await purgeExpiredInquiries(db, days, now);
+  const erased = await purgeExpiredInquiries(env.DB, days, now);
   await recordAudit(db, { action: "retention_purge", detail: { erased, retentionDays: days, spamRetentionDays: 30 } });
   log.info("retention_purge", { count: erased });
   return erased;

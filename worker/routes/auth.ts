@@ -45,8 +45,8 @@ export const authRoutes = new Hono<AppEnv>()
     const fail = async (reason: string) =>
       recordAudit(db, { action: "login_failed", actorId: admin?.id ?? null, username, ipHash, detail: { reason } });
 
-    if (!admin || !passwordMatches) {
-      await fail("password");
+    if (!admin || !passwordMatches || !admin.active) {
+      await fail(admin && passwordMatches ? "inactive" : "password");
       return jsonError(c, 401, "invalid_credentials", LOGIN_FAILED);
     }
 
@@ -89,7 +89,7 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/me", requireSession({ allowEnrollment: true }), async (c) => {
     const session = c.get("session");
     const admin = await drizzle(c.env.DB)
-      .select({ id: admins.id, username: admins.username, role: admins.role, totpSecret: admins.totpSecret })
+      .select({ id: admins.id, username: admins.username, displayName: admins.displayName, role: admins.role, totpSecret: admins.totpSecret })
       .from(admins)
       .where(eq(admins.id, session.adminId))
       .get();
@@ -97,6 +97,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({
       id: admin.id,
       username: admin.username,
+      displayName: admin.displayName,
       role: admin.role,
       twoFactorEnabled: admin.totpSecret !== null,
       enrollmentRequired: session.scope === "enroll",

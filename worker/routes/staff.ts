@@ -1,38 +1,132 @@
-import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { staffCreateSchema, staffPatchSchema, type StaffDto } from "../../contract/staff";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { hashNetwork, recordAudit } from "../audit/record";
 import { requireRole, requireStaff } from "../auth/guards";
+import { hashPassword } from "../auth/password";
 import { revokeAllSessions } from "../auth/sessions";
 import { admins, recoveryCodes } from "../db/schema";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
 import { jsonError } from "../http/errors";
+import { limitBody, requireJsonBody, validJson } from "../http/guards";
 
 const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+const staffColumns = {
+  id: admins.id,
+  username: admins.username,
+  displayName: admins.displayName,
+  role: admins.role,
+  active: admins.active,
+  totpSecret: admins.totpSecret,
+  createdAt: admins.createdAt,
+};
+type StaffRow = { id: number; username: string; displayName: string; role: StaffDto["role"]; active: boolean; totpSecret: string | null; createdAt: string };
 
-/** Staff account management (admins only). */
-export const staffRoutes = new Hono<AppEnv>().delete("/:id/totp", requireStaff, requireRole("admin"), async (c) => {
-  const raw = c.req.param("id");
-  if (!ID_PATTERN.test(raw)) return jsonError(c, 400, "bad_request", "The account id must be a positive whole number.");
-  const id = Number(raw);
-  const db = drizzle(c.env.DB);
-  const reset = await db
-    .update(admins)
-    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, otpFailures: 0, otpWindowStart: null })
-    .where(eq(admins.id, id))
-    .returning({ id: admins.id });
-  if (reset.length === 0) return jsonError(c, 404, "not_found", "No account has that id.");
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, id));
-  // Whoever holds the old factor's sessions must sign in again (and enroll anew where it is required).
-  await revokeAllSessions(db, id);
-  const actorId = c.get("session").adminId;
-  await recordAudit(db, {
-    action: "totp_reset",
-    actorId,
-    targetType: "staff",
-    targetId: id,
-    ipHash: await hashNetwork(c.env, clientNetwork(c)),
+const toDto = ({ totpSecret, ...row }: StaffRow): StaffDto => ({ ...row, twoFactorEnabled: totpSecret !== null });
+
+async function otherActiveAdmins(db: DrizzleD1Database, id: number): Promise<number> {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(admins)
+    .where(and(eq(admins.role, "admin"), eq(admins.active, true), ne(admins.id, id)))
+    .get();
+  return row?.n ?? 0;
+}
+
+const admin = [requireStaff, requireRole("admin")] as const;
+
+/** Staff accounts (DESIGN §6): admins manage them; any staff member may list whom to assign. */
+export const staffRoutes = new Hono<AppEnv>()
+  .get("/", ...admin, async (c) => {
+    const rows = await drizzle(c.env.DB).select(staffColumns).from(admins).orderBy(asc(admins.displayName), asc(admins.id)).limit(500).all();
+    return c.json(rows.map(toDto));
+  })
+  .get("/assignees", requireStaff, async (c) => {
+    const rows = await drizzle(c.env.DB)
+      .select({ id: admins.id, displayName: admins.displayName })
+      .from(admins)
+      .where(eq(admins.active, true))
+      .orderBy(asc(admins.displayName))
+      .limit(500)
+      .all();
+    return c.json(rows);
+  })
+  .post("/", ...admin, requireJsonBody, limitBody(4 * 1024), validJson(staffCreateSchema), async (c) => {
+    const input = c.req.valid("json");
+    const db = drizzle(c.env.DB);
+    const taken = await db.select({ id: admins.id }).from(admins).where(eq(sql`lower(${admins.username})`, input.username)).get();
+    if (taken) return jsonError(c, 409, "username_taken", "That username is already in use.");
+    const hashed = await hashPassword(input.password);
+    const created = await db
+      .insert(admins)
+      .values({ username: input.username, displayName: input.displayName, role: input.role, passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations })
+      .returning(staffColumns)
+      .get();
+    await recordAudit(db, {
+      action: "account_changed",
+      actorId: c.get("session").adminId,
+      targetType: "staff",
+      targetId: created.id,
+      ipHash: await hashNetwork(c.env, clientNetwork(c)),
+      detail: { change: "created", role: input.role },
+    });
+    return c.json(toDto(created), 201);
+  })
+  .patch("/:id", ...admin, requireJsonBody, limitBody(4 * 1024), validJson(staffPatchSchema), async (c) => {
+    const raw = c.req.param("id");
+    if (!ID_PATTERN.test(raw)) return jsonError(c, 400, "bad_request", "The account id must be a positive whole number.");
+    const id = Number(raw);
+    const input = c.req.valid("json");
+    const db = drizzle(c.env.DB);
+    const current = await db.select(staffColumns).from(admins).where(eq(admins.id, id)).get();
+    if (!current) return jsonError(c, 404, "not_found", "No account has that id.");
+    const losesAdmin = current.role === "admin" && current.active && (input.role === "coordinator" || input.active === false);
+    if (losesAdmin && (await otherActiveAdmins(db, id)) === 0) {
+      return jsonError(c, 409, "last_admin", "This is the last active admin: make another account an admin first.");
+    }
+    const changes: Partial<typeof admins.$inferInsert> = {};
+    if (input.displayName !== undefined) changes.displayName = input.displayName;
+    if (input.role !== undefined) changes.role = input.role;
+    if (input.active !== undefined) changes.active = input.active;
+    if (input.password !== undefined) {
+      const hashed = await hashPassword(input.password);
+      Object.assign(changes, { passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations });
+    }
+    const updated = await db.update(admins).set(changes).where(eq(admins.id, id)).returning(staffColumns).get();
+    // A deactivated account or a changed password ends that account's sessions everywhere.
+    if (input.active === false || input.password !== undefined) await revokeAllSessions(db, id);
+    await recordAudit(db, {
+      action: "account_changed",
+      actorId: c.get("session").adminId,
+      targetType: "staff",
+      targetId: id,
+      ipHash: await hashNetwork(c.env, clientNetwork(c)),
+      detail: { change: "updated", fields: Object.keys(input).sort().join(",") },
+    });
+    return c.json(toDto(updated!));
+  })
+  .delete("/:id/totp", ...admin, async (c) => {
+    const raw = c.req.param("id");
+    if (!ID_PATTERN.test(raw)) return jsonError(c, 400, "bad_request", "The account id must be a positive whole number.");
+    const id = Number(raw);
+    const db = drizzle(c.env.DB);
+    const reset = await db
+      .update(admins)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, otpFailures: 0, otpWindowStart: null })
+      .where(eq(admins.id, id))
+      .returning({ id: admins.id });
+    if (reset.length === 0) return jsonError(c, 404, "not_found", "No account has that id.");
+    await db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, id));
+    // Whoever holds the old factor's sessions must sign in again (and enroll anew where it is required).
+    await revokeAllSessions(db, id);
+    await recordAudit(db, {
+      action: "totp_reset",
+      actorId: c.get("session").adminId,
+      targetType: "staff",
+      targetId: id,
+      ipHash: await hashNetwork(c.env, clientNetwork(c)),
+    });
+    return c.body(null, 204);
   });
-  return c.body(null, 204);
-});

@@ -11,5 +11,6 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid: msg`Please check this field`,
   invalid_characters: msg`Please remove hidden or special characters from this field`,
   name_needs_letter: msg`Please enter your name using letters`,
+  unknown_study: msg`This study is not on our list. Remove it and send your message without it.`,
   consent_required: msg`You must agree to the terms to continue`,
 };

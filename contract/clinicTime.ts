@@ -1,0 +1,36 @@
+/** The clinic's time zone: office hours, dates in filters and reports are local to Imperial County. */
+export const CLINIC_TIME_ZONE = "America/Los_Angeles";
+
+/** Minutes the zone is ahead of UTC at `instant` (negative in California). */
+export function zoneOffsetMinutes(instant: Date, timeZone = CLINIC_TIME_ZONE): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant a local calendar day ("2026-03-08") begins in the zone, DST included. */
+export function startOfLocalDay(date: string, timeZone = CLINIC_TIME_ZONE): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(year, month - 1, day);
+  let instant = midnightAsUtc - zoneOffsetMinutes(new Date(midnightAsUtc), timeZone) * 60_000;
+  // The offset at the guess may differ from the offset at local midnight (a DST change that day).
+  const corrected = midnightAsUtc - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  if (corrected !== instant) instant = corrected;
+  return new Date(instant);
+}
+
+/** The local calendar day after `date`. */
+export function nextLocalDay(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}

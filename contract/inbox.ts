@@ -1,0 +1,72 @@
+/**
+ * The staff inbox's contract: the list's filters (query string) and what list and detail return.
+ */
+import type { ConsentVersion } from "./consent";
+import type { InquiryEventDto } from "./inquiryEvents";
+import { INTEREST_OPTIONS, type ContactMethod, type ContactTime, type HeardFrom, type Interest } from "./inquiryFields";
+import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
+import { LANGUAGES, type Language } from "./language";
+import { STUDY_IDS, type StudyId } from "./studies";
+import { z } from "./zod";
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date" });
+
+export const inboxQuerySchema = z.strictObject({
+  status: z.enum(["open", "closed", "all", ...INQUIRY_STATUSES], { error: "invalid" }).default("open"),
+  q: z.string().trim().max(100, { error: "too_long" }).optional(),
+  language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
+  studyId: z.enum(STUDY_IDS, { error: "invalid" }).optional(),
+  interest: z.enum(INTEREST_OPTIONS, { error: "invalid" }).optional(),
+  /** `me`, `none`, or a staff id. */
+  assignee: z.string().regex(/^(me|none|[1-9][0-9]{0,9})$/, { error: "invalid" }).optional(),
+  /** Dates in the clinic's time zone (America/Los_Angeles), inclusive. */
+  createdFrom: localDate.optional(),
+  createdTo: localDate.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number({ error: "invalid" }).int({ error: "invalid" }).min(1, { error: "invalid" }).max(100, { error: "invalid" }).default(50),
+});
+export type InboxQuery = z.input<typeof inboxQuerySchema>;
+export type InboxFilters = z.output<typeof inboxQuerySchema>;
+
+export type StaffRef = { id: number; displayName: string };
+
+export type InquirySummaryDto = {
+  id: number;
+  name: string;
+  createdAt: string;
+  language: Language | null;
+  studyId: StudyId | null;
+  interest: Interest | null;
+  status: InquiryStatus;
+  assignee: StaffRef | null;
+  /** The start of the message (the whole message is on the detail). */
+  excerpt: string;
+  possibleDuplicate: boolean;
+};
+
+export type InboxPageDto = { items: InquirySummaryDto[]; nextCursor: string | null; total: number };
+
+export type InquiryDetailDto = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  closedAt: string | null;
+  firstContactAt: string | null;
+  status: InquiryStatus;
+  assignee: StaffRef | null;
+  language: Language | null;
+  studyId: StudyId | null;
+  interest: Interest | null;
+  contactMethod: ContactMethod | null;
+  contactTime: ContactTime | null;
+  heardFrom: HeardFrom | null;
+  source: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; referrer: string | null };
+  consent: { version: ConsentVersion | string | null; language: Language | null } | null;
+  events: InquiryEventDto[];
+  possibleDuplicates: { id: number; createdAt: string; status: InquiryStatus }[];
+};
+
+export const EXCERPT_LENGTH = 140;

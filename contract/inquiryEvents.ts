@@ -1,0 +1,53 @@
+/**
+ * The inquiry timeline's contract (DESIGN §7): what staff may append, and what the API returns.
+ */
+import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
+import { z } from "./zod";
+
+export const EVENT_TYPES = ["created", "note", "contact_attempt", "status", "assign", "erased", "notification_failed"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const CONTACT_CHANNELS = ["phone", "text", "email", "in_person"] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+export const CONTACT_OUTCOMES = ["reached", "no_answer", "left_message", "wrong_number", "other"] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+
+export const EVENT_TEXT_LIMIT = 2000;
+
+// Staff text: trimmed, NFC, no control characters other than line breaks.
+const staffText = z
+  .string({ error: "invalid" })
+  .normalize("NFC")
+  .trim()
+  .max(EVENT_TEXT_LIMIT, { error: "too_long" })
+  .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(value), { error: "invalid" });
+
+export const eventInputSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.strictObject({ type: z.literal("note"), text: staffText.pipe(z.string().min(1, { error: "required" })) }),
+    z.strictObject({
+      type: z.literal("contact_attempt"),
+      channel: z.enum(CONTACT_CHANNELS, { error: "invalid" }),
+      outcome: z.enum(CONTACT_OUTCOMES, { error: "invalid" }),
+      text: staffText.optional(),
+    }),
+    z.strictObject({ type: z.literal("status"), status: z.enum(INQUIRY_STATUSES, { error: "invalid" }), reason: staffText.optional() }),
+    z.strictObject({ type: z.literal("assign"), staffId: z.number({ error: "invalid" }).int().positive().nullable() }),
+  ],
+  { error: "invalid" },
+);
+export type EventInput = z.input<typeof eventInputSchema>;
+
+export type InquiryEventDto = {
+  id: number;
+  at: string;
+  type: EventType;
+  actor: { id: number; displayName: string } | null;
+  text: string | null;
+  channel: ContactChannel | null;
+  outcome: ContactOutcome | null;
+  fromStatus: InquiryStatus | null;
+  toStatus: InquiryStatus | null;
+  reason: string | null;
+  assignee: { id: number; displayName: string } | null;
+};

@@ -1,0 +1,116 @@
+import type { InquiryDetailDto } from "../../../contract/inbox";
+import type { InquiryEventDto } from "../../../contract/inquiryEvents";
+import { and, asc, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { alias } from "drizzle-orm/sqlite-core";
+import { Hono } from "hono";
+import { hashNetwork, recordAudit } from "../../audit/record";
+import { requireRole, requireStaff } from "../../auth/guards";
+import { admins, inquiries, inquiryEvents } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { eraseInquiry } from "../../inquiries/erase";
+import { DUPLICATE_WINDOW_DAYS } from "../../inquiries/listQuery";
+import { clientNetwork } from "../../http/clientNetwork";
+import { jsonError } from "../../http/errors";
+import { inquiryIdParam } from "./params";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function timeline(db: DrizzleD1Database, inquiryId: number): Promise<InquiryEventDto[]> {
+  const actor = alias(admins, "actor");
+  const assignee = alias(admins, "assignee");
+  const rows = await db
+    .select({ event: inquiryEvents, actorName: actor.displayName, assigneeName: assignee.displayName })
+    .from(inquiryEvents)
+    .leftJoin(actor, eq(actor.id, inquiryEvents.actorId))
+    .leftJoin(assignee, eq(assignee.id, inquiryEvents.assigneeId))
+    .where(eq(inquiryEvents.inquiryId, inquiryId))
+    .orderBy(asc(inquiryEvents.id))
+    .limit(1000)
+    .all();
+  return rows.map(({ event, actorName, assigneeName }) => ({
+    id: event.id,
+    at: event.at,
+    type: event.type,
+    actor: event.actorId === null ? null : { id: event.actorId, displayName: actorName ?? "" },
+    text: event.text,
+    channel: event.channel,
+    outcome: event.outcome,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    reason: event.reason,
+    assignee: event.assigneeId === null ? null : { id: event.assigneeId, displayName: assigneeName ?? "" },
+  }));
+}
+
+export const detailRoutes = new Hono<AppEnv>()
+  .get("/:id", requireStaff, inquiryIdParam, async (c) => {
+    const id = c.get("inquiryId");
+    const db = drizzle(c.env.DB);
+    const found = await db
+      .select({ inquiry: inquiries, assigneeName: admins.displayName })
+      .from(inquiries)
+      .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
+      .where(eq(inquiries.id, id))
+      .get();
+    if (!found) return jsonError(c, 404, "not_found", "No inquiry has that id.");
+    const { inquiry: row, assigneeName } = found;
+    if (row.erasedAt) return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
+    const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
+    const [events, duplicates] = await Promise.all([
+      timeline(db, id),
+      db
+        .select({ id: inquiries.id, createdAt: inquiries.createdAt, status: inquiries.status })
+        .from(inquiries)
+        .where(
+          and(
+            ne(inquiries.id, id),
+            isNull(inquiries.erasedAt),
+            gte(inquiries.createdAt, since),
+            or(eq(inquiries.emailNorm, row.emailNorm ?? "\u0000"), eq(inquiries.phoneDigits, row.phoneDigits ?? "\u0000")),
+          ),
+        )
+        .orderBy(desc(inquiries.createdAt))
+        .limit(20)
+        .all(),
+    ]);
+    return c.json({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      createdAt: row.createdAt,
+      closedAt: row.closedAt,
+      firstContactAt: row.firstContactAt,
+      status: row.status,
+      assignee: row.assigneeId === null ? null : { id: row.assigneeId, displayName: assigneeName ?? "" },
+      language: row.language,
+      studyId: row.studyId as InquiryDetailDto["studyId"],
+      interest: row.interest,
+      contactMethod: row.contactMethod,
+      contactTime: row.contactTime,
+      heardFrom: row.heardFrom,
+      source: { utmSource: row.utmSource, utmMedium: row.utmMedium, utmCampaign: row.utmCampaign, referrer: row.referrer },
+      consent: row.consent ? { version: row.consentVersion, language: row.consentLanguage } : null,
+      events,
+      possibleDuplicates: duplicates,
+    } satisfies InquiryDetailDto);
+  })
+  .delete("/:id", requireStaff, requireRole("admin"), inquiryIdParam, async (c) => {
+    const id = c.get("inquiryId");
+    const { adminId } = c.get("session");
+    const db = drizzle(c.env.DB);
+    const result = await eraseInquiry(db, id, adminId);
+    if (!result.found) return jsonError(c, 404, "not_found", "No inquiry has that id.");
+    if (!result.already) {
+      await recordAudit(db, {
+        action: "inquiry_erased",
+        actorId: adminId,
+        targetType: "inquiry",
+        targetId: id,
+        ipHash: await hashNetwork(c.env, clientNetwork(c)),
+      });
+    }
+    return c.json({ id, erasedAt: result.erasedAt });
+  });

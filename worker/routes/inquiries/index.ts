@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { createInquiry } from "./create";
+import { detailRoutes } from "./detail";
+import { eventRoutes } from "./events";
+import { listRoutes } from "./list";
+
+/** /api/inquiries: the public form, the inbox list, an inquiry with its timeline, erasure. */
+export const inquiryRoutes = new Hono<AppEnv>()
+  .route("/", createInquiry)
+  .route("/", listRoutes)
+  .route("/", eventRoutes)
+  .route("/", detailRoutes);
