@@ -16,6 +16,7 @@ const pageSources = [
   "src/pages/studies",
   "src/content/categories.ts",
   "src/content/interests.ts",
+  "src/content/contactPreferences.ts",
   "src/content/sponsors.ts",
   "src/content/team.ts",
   "src/api/errorText.ts",

@@ -80,15 +80,20 @@ test("an admin erases a person's data after confirming, and the audit log shows 
   const { id } = (await created.json()) as { id: number };
   const admin = createAdminWithCli();
   await logIn(page, admin);
-  const card = page.getByRole("listitem").filter({ hasText: marker });
-  await expect(card.getByText("Consent not recorded")).toBeVisible();
-  await card.getByRole("button", { name: "Erase personal data" }).click();
+  await page.getByTestId("inquiry-row").filter({ hasText: marker }).getByRole("link").first().click();
+  await expect(page.getByTestId("inquiry-facts")).toContainText("Consent not recorded");
+  await page.getByRole("button", { name: "Erase personal data" }).click();
   const dialog = page.getByRole("dialog", { name: "Erase this person's data?" });
   await expect(dialog).toContainText(`#${id}`);
   expect(await new AxeBuilder({ page }).withTags(wcagTags).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
   await dialog.getByRole("button", { name: "Erase personal data" }).click();
   await expect(page.getByText(`Inquiry #${id} no longer holds any personal data.`)).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: marker })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId("inquiry-row").filter({ hasText: marker })).toHaveCount(0);
+  // Its page is gone too.
+  await page.goto(`/admin/inquiries/${id}?lang=en`);
+  await expect(page.getByRole("alert")).toHaveText("This inquiry does not exist or its personal data was erased.");
+  await page.goto("/admin?lang=en");
 
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();

@@ -40,22 +40,34 @@ test("a Spanish inquiry reaches an admin, who resolves it and logs out", async (
 
   const admin = createAdminWithCli();
   await logInInSpanish(page, admin);
-  await expect(page.getByText("Sesión iniciada")).toBeVisible();
-  const card = page.getByRole("listitem").filter({ hasText: marker });
-  await expect(card).toBeVisible();
-  await expect(card.getByTestId("inquiry-message")).toHaveText(message);
-  expect(await card.getByTestId("inquiry-message").innerText()).toContain("\nSegunda línea");
-  await expect(card.locator("script")).toHaveCount(0);
-  await expect(card.getByText("Hipertensión")).toBeVisible();
-  await expect(card.getByRole("link", { name: "rosa@example.com" })).toHaveAttribute("href", "mailto:rosa@example.com");
+  await expect(page.getByText("Sesión iniciada", { exact: true })).toBeVisible();
+  const row = page.getByTestId("inquiry-row").filter({ hasText: marker });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Español")).toBeVisible();
+  await expect(row.getByText("Hipertensión")).toBeVisible();
 
-  await card.getByRole("button", { name: "Marcar como resuelta" }).click();
+  // The whole message, with its line breaks and as text, is on the inquiry's own page.
+  await row.getByRole("link", { name: `Rosa ${marker}` }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\/\d+$/);
+  const shown = page.getByTestId("inquiry-message");
+  await expect(shown).toHaveText(message);
+  expect(await shown.innerText()).toContain("\nSegunda línea");
+  await expect(page.locator("main script")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "rosa@example.com" })).toHaveAttribute("href", "mailto:rosa@example.com");
+  await page.getByRole("link", { name: "Todas las consultas" }).click();
+
+  await page.getByTestId("inquiry-row").filter({ hasText: marker }).getByRole("button", { name: "Marcar como resuelta" }).click();
   await expect(page.getByText("La consulta se marcó como resuelta.")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: marker })).toHaveCount(0);
+  await expect(page.getByTestId("inquiry-row").filter({ hasText: marker })).toHaveCount(0);
+  // It can be undone for a few seconds.
+  await page.getByRole("button", { name: "Deshacer" }).click();
+  await expect(page.getByTestId("inquiry-row").filter({ hasText: marker })).toBeVisible();
+  await page.getByTestId("inquiry-row").filter({ hasText: marker }).getByRole("button", { name: "Marcar como resuelta" }).click();
+  await expect(page.getByTestId("inquiry-row").filter({ hasText: marker })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Cargar consultas" }).click();
   await expect(page.getByRole("heading", { name: "Consultas pendientes" })).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: marker })).toHaveCount(0);
+  await expect(page.getByTestId("inquiry-row").filter({ hasText: marker })).toHaveCount(0);
 
   const token = await page.evaluate(() => localStorage.getItem("adminToken"));
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

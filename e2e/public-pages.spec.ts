@@ -50,7 +50,8 @@ test.describe("Home", () => {
     expect(await href("Contact Us")).toBe("/contact");
     const qualify = main.getByRole("link", { name: /See if you qualify/ });
     await expect(qualify).toHaveCount(2);
-    for (const link of await qualify.all()) await expect(link).toHaveAttribute("href", "/contact");
+    // Each card's link tells the form which study the visitor is asking about.
+    for (const link of await qualify.all()) await expect(link).toHaveAttribute("href", /^\/contact\?study=(FINALITY|REDEFINE|CONFIRMATION)-HF$/);
   });
 
   test("shows skeletons (3 benefits, 2 studies, 3 steps, 3 FAQs) while its content loads", async ({ page }) => {

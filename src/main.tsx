@@ -6,9 +6,11 @@ import { RouterProvider } from "react-router/dom";
 import { activateLocale } from "./i18n/activate";
 import { LanguageProvider } from "./i18n/LanguageProvider";
 import { resolveInitialLocale } from "./i18n/locale";
+import { captureAttribution } from "./api/attribution";
 import { createAppRouter } from "./router";
 import "./index.css";
 
+captureAttribution();
 const initial = resolveInitialLocale(window.location.search, window.localStorage);
 // The `?lang=` parameter has been saved; drop it so a later toggle is not undone by a reload.
 if (new URLSearchParams(window.location.search).has("lang")) {

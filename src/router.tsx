@@ -43,6 +43,8 @@ export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
         { path: "contact", ...page(() => import("./pages/contact/ContactPage")) },
         { path: "admin-login", ...page(() => import("./pages/admin-login/AdminLoginPage")) },
         { path: "admin", ...page(() => import("./pages/admin/AdminPage")) },
+        { path: "admin/inquiries/:id", ...page(() => import("./pages/admin/inquiry/InquiryDetailPage")) },
+        { path: "admin/staff", ...page(() => import("./pages/admin/staff/StaffPage")) },
         { path: "admin/security", ...page(() => import("./pages/admin/security/SecurityPage")) },
         { path: "admin/audit", ...page(() => import("./pages/admin/audit/AuditPage")) },
         { path: "*", ...page(() => import("./pages/not-found/NotFoundPage"), false) },

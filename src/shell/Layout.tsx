@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useToasterNeeded } from "../ui/notify";
@@ -11,6 +11,7 @@ const Toaster = lazy(() => import("../ui/Toaster"));
 
 /** App shell of SPEC §2: header, main area, footer, the two overlays and the notification region. */
 export function Layout({ firstVisit }: { firstVisit: boolean }) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const toasterNeeded = useToasterNeeded();
   return (
@@ -23,7 +24,7 @@ export function Layout({ firstVisit }: { firstVisit: boolean }) {
       </a>
       <Header />
       {navigation.state === "loading" ? (
-        <div role="progressbar" aria-busy="true" className="fixed top-0 left-0 z-50 h-1 w-full animate-pulse bg-brand-500" />
+        <div role="progressbar" aria-busy="true" aria-label={t`Loading the page`} className="fixed top-0 left-0 z-50 h-1 w-full animate-pulse bg-brand-500" />
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -30,7 +30,7 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: Study; imag
           <Trans>Study ID:</Trans> <span className="font-mono font-semibold text-slate-800">{study.studyId}</span>
         </p>
         <Link
-          to="/contact"
+          to={`/contact?study=${encodeURIComponent(study.studyId)}`}
           className="mt-auto inline-flex pt-5 font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <Trans>See if you qualify</Trans>

@@ -69,13 +69,12 @@ describe("POST /api/inquiries: what an inquiry carries", () => {
 });
 
 describe("GET /api/inquiries: the inbox list", () => {
-  let ids: Record<string, number> = {};
   let coordinatorId = 0;
   beforeAll(async () => {
     const coordinator = await createAdmin();
     coordinatorId = await adminId(coordinator.username);
     const at = (day: string) => `2026-${day}T18:00:00.000Z`;
-    ids = {
+    const rows = {
       lopez: await insertInquiry({ name: "María López", search_text: "maria lopez m@example.com 7605550101 hola", email_norm: "m@example.com", phone_digits: "7605550101", language: "es", study_id: "FINALITY-HF", created_at: at("03-01") }),
       lopezAgain: await insertInquiry({ name: "Maria Lopez", search_text: "maria lopez other@example.com 7605550101 again", email_norm: "other@example.com", phone_digits: "7605550101", language: "es", created_at: at("03-05") }),
       smith: await insertInquiry({ name: "John Smith", search_text: "john smith j@example.com 7605550199 50% sure", email_norm: "j@example.com", phone_digits: "7605550199", language: "en", interest: "diabetes", assignee_id: coordinatorId, created_at: at("03-10") }),
@@ -83,6 +82,7 @@ describe("GET /api/inquiries: the inbox list", () => {
       spam: await insertInquiry({ name: "Spam Bot", search_text: "spam bot", status: "spam", closed_at: at("03-12"), created_at: at("03-12") }),
       erased: await insertInquiry({ name: "", search_text: "", erased_at: at("03-13"), created_at: at("03-13") }),
     };
+    expect(Object.values(rows).every((id) => id > 0)).toBe(true);
   });
 
   it("lists open inquiries newest first by default, with a total, and hides spam and erased rows", async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import type { MeDto } from "../../../contract/auth";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -10,11 +10,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Links between the staff screens; the audit log only for admins. */
 export function StaffNav({ me }: { me: MeDto | null }) {
   const { t } = useLingui();
+  const { pathname } = useLocation();
+  const inInbox = pathname === "/admin" || pathname.startsWith("/admin/inquiries/");
   return (
     <nav aria-label={t`Staff area`} className="mb-8 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-4">
-      <NavLink to="/admin" end className={linkClass}>
+      {/* The inbox link stays current on an inquiry's page too. */}
+      <NavLink to="/admin" end className={() => linkClass({ isActive: inInbox })} aria-current={inInbox ? "page" : undefined}>
         <Trans>Inquiries</Trans>
       </NavLink>
+      {me?.role === "admin" ? (
+        <NavLink to="/admin/staff" className={linkClass}>
+          <Trans>Staff accounts</Trans>
+        </NavLink>
+      ) : null}
       <NavLink to="/admin/security" className={linkClass}>
         <Trans>Two-step sign-in</Trans>
       </NavLink>

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { CURRENT_CONSENT_VERSION } from "../../../contract/consent";
 import type { InquiryInput } from "../../../contract/inquiry";
-import { INTEREST_OPTIONS, isFieldErrorCode } from "../../../contract/inquiryFields";
+import { CONTACT_METHODS, CONTACT_TIMES, HEARD_FROM_OPTIONS, INTEREST_OPTIONS, isFieldErrorCode } from "../../../contract/inquiryFields";
+import { readAttribution } from "../../api/attribution";
+import { contactMethodLabels, contactTimeLabels, heardFromLabels } from "../../content/contactPreferences";
+import { studies } from "../../content/studies";
 import { describeError } from "../../api/errorText";
 import { submitInquiry } from "../../api/inquiries";
 import { interestLabels } from "../../content/interests";
@@ -12,7 +16,8 @@ import { emptyContactForm, type ContactField, type ContactFormValues } from "./c
 import { fieldErrorMessages } from "./fieldErrors";
 
 type FieldErrors = Partial<Record<ContactField, string>>;
-const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "interest", "message", "consent"];
+const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "contactMethod", "contactTime", "interest", "message", "heardFrom", "consent"];
+const OPTIONAL_SELECTS = ["interest", "contactMethod", "contactTime", "heardFrom"] as const;
 
 // The validation library is its own chunk, kept off the page's critical path.
 let schemaModule: Promise<typeof import("./contactFormSchema")> | null = null;
@@ -20,11 +25,9 @@ const loadSchema = () => (schemaModule ??= import("./contactFormSchema"));
 
 async function validate(values: ContactFormValues) {
   const { contactFormSchema } = await loadSchema();
-  const result = contactFormSchema.safeParse({
-    ...values,
-    interest: values.interest || undefined,
-    website: values.website || undefined,
-  });
+  const input: Record<string, unknown> = { ...values, website: values.website || undefined };
+  for (const key of OPTIONAL_SELECTS) input[key] = values[key] || undefined;
+  const result = contactFormSchema.safeParse(input);
   if (result.success) return { data: result.data, errors: {} as Record<string, string> };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -37,6 +40,21 @@ async function validate(values: ContactFormValues) {
 
 export function ContactForm() {
   const { t, i18n } = useLingui();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // "See if you qualify" links carry the study; the visitor can take it off.
+  const studyParam = searchParams.get("study") ?? "";
+  const study = studies.find((item) => item.studyId === studyParam) ?? null;
+  const removeStudy = () => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("study");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    formRef.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+  };
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -94,7 +112,13 @@ export function ContactForm() {
     try {
       // The consent statement's version and the page's language go with it (the consent record).
       const language = i18n.locale === "es" ? "es" : "en";
-      await submitInquiry({ ...data, consentVersion: CURRENT_CONSENT_VERSION, language } satisfies InquiryInput);
+      await submitInquiry({
+        ...data,
+        consentVersion: CURRENT_CONSENT_VERSION,
+        language,
+        studyId: study?.studyId,
+        source: readAttribution(),
+      } satisfies InquiryInput);
       setValues(emptyContactForm);
       notify({
         type: "success",
@@ -146,6 +170,20 @@ export function ContactForm() {
       <p className="text-sm text-slate-600">
         <Trans>All fields are required unless marked optional.</Trans>
       </p>
+      {study ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="study-chip">
+          <p className="text-slate-900">
+            <Trans>
+              Your message is about the study <span className="font-mono font-semibold">{study.studyId}</span>:{" "}
+              {i18n._(study.title)}
+            </Trans>
+          </p>
+          <button type="button" onClick={removeStudy} className={`${buttonStyles.ghost} min-h-11 px-4 py-2 text-sm`}>
+            <Trans>Remove study</Trans>
+            <span className="sr-only"> {study.studyId}</span>
+          </button>
+        </div>
+      ) : null}
       {field("name", <Trans>Full Name</Trans>, (props) => (
         <input {...props} type="text" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => update("name", e.target.value)} className={inputClass} />
       ))}
@@ -154,6 +192,26 @@ export function ContactForm() {
       ))}
       {field("phone", <Trans>Phone</Trans>, (props) => (
         <input {...props} type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => update("phone", e.target.value)} className={inputClass} />
+      ))}
+      {field("contactMethod", <Trans>How should we reach you? (optional)</Trans>, (props) => (
+        <select {...props} value={values.contactMethod} onChange={(e) => update("contactMethod", e.target.value)} className={inputClass}>
+          <option value="">{t`No preference`}</option>
+          {CONTACT_METHODS.map((option) => (
+            <option key={option} value={option}>
+              {i18n._(contactMethodLabels[option])}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field("contactTime", <Trans>Best time to reach you (optional)</Trans>, (props) => (
+        <select {...props} value={values.contactTime} onChange={(e) => update("contactTime", e.target.value)} className={inputClass}>
+          <option value="">{t`No preference`}</option>
+          {CONTACT_TIMES.map((option) => (
+            <option key={option} value={option}>
+              {i18n._(contactTimeLabels[option])}
+            </option>
+          ))}
+        </select>
       ))}
       {field("interest", <Trans>Area of interest (optional)</Trans>, (props) => (
         <select {...props} value={values.interest} onChange={(e) => update("interest", e.target.value)} className={inputClass}>
@@ -167,6 +225,16 @@ export function ContactForm() {
       ))}
       {field("message", <Trans>Message</Trans>, (props) => (
         <textarea {...props} rows={5} maxLength={5000} value={values.message} onChange={(e) => update("message", e.target.value)} className={inputClass} />
+      ))}
+      {field("heardFrom", <Trans>How did you hear about us? (optional)</Trans>, (props) => (
+        <select {...props} value={values.heardFrom} onChange={(e) => update("heardFrom", e.target.value)} className={inputClass}>
+          <option value="">{t`Choose one`}</option>
+          {HEARD_FROM_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {i18n._(heardFromLabels[option])}
+            </option>
+          ))}
+        </select>
       ))}
       <div>
         <div className="flex items-start gap-3">

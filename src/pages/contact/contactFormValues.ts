@@ -5,6 +5,9 @@ export type ContactFormValues = {
   phone: string;
   message: string;
   interest: string;
+  contactMethod: string;
+  contactTime: string;
+  heardFrom: string;
   consent: boolean;
   website: string;
 };
@@ -15,6 +18,9 @@ export const emptyContactForm: ContactFormValues = {
   phone: "",
   message: "",
   interest: "",
+  contactMethod: "",
+  contactTime: "",
+  heardFrom: "",
   consent: false,
   website: "",
 };

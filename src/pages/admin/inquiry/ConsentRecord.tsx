@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import type { InquiryDto } from "../../../contract/inquiry";
+import type { InquiryDto } from "../../../../contract/inquiry";
 
 /** How an inquiry's consent was recorded: which statement, in which language, or that it was not. */
 export function ConsentRecord({ consent }: { consent: InquiryDto["consent"] }) {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import type { InquiryDto } from "../../../contract/inquiry";
-import { Dialog } from "../../ui/Dialog";
-import { buttonStyles } from "../../ui/styles";
+import { Dialog } from "../../../ui/Dialog";
+import { buttonStyles } from "../../../ui/styles";
 
-type Props = { inquiry: InquiryDto | null; onCancel: () => void; onConfirm: (inquiry: InquiryDto) => Promise<void> };
+type Target = { id: number; name: string };
+type Props = { inquiry: Target | null; onCancel: () => void; onConfirm: (inquiry: Target) => Promise<void> };
 
 /** Asks before erasing: erasure cannot be undone. */
 export function EraseDialog({ inquiry, onCancel, onConfirm }: Props) {

@@ -1,0 +1,51 @@
+import { SOURCE_LIMITS } from "../../contract/inquiryFields";
+
+/**
+ * First-touch attribution of a visit: the UTM parameters of the link that brought the visitor and the
+ * referring site's host name (never its full URL). Kept in sessionStorage for the visit and sent with an
+ * inquiry, so staff and reports can tell which outreach works. Nothing is stored beyond the session.
+ */
+export type Attribution = { utmSource?: string; utmMedium?: string; utmCampaign?: string; referrer?: string };
+
+const STORAGE_KEY = "firstTouch";
+
+const clip = (value: string | null, max: number) => {
+  const clean = value?.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, "").trim();
+  return clean ? clean.slice(0, max) : undefined;
+};
+
+/** Reads the landing URL and referrer once per visit; later pages of the visit keep the first touch. */
+export function captureAttribution(location: Location = window.location, referrer = document.referrer, storage: Storage = window.sessionStorage): void {
+  try {
+    if (storage.getItem(STORAGE_KEY) !== null) return;
+    const params = new URLSearchParams(location.search);
+    let referrerHost: string | undefined;
+    try {
+      const host = referrer ? new URL(referrer).hostname.toLowerCase() : "";
+      if (host && host !== location.hostname && /^[a-z0-9.-]+$/.test(host)) referrerHost = host.slice(0, SOURCE_LIMITS.referrer);
+    } catch {
+      // Not a URL: no referrer.
+    }
+    const touch: Attribution = {
+      utmSource: clip(params.get("utm_source"), SOURCE_LIMITS.utm),
+      utmMedium: clip(params.get("utm_medium"), SOURCE_LIMITS.utm),
+      utmCampaign: clip(params.get("utm_campaign"), SOURCE_LIMITS.utm),
+      referrer: referrerHost,
+    };
+    storage.setItem(STORAGE_KEY, JSON.stringify(touch));
+  } catch {
+    // No session storage (private mode, blocked): attribution is optional.
+  }
+}
+
+/** The visit's first touch, or undefined when there is nothing to tell. */
+export function readAttribution(storage: Storage = window.sessionStorage): Attribution | undefined {
+  try {
+    const parsed = JSON.parse(storage.getItem(STORAGE_KEY) ?? "null") as Attribution | null;
+    if (!parsed) return undefined;
+    const touch = Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === "string" && v)) as Attribution;
+    return Object.keys(touch).length ? touch : undefined;
+  } catch {
+    return undefined;
+  }
+}

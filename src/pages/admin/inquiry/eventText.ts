@@ -1,0 +1,32 @@
+import type { I18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
+import type { InquiryEventDto } from "../../../../contract/inquiryEvents";
+import { channelLabels, outcomeLabels, statusLabels } from "../labels";
+
+/** One line saying what a timeline event did, in the staff member's language. */
+export function describeEvent(event: InquiryEventDto, i18n: I18n): string {
+  switch (event.type) {
+    case "created":
+      return i18n._(msg`Inquiry received from the website`);
+    case "note":
+      return i18n._(msg`Note`);
+    case "contact_attempt": {
+      const channel = event.channel ? i18n._(channelLabels[event.channel]) : "";
+      const outcome = event.outcome ? i18n._(outcomeLabels[event.outcome]) : "";
+      return t(i18n)`Contact attempt by ${channel}: ${outcome}`;
+    }
+    case "status": {
+      const from = event.fromStatus ? i18n._(statusLabels[event.fromStatus]) : "";
+      const to = event.toStatus ? i18n._(statusLabels[event.toStatus]) : "";
+      return t(i18n)`Status: ${from} → ${to}`;
+    }
+    case "assign": {
+      const name = event.assignee?.displayName ?? "";
+      return event.assignee ? t(i18n)`Assigned to ${name}` : i18n._(msg`Owner removed`);
+    }
+    case "erased":
+      return i18n._(msg`Personal data erased`);
+    case "notification_failed":
+      return i18n._(msg`Staff notification failed`);
+  }
+}

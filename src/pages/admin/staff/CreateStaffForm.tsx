@@ -1,0 +1,84 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent } from "react";
+import { MIN_PASSWORD_LENGTH, STAFF_ROLES, type StaffRole } from "../../../../contract/staffRules";
+import { describeError } from "../../../api/errorText";
+import { ApiError } from "../../../api/http";
+import { createStaff } from "../../../api/staff";
+import { buttonStyles, inputStyles } from "../../../ui/styles";
+import { notify } from "../../../ui/notify";
+import { roleLabels } from "../labels";
+
+type Props = { token: string; onCreated: () => void; onAuthFailure: (error: unknown) => boolean };
+
+/** Adds an account. The person signs in with the password given here and sets up two-step sign-in. */
+export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [username, setUsername] = useState("");
+  const [displayName, setDisplayName] = useState("");
+  const [role, setRole] = useState<StaffRole>("coordinator");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!/^[A-Za-z0-9._-]{3,64}$/.test(username.trim())) return setError(t`Usernames are 3 to 64 letters, digits, dots, dashes or underscores.`);
+    if (!displayName.trim()) return setError(t`Enter the person's name.`);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(t`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    setBusy(true);
+    setError("");
+    try {
+      await createStaff(token, { username: username.trim(), displayName, role, password });
+      notify({ type: "success", title: t`Account created`, description: t`${displayName} can now sign in.` });
+      setUsername("");
+      setDisplayName("");
+      setPassword("");
+      onCreated();
+    } catch (failure) {
+      if (onAuthFailure(failure)) return;
+      setError(failure instanceof ApiError && failure.code === "username_taken" ? t`That username is already in use.` : describeError(failure, i18n));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (key: string, label: string, input: (inputId: string) => React.ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {input(`${id}-${key}`)}
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+        <Trans>Add an account</Trans>
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {field("name", t`Name`, (inputId) => <input id={inputId} value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={80} autoComplete="off" className={inputStyles} />)}
+        {field("username", t`Username`, (inputId) => <input id={inputId} value={username} onChange={(e) => setUsername(e.target.value)} maxLength={64} autoComplete="off" className={inputStyles} />)}
+        {field("role", t`Role`, (inputId) => (
+          <select id={inputId} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} className={inputStyles}>
+            {STAFF_ROLES.map((value) => (
+              <option key={value} value={value}>
+                {i18n._(roleLabels[value])}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field("password", t`First password`, (inputId) => (
+          <input id={inputId} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" className={inputStyles} />
+        ))}
+      </div>
+      <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden">
+        {error}
+      </p>
+      <button type="submit" disabled={busy} className={`${buttonStyles.primary} mt-4`}>
+        {busy ? <Trans>Creating...</Trans> : <Trans>Create account</Trans>}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCallback, useEffect, useState } from "react";
+import type { StaffDto, StaffPatchInput } from "../../../../contract/staff";
+import { describeError } from "../../../api/errorText";
+import { fetchStaff, resetStaffTotp, updateStaff } from "../../../api/staff";
+import { PageMeta } from "../../../shell/PageMeta";
+import { notify } from "../../../ui/notify";
+import { StaffArea } from "../StaffArea";
+import { StaffNav } from "../StaffNav";
+import { useStaffSession } from "../useStaffSession";
+import { CreateStaffForm } from "./CreateStaffForm";
+import { StaffTable } from "./StaffTable";
+
+/** /admin/staff: admins add accounts, change roles, deactivate, reset a lost second factor. */
+export default function StaffPage() {
+  return <StaffArea>{(token) => <Staff token={token} />}</StaffArea>;
+}
+
+function Staff({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
+  const { me, handleAuthFailure } = useStaffSession(token);
+  const [accounts, setAccounts] = useState<StaffDto[] | null>(null);
+  const [error, setError] = useState("");
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        setAccounts(await fetchStaff(token, signal));
+      } catch (failure) {
+        if (signal?.aborted || handleAuthFailure(failure)) return;
+        setError(describeError(failure, i18n));
+      }
+    },
+    [token, handleAuthFailure, i18n],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      notify({ type: "success", title: t`Saved`, description: done });
+      await load();
+    } catch (failure) {
+      if (!handleAuthFailure(failure)) notify({ type: "error", title: t`Error`, description: describeError(failure, i18n) });
+    }
+  };
+
+  return (
+    <>
+      <PageMeta title={t`Staff accounts`} description={t`Who can open the inquiries, and with which role.`} noIndex />
+      <StaffNav me={me} />
+      <h1 className="text-3xl font-bold text-brand-900">
+        <Trans>Staff accounts</Trans>
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        <Trans>
+          Coordinators work the inquiries. Admins can also manage accounts, erase personal data and read the audit log.
+          Deactivating an account or setting a new password signs that person out everywhere.
+        </Trans>
+      </p>
+      {error ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {accounts ? (
+        <StaffTable
+          accounts={accounts}
+          meId={me?.id ?? null}
+          onUpdate={(account: StaffDto, patch: StaffPatchInput, done: string) => act(() => updateStaff(token, account.id, patch), done)}
+          onResetTotp={(account: StaffDto) => act(() => resetStaffTotp(token, account.id), t`Two-step sign-in was reset.`)}
+        />
+      ) : !error ? (
+        <p role="status" className="mt-6 text-slate-600">
+          <Trans>Loading...</Trans>
+        </p>
+      ) : null}
+      <CreateStaffForm token={token} onCreated={() => void load()} onAuthFailure={handleAuthFailure} />
+    </>
+  );
+}

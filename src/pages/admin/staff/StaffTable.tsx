@@ -1,0 +1,74 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { StaffDto, StaffPatchInput } from "../../../../contract/staff";
+import { buttonStyles } from "../../../ui/styles";
+import { roleLabels } from "../labels";
+
+type Props = {
+  accounts: StaffDto[];
+  meId: number | null;
+  onUpdate: (account: StaffDto, patch: StaffPatchInput, done: string) => void;
+  onResetTotp: (account: StaffDto) => void;
+};
+
+const small = `${buttonStyles.ghost} min-h-11 px-3 py-1 text-sm`;
+
+export function StaffTable({ accounts, meId, onUpdate, onResetTotp }: Props) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t`Staff accounts`}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2"><Trans>Name</Trans></th>
+            <th scope="col" className="px-3 py-2"><Trans>Username</Trans></th>
+            <th scope="col" className="px-3 py-2"><Trans>Role</Trans></th>
+            <th scope="col" className="px-3 py-2"><Trans>Two-step sign-in</Trans></th>
+            <th scope="col" className="px-3 py-2"><Trans>Status</Trans></th>
+            <th scope="col" className="px-3 py-2"><Trans>Actions</Trans></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {accounts.map((account) => {
+            const name = account.displayName || account.username;
+            const otherRole = account.role === "admin" ? "coordinator" : "admin";
+            return (
+              <tr key={account.id} className={account.active ? "" : "text-slate-500"}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <bdi>{name}</bdi>
+                  {account.id === meId ? <span className="ml-2 text-slate-600">(<Trans>you</Trans>)</span> : null}
+                </th>
+                <td className="px-3 py-2 font-mono">{account.username}</td>
+                <td className="px-3 py-2">{i18n._(roleLabels[account.role])}</td>
+                <td className="px-3 py-2">{account.twoFactorEnabled ? <Trans>On</Trans> : <Trans>Off</Trans>}</td>
+                <td className="px-3 py-2">{account.active ? <Trans>Active</Trans> : <Trans>Deactivated</Trans>}</td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-1">
+                    <button type="button" className={small} onClick={() => onUpdate(account, { role: otherRole }, t`The role was changed.`)}>
+                      {otherRole === "admin" ? <Trans>Make admin</Trans> : <Trans>Make coordinator</Trans>}
+                      <span className="sr-only">: {name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={small}
+                      onClick={() => onUpdate(account, { active: !account.active }, account.active ? t`The account was deactivated.` : t`The account was reactivated.`)}
+                    >
+                      {account.active ? <Trans>Deactivate</Trans> : <Trans>Reactivate</Trans>}
+                      <span className="sr-only">: {name}</span>
+                    </button>
+                    {account.twoFactorEnabled ? (
+                      <button type="button" className={small} onClick={() => onResetTotp(account)}>
+                        <Trans>Reset two-step sign-in</Trans>
+                        <span className="sr-only">: {name}</span>
+                      </button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
