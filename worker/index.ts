@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
+import { timing } from "hono/timing";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "./db/unavailable";
 import type { AppEnv } from "./env";
 import { jsonError } from "./http/errors";
@@ -26,6 +27,8 @@ app.use(async (c, next) => {
   await next();
 });
 app.use(secureHeaders());
+// Server-Timing: how long the Worker took (including D1), for the bench and for browser dev tools.
+app.use("/api/*", timing({ crossOrigin: false }));
 app.use("/api/*", async (c, next) => {
   await next();
   // API answers are per-request data; never let a shared cache keep them.

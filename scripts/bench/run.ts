@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { writeFileSync } from "node:fs";
 import { buildCorpus, runHostile, type HostileOutcome } from "./hostile.ts";
+import { createBenchSession, measureInbox, seedInquiries, type InboxTiming } from "./inbox.ts";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { loadHealth, loadInquiries, type LoadResult } from "./load.ts";
 import { renderReport } from "./report.ts";
@@ -15,7 +16,7 @@ import { startBenchServer, type BenchServer } from "./server.ts";
 import { CHROME_PATH } from "./stats.ts";
 import { floorWeight, routeWeights, type RouteWeight, type Weight } from "./weight.ts";
 
-export const BUDGETS = { homeJsGzipKB: 120, performance: 95, p99Ms: 50 } as const;
+export const BUDGETS = { homeJsGzipKB: 120, performance: 95, p99Ms: 50, inboxServerMs: 150, inboxPayloadKB: 100, inboxRows: 30_000 } as const;
 const PUBLIC = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"];
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const gate = process.argv.includes("--gate");
@@ -49,6 +50,7 @@ export type BenchResults = {
     acknowledgedStored: number;
   };
   hostile: HostileSummary;
+  inbox: { rows: number; seedS: number; timings: InboxTiming[] };
 };
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -107,7 +109,32 @@ async function runGate(server: BenchServer): Promise<string[]> {
   if (hostile.leaks.length) failures.push(`hostile input reflected: ${hostile.leaks.map((o) => o.name).join("; ")}`);
   const writes = hostile.unexpectedSuccesses.filter((o) => !o.name.startsWith("GET ") && !o.name.startsWith("raw: GET "));
   if (writes.length) failures.push(`hostile input accepted: ${writes.map((o) => o.name).join("; ")}`);
+  const inbox = await inboxRun(server);
+  failures.push(...inboxFailures(inbox.timings));
   return failures;
+}
+
+/** Seeds the inbox with BUDGETS.inboxRows inquiries and times its pages (DESIGN §5). */
+async function inboxRun(server: BenchServer): Promise<BenchResults["inbox"]> {
+  const started = Date.now();
+  seedInquiries(server, BUDGETS.inboxRows);
+  const seedS = Math.round((Date.now() - started) / 100) / 10;
+  const rows = server.countInquiries();
+  log(`staff inbox: ${rows} inquiries in D1 (seeded in ${seedS} s)`);
+  const timings = await measureInbox(server.origin, createBenchSession(server));
+  for (const t of timings) {
+    log(`  ${t.name}: server ${t.serverMedianMs} ms, client median ${t.clientMedianMs} / p95 ${t.clientP95Ms} ms, ${t.rows} rows of ${t.total}, ${Math.round(t.bytes / 102.4) / 10} KB`);
+  }
+  return { rows, seedS, timings };
+}
+
+function inboxFailures(timings: InboxTiming[]): string[] {
+  return timings
+    .filter((t) => t.path !== "/api/health")
+    .flatMap((t) => [
+      ...(t.serverMedianMs >= BUDGETS.inboxServerMs ? [`${t.name}: server time ${t.serverMedianMs} ms (budget < ${BUDGETS.inboxServerMs})`] : []),
+      ...(t.bytes >= BUDGETS.inboxPayloadKB * 1024 ? [`${t.name}: payload ${Math.round(t.bytes / 1024)} KB (budget < ${BUDGETS.inboxPayloadKB})`] : []),
+    ]);
 }
 
 async function runFull(server: BenchServer, started: number): Promise<BenchResults> {
@@ -142,6 +169,7 @@ async function runFull(server: BenchServer, started: number): Promise<BenchResul
 
   log("hostile input");
   const hostile = await hostileRun(server);
+  const inbox = await inboxRun(server);
 
   return {
     date: new Date().toISOString(),
@@ -152,6 +180,7 @@ async function runFull(server: BenchServer, started: number): Promise<BenchResul
     lighthouse,
     load: { results, rowsBefore, rowsAfter, acknowledged: acknowledged.size, acknowledgedStored },
     hostile,
+    inbox,
   };
 }
 

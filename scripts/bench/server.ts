@@ -16,6 +16,8 @@ export type BenchServer = {
   pid: number;
   countInquiries(): number;
   inquiryIds(): Set<number>;
+  /** Runs a SQL file against the bench server's local D1. */
+  executeFile(path: string): void;
   stop(): Promise<void>;
 };
 
@@ -47,8 +49,8 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
 
   const child = spawn(
     WRANGLER[0],
-    [WRANGLER[1], "dev", "-c", CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST, "--log-level", "error"],
-    { detached: true, stdio: "ignore", env: OFFLINE_ENV },
+    [WRANGLER[1], "dev", "-c", CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST, "--log-level", process.env.BENCH_DEBUG ? "info" : "error"],
+    { detached: true, stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore", env: OFFLINE_ENV },
   );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -68,6 +70,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     pid: child.pid!,
     countInquiries: () => query<{ n: number }>("SELECT COUNT(*) AS n FROM inquiries")[0]!.n,
     inquiryIds: () => new Set(query<{ id: number }>("SELECT id FROM inquiries").map((row) => row.id)),
+    executeFile: (path: string) => void wrangler(["d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--yes", "--file", path]),
     async stop() {
       // The whole process group: wrangler and the workerd it started.
       try {

@@ -52,8 +52,11 @@ export const inquiries = sqliteTable(
     erasedBy: integer("erased_by"),
   },
   (t) => [
-    index("inquiries_status_created_idx").on(t.status, t.createdAt),
-    index("inquiries_retention_idx").on(t.erasedAt, t.closedAt),
+    // The inbox: newest first among rows not erased (the default view reads this in order, no sort)...
+    index("inquiries_inbox_idx").on(t.createdAt, t.id).where(sql`erased_at is null`),
+    // ...and counts and status filters without touching the table.
+    index("inquiries_status_idx").on(t.status, t.erasedAt, t.createdAt),
+    index("inquiries_retention_idx").on(t.closedAt).where(sql`erased_at is null`),
     index("inquiries_created_idx").on(t.createdAt, t.id),
     index("inquiries_language_idx").on(t.language, t.createdAt),
     index("inquiries_study_idx").on(t.studyId, t.createdAt),
