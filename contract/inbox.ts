@@ -22,6 +22,8 @@ export const inboxQuerySchema = z.strictObject({
   /** Dates in the clinic's time zone (America/Los_Angeles), inclusive. */
   createdFrom: localDate.optional(),
   createdTo: localDate.optional(),
+  /** Only open inquiries nobody has tried to contact within the response target (business minutes). */
+  overdue: z.enum(["true"], { error: "invalid" }).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number({ error: "invalid" }).int({ error: "invalid" }).min(1, { error: "invalid" }).max(100, { error: "invalid" }).default(50),
 });
@@ -42,9 +44,21 @@ export type InquirySummaryDto = {
   /** The start of the message (the whole message is on the detail). */
   excerpt: string;
   possibleDuplicate: boolean;
+  /** Open and not yet contacted: business minutes waited so far. */
+  businessMinutesWaiting: number | null;
+  /** Contacted: business minutes from arrival to the first contact attempt. */
+  firstResponseBusinessMinutes: number | null;
+  overdue: boolean;
 };
 
-export type InboxPageDto = { items: InquirySummaryDto[]; nextCursor: string | null; total: number };
+export type InboxPageDto = {
+  items: InquirySummaryDto[];
+  nextCursor: string | null;
+  total: number;
+  /** Open inquiries past the response target, whatever the filters. */
+  overdueCount: number;
+  responseTargetMinutes: number;
+};
 
 export type InquiryDetailDto = {
   id: number;
@@ -55,6 +69,9 @@ export type InquiryDetailDto = {
   createdAt: string;
   closedAt: string | null;
   firstContactAt: string | null;
+  businessMinutesWaiting: number | null;
+  firstResponseBusinessMinutes: number | null;
+  overdue: boolean;
   status: InquiryStatus;
   assignee: StaffRef | null;
   language: Language | null;

@@ -21,3 +21,17 @@ export function auditHmacKey(env: Env): string | undefined {
   const value = (env as unknown as Record<string, unknown>).AUDIT_HMAC_KEY;
   return typeof value === "string" && value.length > 0 ? value : undefined;
 }
+
+/** Recipients of staff e-mail (STAFF_NOTIFY_TO, comma separated); empty when none is configured. */
+export function staffRecipients(env: Env): string[] {
+  return (env.STAFF_NOTIFY_TO ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter((address) => /^[^\s@]+@[^\s@]+$/.test(address));
+}
+
+/** Business minutes after which an open inquiry with no contact attempt is overdue. */
+export function responseTargetMinutes(env: Env): number {
+  const minutes = Number(env.RESPONSE_TARGET_MINUTES);
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : 60;
+}

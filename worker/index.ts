@@ -6,7 +6,8 @@ import { timing } from "hono/timing";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "./db/unavailable";
 import type { AppEnv } from "./env";
 import { jsonError } from "./http/errors";
-import { runRetentionPurge } from "./jobs/retention";
+import { runMorningSummary } from "./jobs/morningSummary";
+import { RETENTION_CRON, runRetentionPurge } from "./jobs/retention";
 import { errorClassOf, log } from "./observability/log";
 import { assets } from "./routes/assets";
 import { auditRoutes } from "./routes/audit";
@@ -66,9 +67,12 @@ app.onError((err, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
+    const now = new Date(controller.scheduledTime);
+    // wrangler.toml: "30 10 * * *" is the retention purge; the weekday triggers are the morning summary.
+    const [job, run] = controller.cron === RETENTION_CRON ? ["retention_purge", () => runRetentionPurge(env, now)] : ["morning_summary", () => runMorningSummary(env, now)];
     ctx.waitUntil(
-      runRetentionPurge(env, new Date(controller.scheduledTime)).catch((err: unknown) =>
-        log.error("retention_purge_failed", { code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error", errorClass: errorClassOf(err) }),
+      run().catch((err: unknown) =>
+        log.error(`${job}_failed`, { code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error", errorClass: errorClassOf(err) }),
       ),
     );
   },

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { WEEKLY_HOURS } from "../../contract/officeHours";
 
 /**
  * Site identity: the one place an operator changes the clinic's name, address, phone, e-mail and hours.
@@ -33,14 +34,14 @@ export type OfficeHours = {
   schemaDays: string[];
 };
 
-/** SPEC §9 office hours. */
+const hoursOf = (weekday: keyof typeof WEEKLY_HOURS) => ({
+  opens: WEEKLY_HOURS[weekday]?.opens ?? null,
+  closes: WEEKLY_HOURS[weekday]?.closes ?? null,
+});
+
+/** SPEC §9 office hours as the footer and structured data show them; the hours themselves live in contract/officeHours.ts. */
 export const officeHours: OfficeHours[] = [
-  {
-    days: msg`Monday - Thursday`,
-    opens: "08:00",
-    closes: "20:00",
-    schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday"],
-  },
-  { days: msg`Friday`, opens: "08:00", closes: "19:00", schemaDays: ["Friday"] },
-  { days: msg`Saturday - Sunday`, opens: null, closes: null, schemaDays: ["Saturday", "Sunday"] },
+  { days: msg`Monday - Thursday`, ...hoursOf(1), schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday"] },
+  { days: msg`Friday`, ...hoursOf(5), schemaDays: ["Friday"] },
+  { days: msg`Saturday - Sunday`, ...hoursOf(6), schemaDays: ["Saturday", "Sunday"] },
 ];

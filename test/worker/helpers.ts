@@ -1,4 +1,5 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { vi } from "vitest";
 import { hashPassword } from "../../worker/auth/password";
 
 let ipCounter = 0;
@@ -40,8 +41,9 @@ export async function createAdmin(password = "correct horse battery staple") {
   return { username, password };
 }
 
-export async function loginAsNewAdmin(): Promise<string> {
+export async function loginAsNewAdmin(role: "admin" | "coordinator" = "admin"): Promise<string> {
   const credentials = await createAdmin();
+  if (role !== "admin") await env.DB.prepare("UPDATE admins SET role = ? WHERE username = ?").bind(role, credentials.username).run();
   const res = await postJson("/api/auth/login", credentials);
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
   const body = await res.json<{ token: string }>();
@@ -86,3 +88,20 @@ export async function fetchWithBindings(path: string, init: RequestInit, binding
   await waitOnExecutionContext(ctx);
   return res;
 }
+
+/** Everything the Worker printed through console.* while `run` ran. */
+export async function captureConsole(run: () => Promise<void>): Promise<string> {
+  const lines: string[] = [];
+  const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      lines.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message} ${String(a.cause)}` : String(a))).join(" "));
+    }),
+  );
+  try {
+    await run();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return lines.join("\n");
+}
+

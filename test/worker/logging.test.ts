@@ -1,22 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAdmin, fetchWithBindings, nextIp, validInquiry } from "./helpers";
-
-/** Everything the Worker printed through console.* while `run` ran. */
-async function captureConsole(run: () => Promise<void>): Promise<string> {
-  const lines: string[] = [];
-  const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (a instanceof Error ? `${a.name}: ${a.message} ${String(a.cause)}` : String(a))).join(" "));
-    }),
-  );
-  try {
-    await run();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return lines.join("\n");
-}
+import { captureConsole, createAdmin, fetchWithBindings, nextIp, validInquiry } from "./helpers";
 
 /** A D1 binding whose every query fails with D1's own message for a locked database. */
 function lockedDatabase(): D1Database {

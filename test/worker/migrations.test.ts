@@ -37,6 +37,7 @@ describe("migrations", () => {
       "email_norm",
       "phone_digits",
       "first_contact_at",
+    "first_response_minutes",
     ]);
     const { results } = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",

@@ -43,8 +43,9 @@ export const inquiries = sqliteTable(
     emailNorm: text("email_norm"),
     phoneDigits: text("phone_digits"),
     createdAt: text("created_at").notNull().default(nowIso),
-    /** The first contact attempt (the response clock stops here). */
+    /** The first contact attempt (the response clock stops here), and the business minutes it took. */
     firstContactAt: text("first_contact_at"),
+    firstResponseMinutes: integer("first_response_minutes"),
     /** When the inquiry reached a closed status (null while open); retention counts from here. */
     closedAt: text("closed_at"),
     erasedAt: text("erased_at"),
@@ -57,6 +58,8 @@ export const inquiries = sqliteTable(
     // ...and counts and status filters without touching the table.
     index("inquiries_status_idx").on(t.status, t.erasedAt, t.createdAt),
     index("inquiries_retention_idx").on(t.closedAt).where(sql`erased_at is null`),
+    // Open inquiries nobody has contacted yet: the overdue queue.
+    index("inquiries_awaiting_idx").on(t.createdAt).where(sql`first_contact_at is null and erased_at is null`),
     index("inquiries_created_idx").on(t.createdAt, t.id),
     index("inquiries_language_idx").on(t.language, t.createdAt),
     index("inquiries_study_idx").on(t.studyId, t.createdAt),

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { businessMinutesBefore, businessMinutesBetween } from "../../contract/businessTime";
 import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
 import { EXCERPT_LENGTH, type InboxFilters, type InquirySummaryDto } from "../../contract/inbox";
 import { CLOSED_STATUSES, OPEN_STATUSES } from "../../contract/inquiryStatus";
@@ -29,8 +30,18 @@ export function decodeCursor(value: string): Cursor | null {
   }
 }
 
+/** Open, never contacted, and waiting since before `overdueBefore` (inquiries_awaiting_idx). */
+export function overdueConditions(overdueBefore: Date): SQL[] {
+  return [
+    isNull(inquiries.erasedAt),
+    isNull(inquiries.firstContactAt),
+    inArray(inquiries.status, OPEN_STATUSES),
+    lt(inquiries.createdAt, overdueBefore.toISOString()),
+  ];
+}
+
 /** The WHERE conditions of the inbox's filters (not the cursor). Every one has an index behind it. */
-export function filterConditions(filters: InboxFilters, currentStaffId: number): SQL[] {
+export function filterConditions(filters: InboxFilters, currentStaffId: number, overdueBefore: Date): SQL[] {
   const conditions: SQL[] = [isNull(inquiries.erasedAt)];
   const { status } = filters;
   // Spam is shown only when asked for by name.
@@ -55,6 +66,7 @@ export function filterConditions(filters: InboxFilters, currentStaffId: number):
   else if (filters.assignee) conditions.push(eq(inquiries.assigneeId, Number(filters.assignee)));
   if (filters.createdFrom) conditions.push(gte(inquiries.createdAt, startOfLocalDay(filters.createdFrom).toISOString()));
   if (filters.createdTo) conditions.push(lt(inquiries.createdAt, startOfLocalDay(nextLocalDay(filters.createdTo)).toISOString()));
+  if (filters.overdue) conditions.push(...overdueConditions(overdueBefore));
   return conditions;
 }
 
@@ -67,13 +79,39 @@ export function duplicateExists(since: string) {
   return sql<number>`(${sameKey("email_norm")} or ${sameKey("phone_digits")})`;
 }
 
-export async function listInquiries(db: DrizzleD1Database, filters: InboxFilters, currentStaffId: number, cursor: Cursor | null, now = new Date()) {
-  const conditions = filterConditions(filters, currentStaffId);
+/** Where an inquiry stands on the response clock at `now` (DESIGN §7). */
+export function responseClock(
+  row: { createdAt: string; status: InboxFilters["status"]; firstContactAt: string | null; firstResponseMinutes: number | null },
+  overdueBefore: Date,
+  now: Date,
+) {
+  const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
+  const waiting = open && row.firstContactAt === null ? businessMinutesBetween(new Date(row.createdAt), now) : null;
+  return {
+    businessMinutesWaiting: waiting,
+    firstResponseBusinessMinutes: row.firstContactAt === null ? null : row.firstResponseMinutes,
+    // The same instant comparison as the overdue filter, so a row and the filter never disagree.
+    overdue: waiting !== null && row.createdAt < overdueBefore.toISOString(),
+  };
+}
+
+export async function listInquiries(
+  db: DrizzleD1Database,
+  filters: InboxFilters,
+  currentStaffId: number,
+  cursor: Cursor | null,
+  targetMinutes: number,
+  now = new Date(),
+) {
+  // An inquiry is overdue once it has waited more than the target in business minutes, that is when it
+  // arrived before this instant (so the filter is a plain, indexed comparison).
+  const overdueBefore = businessMinutesBefore(now, targetMinutes);
+  const conditions = filterConditions(filters, currentStaffId, overdueBefore);
   const page = cursor
     ? [...conditions, or(lt(inquiries.createdAt, cursor.createdAt), and(eq(inquiries.createdAt, cursor.createdAt), lt(inquiries.id, cursor.id)))!]
     : conditions;
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
-  const [rows, [count]] = await Promise.all([
+  const [rows, [count], [overdue]] = await Promise.all([
     db
       .select({
         id: inquiries.id,
@@ -86,6 +124,8 @@ export async function listInquiries(db: DrizzleD1Database, filters: InboxFilters
         assigneeId: inquiries.assigneeId,
         assigneeName: admins.displayName,
         excerpt: sql<string>`substr(${inquiries.message}, 1, ${EXCERPT_LENGTH})`,
+        firstContactAt: inquiries.firstContactAt,
+        firstResponseMinutes: inquiries.firstResponseMinutes,
         possibleDuplicate: duplicateExists(since),
       })
       .from(inquiries)
@@ -95,6 +135,7 @@ export async function listInquiries(db: DrizzleD1Database, filters: InboxFilters
       .limit(filters.limit + 1)
       .all(),
     db.select({ total: sql<number>`count(*)` }).from(inquiries).where(and(...conditions)).all(),
+    db.select({ n: sql<number>`count(*)` }).from(inquiries).where(and(...overdueConditions(overdueBefore))).all(),
   ]);
   const items = rows.slice(0, filters.limit).map(
     (row): InquirySummaryDto => ({
@@ -108,9 +149,10 @@ export async function listInquiries(db: DrizzleD1Database, filters: InboxFilters
       assignee: row.assigneeId === null ? null : { id: row.assigneeId, displayName: row.assigneeName ?? "" },
       excerpt: row.excerpt,
       possibleDuplicate: Boolean(row.possibleDuplicate),
+      ...responseClock(row, overdueBefore, now),
     }),
   );
   const last = items[items.length - 1];
   const nextCursor = rows.length > filters.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null;
-  return { items, nextCursor, total: count?.total ?? 0 };
+  return { items, nextCursor, total: count?.total ?? 0, overdueCount: overdue?.n ?? 0, responseTargetMinutes: targetMinutes };
 }

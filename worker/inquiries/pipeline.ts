@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { businessMinutesBetween } from "../../contract/businessTime";
 import type { EventInput } from "../../contract/inquiryEvents";
 import { isClosedStatus, transitionProblem, type InquiryStatus } from "../../contract/inquiryStatus";
 import { admins, inquiries, inquiryEvents } from "../db/schema";
@@ -37,7 +38,11 @@ export async function applyEvent(
           .insert(inquiryEvents)
           .values({ ...event, type: "contact_attempt", channel: input.channel, outcome: input.outcome, text: input.text || null })
           .returning({ id: inquiryEvents.id }),
-        db.update(inquiries).set({ firstContactAt: sql`coalesce(${inquiries.firstContactAt}, ${at})` }).where(eq(inquiries.id, inquiryId)),
+        // The response clock stops at the first attempt: keep its time and its business minutes.
+        db
+          .update(inquiries)
+          .set({ firstContactAt: at, firstResponseMinutes: businessMinutesBetween(new Date(inquiry.createdAt), now) })
+          .where(and(eq(inquiries.id, inquiryId), isNull(inquiries.firstContactAt))),
       ];
       // The first attempt on a new inquiry moves it to "contacting".
       if (inquiry.status === "new") statements.push(...statusChange(db, inquiry, "contacting", null, event));

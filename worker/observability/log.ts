@@ -14,6 +14,8 @@ export type LogFields = {
   code?: string;
   errorClass?: string;
   count?: number;
+  /** An inquiry's number (not personal: it only points into the staff area). */
+  inquiryId?: number;
 };
 
 type Level = "info" | "warn" | "error";

@@ -26,7 +26,7 @@ export function Dashboard({ token }: { token: string }) {
   const navigate = useNavigate();
   const { me, handleAuthFailure } = useStaffSession(token);
   const { query, setFilter, clearFilters, filtered } = useInboxQuery();
-  const [page, setPage] = useState<InboxPageDto>({ items: [], nextCursor: null, total: 0 });
+  const [page, setPage] = useState<InboxPageDto>({ items: [], nextCursor: null, total: 0, overdueCount: 0, responseTargetMinutes: 60 });
   const [assignees, setAssignees] = useState<StaffRef[]>([]);
   const [loading, setLoading] = useState(true);
   const [loadingMore, setLoadingMore] = useState(false);

@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { inquiries, inquiryEvents } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { notifyNewInquiry } from "../../notify/newInquiry";
 import { emailKeyOf, phoneDigitsOf, searchTextOf } from "../../inquiries/searchText";
 import { clientNetwork } from "../../http/clientNetwork";
 import { jsonError } from "../../http/errors";
@@ -55,6 +56,9 @@ export const createInquiry = new Hono<AppEnv>().post(
       // The timeline starts with the inquiry's arrival (same batch, so both or neither are stored).
       db.insert(inquiryEvents).values({ inquiryId: sql`last_insert_rowid()`, at: createdAt, type: "created" }),
     ]);
-    return c.json(rows[0]! satisfies CreatedInquiryDto, 201);
+    const created = rows[0]!;
+    // Tell staff after answering: the visitor never waits for (or sees a failure of) the e-mail.
+    if (!spam) c.executionCtx.waitUntil(notifyNewInquiry(c.env, { id: created.id, language: language ?? null, createdAt: created.createdAt }));
+    return c.json(created satisfies CreatedInquiryDto, 201);
   },
 );

@@ -9,7 +9,9 @@ import { requireRole, requireStaff } from "../../auth/guards";
 import { admins, inquiries, inquiryEvents } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { eraseInquiry } from "../../inquiries/erase";
-import { DUPLICATE_WINDOW_DAYS } from "../../inquiries/listQuery";
+import { businessMinutesBefore } from "../../../contract/businessTime";
+import { DUPLICATE_WINDOW_DAYS, responseClock } from "../../inquiries/listQuery";
+import { responseTargetMinutes } from "../../config";
 import { clientNetwork } from "../../http/clientNetwork";
 import { jsonError } from "../../http/errors";
 import { inquiryIdParam } from "./params";
@@ -56,7 +58,8 @@ export const detailRoutes = new Hono<AppEnv>()
     if (!found) return jsonError(c, 404, "not_found", "No inquiry has that id.");
     const { inquiry: row, assigneeName } = found;
     if (row.erasedAt) return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
-    const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
+    const now = new Date();
+    const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
     const [events, duplicates] = await Promise.all([
       timeline(db, id),
       db
@@ -83,6 +86,7 @@ export const detailRoutes = new Hono<AppEnv>()
       createdAt: row.createdAt,
       closedAt: row.closedAt,
       firstContactAt: row.firstContactAt,
+      ...responseClock(row, businessMinutesBefore(now, responseTargetMinutes(c.env)), now),
       status: row.status,
       assignee: row.assigneeId === null ? null : { id: row.assigneeId, displayName: assigneeName ?? "" },
       language: row.language,

@@ -1,0 +1,76 @@
+/**
+ * Business minutes: time that counts only while the clinic is open (contract/officeHours.ts), in its
+ * time zone, DST included. The first-response clock and the overdue queue are measured in these.
+ */
+import { CLINIC_TIME_ZONE, nextLocalDay, zoneOffsetMinutes } from "./clinicTime";
+import { WEEKLY_HOURS } from "./officeHours";
+
+const MINUTE = 60_000;
+
+/** The local calendar day ("YYYY-MM-DD") an instant falls on in the clinic's zone. */
+export function localDayOf(instant: Date, timeZone = CLINIC_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+/** The instant a local wall-clock time ("HH:MM" on "YYYY-MM-DD") happens in the zone. */
+export function localTimeToInstant(day: string, time: string, timeZone = CLINIC_TIME_ZONE): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const asUtc = Date.UTC(year, month - 1, date, hours, minutes);
+  const guess = asUtc - zoneOffsetMinutes(new Date(asUtc), timeZone) * MINUTE;
+  return asUtc - zoneOffsetMinutes(new Date(guess), timeZone) * MINUTE;
+}
+
+function weekday(day: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+/** The open interval of a local day as instants, or null when the clinic is closed that day. */
+export function openInterval(day: string): [number, number] | null {
+  const hours = WEEKLY_HOURS[weekday(day)];
+  return hours ? [localTimeToInstant(day, hours.opens), localTimeToInstant(day, hours.closes)] : null;
+}
+
+/** Whole business minutes between two instants (0 when `end` is not after `start`). */
+export function businessMinutesBetween(start: Date, end: Date): number {
+  if (end <= start) return 0;
+  let total = 0;
+  const lastDay = localDayOf(end);
+  for (let day = localDayOf(start); ; day = nextLocalDay(day)) {
+    const open = openInterval(day);
+    if (open) total += Math.max(0, Math.min(open[1], end.getTime()) - Math.max(open[0], start.getTime()));
+    if (day === lastDay) break;
+  }
+  return Math.floor(total / MINUTE);
+}
+
+function previousLocalDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date - 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant `minutes` business minutes before `end`: an inquiry created before it has waited longer.
+ * Walks back at most 60 days (far more than any target).
+ */
+export function businessMinutesBefore(end: Date, minutes: number): Date {
+  let remaining = minutes * MINUTE;
+  let day = localDayOf(end);
+  for (let i = 0; i < 60; i++, day = previousLocalDay(day)) {
+    const open = openInterval(day);
+    if (!open) continue;
+    const until = Math.min(open[1], end.getTime());
+    const available = until - open[0];
+    if (available <= 0) continue;
+    if (available >= remaining) return new Date(until - remaining);
+    remaining -= available;
+  }
+  return new Date(localTimeToInstant(day, "00:00"));
+}
+
+/** Whether the clinic is open at an instant. */
+export function isOpenAt(instant: Date): boolean {
+  const open = openInterval(localDayOf(instant));
+  return open !== null && instant.getTime() >= open[0] && instant.getTime() < open[1];
+}

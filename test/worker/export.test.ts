@@ -1,0 +1,122 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { csvCell, csvRow } from "../../worker/export/csv";
+import { CSV_HEADER } from "../../worker/export/inquiriesCsv";
+import { auditEntries, authed, insertInquiry, loginAsNewAdmin } from "./helpers";
+
+const api = "https://clinic.test/api";
+
+/** A minimal RFC 4180 reader (quoted cells, doubled quotes, CRLF inside quotes) to check what we wrote. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") row.push(cell), (cell = "");
+    else if (ch === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    else cell += ch;
+  }
+  return rows;
+}
+
+describe("CSV cells (RFC 4180 and OWASP CSV injection)", () => {
+  it.each([
+    ["=HYPERLINK(\"http://evil.example\",\"x\")", "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\""],
+    ["+1 760 555 0100", "\"'+1 760 555 0100\""],
+    ["-2+3+cmd|' /C calc'!A0", "\"'-2+3+cmd|' /C calc'!A0\""],
+    ["@SUM(1+1)*cmd|' /C calc'!A0", "\"'@SUM(1+1)*cmd|' /C calc'!A0\""],
+    ["\t=1+1", "\"'\t=1+1\""],
+    ["\r=1+1", "\"'\r=1+1\""],
+    ["María \"Mary\" López", '"María ""Mary"" López"'],
+    ["line one\r\nline two, with a comma", '"line one\r\nline two, with a comma"'],
+    [" =not at the start", '" =not at the start"'],
+    ["a=b", '"a=b"'],
+    ["", '""'],
+  ])("%j → %j", (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it("writes numbers as they are and missing values as empty cells", () => {
+    expect(csvRow([42, null, undefined, 0])).toBe('"42","","","0"\r\n');
+  });
+});
+
+describe("GET /api/inquiries/export.csv", () => {
+  let admin = "";
+  beforeAll(async () => {
+    admin = await loginAsNewAdmin();
+  });
+
+  it("is refused without a session and to coordinators", async () => {
+    expect((await SELF.fetch(`${api}/inquiries/export.csv`)).status).toBe(401);
+    const coordinator = await loginAsNewAdmin("coordinator");
+    const res = await SELF.fetch(`${api}/inquiries/export.csv`, authed(coordinator));
+    expect(res.status).toBe(403);
+    expect(res.headers.get("Content-Type")).toContain("application/json");
+  });
+
+  it("rejects filters that are not valid with a 400", async () => {
+    const res = await SELF.fetch(`${api}/inquiries/export.csv?status=bogus`, authed(admin));
+    expect(res.status).toBe(400);
+  });
+
+  it("streams the current filter as UTF-8 CSV with a BOM and a header row, neutralizing formulas, and audits the export", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const a = await insertInquiry({ name: `=cmd|' /C calc'!A0 ${tag}`, email: "x@example.com", phone: "+1 760 555 0101", message: 'Dijo "hola"\r\nsegunda línea', language: "es", search_text: tag, created_at: "2026-01-05T18:00:00.000Z" });
+    const b = await insertInquiry({ name: `Begoña Núñez ${tag}`, message: "@SUM(1)", status: "contacting", first_contact_at: "2026-01-05T19:00:00.000Z", first_response_minutes: 45, search_text: tag, created_at: "2026-01-05T18:30:00.000Z" });
+    await insertInquiry({ name: `Cerrado ${tag}`, status: "enrolled", search_text: tag, created_at: "2026-01-05T18:40:00.000Z" });
+
+    const res = await SELF.fetch(`${api}/inquiries/export.csv?status=open&q=${tag}`, authed(admin));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+
+    const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
+    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows.slice(1).map((r) => Number(r[0]))).toEqual([b, a]);
+    const column = (name: string) => CSV_HEADER.indexOf(name);
+    const [rowB, rowA] = rows.slice(1) as [string[], string[]];
+    expect(rowA[column("name")]).toBe(`'=cmd|' /C calc'!A0 ${tag}`);
+    expect(rowA[column("phone")]).toBe("'+1 760 555 0101");
+    expect(rowA[column("message")]).toBe('Dijo "hola"\r\nsegunda línea');
+    expect(rowA[column("language")]).toBe("es");
+    expect(rowA[column("first_response_business_minutes")]).toBe("");
+    expect(rowB[column("name")]).toBe(`Begoña Núñez ${tag}`);
+    expect(rowB[column("message")]).toBe("'@SUM(1)");
+    expect(rowB[column("status")]).toBe("contacting");
+    expect(rowB[column("first_response_business_minutes")]).toBe("45");
+
+    const audit = (await auditEntries("export")).at(-1)!;
+    const detail = JSON.parse(audit.detail!) as Record<string, unknown>;
+    expect(detail).toMatchObject({ rows: 2, status: "open", search: "yes" });
+    expect(audit.detail).not.toContain(tag);
+  });
+
+  it("pages through more rows than one D1 query returns", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const statements = Array.from({ length: 1203 }, (_, i) =>
+      env.DB.prepare("INSERT INTO inquiries (name, email, phone, message, status, search_text, created_at) VALUES (?, 'p@example.com', '7605550100', 'x', 'new', ?, ?)").bind(
+        `Paged ${i}`,
+        `paged ${tag}`,
+        new Date(Date.UTC(2025, 0, 1) + (i % 7) * 1000).toISOString(),
+      ),
+    );
+    await env.DB.batch(statements);
+    const res = await SELF.fetch(`${api}/inquiries/export.csv?q=${tag}`, authed(admin));
+    const rows = parseCsv((await res.text()).replace(/^\ufeff/, ""));
+    const ids = rows.slice(1).map((r) => Number(r[0]));
+    expect(ids).toHaveLength(1203);
+    expect(new Set(ids).size).toBe(1203);
+    expect((await auditEntries("export")).at(-1)!.detail).toContain('"rows":1203');
+  });
+});

@@ -1,0 +1,74 @@
+import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { businessMinutesBefore, localDayOf, openInterval } from "../../contract/businessTime";
+import { CLINIC_TIME_ZONE } from "../../contract/clinicTime";
+import { OPEN_STATUSES } from "../../contract/inquiryStatus";
+import { responseTargetMinutes } from "../config";
+import { admins, inquiries } from "../db/schema";
+import { overdueConditions } from "../inquiries/listQuery";
+import { log } from "../observability/log";
+import { adminLink, sendStaffEmail } from "../notify/staffEmail";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function localHour(instant: Date): number {
+  return Number(new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, hour: "numeric", hourCycle: "h23" }).format(instant));
+}
+
+export type MorningCounts = { newSinceYesterday: number; overdue: number; open: number; openByOwner: { owner: string; open: number }[] };
+
+export async function morningCounts(env: Env, now: Date): Promise<MorningCounts> {
+  const db = drizzle(env.DB);
+  const notErased = isNull(inquiries.erasedAt);
+  const [[fresh], [overdue], byOwner] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(inquiries)
+      .where(and(notErased, ne(inquiries.status, "spam"), gte(inquiries.createdAt, new Date(now.getTime() - DAY_MS).toISOString())))
+      .all(),
+    db.select({ n: sql<number>`count(*)` }).from(inquiries).where(and(...overdueConditions(businessMinutesBefore(now, responseTargetMinutes(env))))).all(),
+    db
+      .select({ owner: admins.displayName, open: sql<number>`count(*)` })
+      .from(inquiries)
+      .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
+      .where(and(notErased, inArray(inquiries.status, OPEN_STATUSES)))
+      .groupBy(inquiries.assigneeId)
+      .orderBy(sql`count(*) desc`)
+      .all(),
+  ]);
+  return {
+    newSinceYesterday: fresh?.n ?? 0,
+    overdue: overdue?.n ?? 0,
+    open: byOwner.reduce((sum, row) => sum + row.open, 0),
+    openByOwner: byOwner.map((row) => ({ owner: row.owner ?? "No owner", open: row.open })),
+  };
+}
+
+/** The e-mail: counts only, no personal data (DESIGN §4). */
+export function morningSummaryEmail(env: Env, counts: MorningCounts, now: Date) {
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, dateStyle: "full" }).format(now);
+  const text = [
+    `Inquiries this morning (${day})`,
+    "",
+    `New in the last 24 hours: ${counts.newSinceYesterday}`,
+    `Overdue (no contact attempt within ${responseTargetMinutes(env)} business minutes): ${counts.overdue}`,
+    `Open: ${counts.open}`,
+    ...counts.openByOwner.map((row) => `  - ${row.owner}: ${row.open}`),
+    "",
+    `Overdue queue: ${adminLink(env, "/admin?overdue=true")}`,
+  ].join("\n");
+  return { subject: `Inquiries this morning: ${counts.overdue} overdue, ${counts.newSinceYesterday} new`, text };
+}
+
+/**
+ * Sent at 8:00 AM clinic time on days the clinic opens. Two UTC triggers fire (15:00 and 16:00); only the
+ * one that is 8 AM locally sends, so daylight saving time needs no change to the schedule.
+ */
+export async function runMorningSummary(env: Env, now = new Date()): Promise<"sent" | "skipped" | "unconfigured"> {
+  if (localHour(now) !== 8 || !openInterval(localDayOf(now))) return "skipped";
+  const counts = await morningCounts(env, now);
+  const { subject, text } = morningSummaryEmail(env, counts, now);
+  const result = await sendStaffEmail(env, subject, text);
+  log.info("morning_summary", { code: result, count: counts.overdue });
+  return result;
+}
