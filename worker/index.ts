@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth";
 import { clinicImageRoutes } from "./routes/clinicImages";
 import { health } from "./routes/health";
 import { inquiryRoutes } from "./routes/inquiries";
+import { reportRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
 import { staffRoutes } from "./routes/staff";
 
@@ -43,6 +44,7 @@ app.route("/api/inquiries", inquiryRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/staff", staffRoutes);
 app.route("/api/audit", auditRoutes);
+app.route("/api/reports", reportRoutes);
 app.route("/api/clinic-images", clinicImageRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));

@@ -1,0 +1,51 @@
+/**
+ * The recruitment report's contract: which inquiries (created between two local dates) and what it says
+ * about them. Spam is counted apart and left out of every other figure.
+ */
+import type { InquiryStatus } from "./inquiryStatus";
+import { nextLocalDay } from "./clinicTime";
+import { z } from "./zod";
+
+/** At most two years of inquiries in one report (the by-week table stays ~105 rows). */
+export const REPORT_MAX_DAYS = 731;
+
+const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date" }).refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), { error: "invalid_date" });
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
+export const reportQuerySchema = z
+  .strictObject({ from: localDate, to: localDate })
+  .superRefine(({ from, to }, ctx) => {
+    if (to < from) ctx.addIssue({ code: "custom", path: ["to"], message: "before_from" });
+    else if (daysBetween(from, nextLocalDay(to)) > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "range_too_long" });
+  });
+
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+/** One row of a breakdown; `key` null = not recorded (older inquiries, optional fields left empty). */
+export type ReportCount<K extends string = string> = { key: K | null; count: number };
+
+export type RecruitmentReportDto = {
+  from: string;
+  to: string;
+  /** Inquiries created in the range, spam excluded. */
+  total: number;
+  spam: number;
+  /** Created → reached (a contact attempt that reached them, or later booked) → scheduled (ever) → enrolled. */
+  funnel: { created: number; reached: number; scheduled: number; enrolled: number };
+  /** Reached / total and enrolled / total, 0..1; null when there are no inquiries. */
+  shareReached: number | null;
+  shareEnrolled: number | null;
+  /** Business minutes from arrival to the first contact attempt, nearest-rank percentiles. */
+  firstResponse: { responded: number; medianMinutes: number | null; p90Minutes: number | null };
+  byStatus: ReportCount<InquiryStatus>[];
+  byLanguage: ReportCount[];
+  byStudy: ReportCount[];
+  byInterest: ReportCount[];
+  byUtmSource: ReportCount[];
+  byHeardFrom: ReportCount[];
+  /** Weeks start on Monday, local time; weeks without inquiries are listed with 0. */
+  byWeek: { weekStart: string; count: number }[];
+};
