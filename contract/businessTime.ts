@@ -7,9 +7,16 @@ import { WEEKLY_HOURS } from "./officeHours";
 
 const MINUTE = 60_000;
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The local calendar day ("YYYY-MM-DD") an instant falls on in the clinic's zone. */
 export function localDayOf(instant: Date, timeZone = CLINIC_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** The instant a local wall-clock time ("HH:MM" on "YYYY-MM-DD") happens in the zone. */
@@ -32,14 +39,44 @@ export function openInterval(day: string): [number, number] | null {
   return hours ? [localTimeToInstant(day, hours.opens), localTimeToInstant(day, hours.closes)] : null;
 }
 
+/**
+ * Open minutes in a whole week. Wall-clock hours equal elapsed time on every open day, DST days included:
+ * California changes its clocks at 2 AM, when the clinic is closed.
+ */
+const WEEK_MS = Object.values(WEEKLY_HOURS).reduce((sum, hours) => {
+  if (!hours) return sum;
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return sum + (minutes(hours.closes) - minutes(hours.opens)) * MINUTE;
+}, 0);
+
+function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+function dayCount(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
 /** Whole business minutes between two instants (0 when `end` is not after `start`). */
 export function businessMinutesBetween(start: Date, end: Date): number {
   if (end <= start) return 0;
-  let total = 0;
+  const firstDay = localDayOf(start);
   const lastDay = localDayOf(end);
-  for (let day = localDayOf(start); ; day = nextLocalDay(day)) {
+  const openPart = (day: string) => {
     const open = openInterval(day);
-    if (open) total += Math.max(0, Math.min(open[1], end.getTime()) - Math.max(open[0], start.getTime()));
+    return open ? Math.max(0, Math.min(open[1], end.getTime()) - Math.max(open[0], start.getTime())) : 0;
+  };
+  // Walk the first week and the last days one by one; every whole week between counts WEEK_MS.
+  const wholeWeeks = Math.max(0, Math.floor((dayCount(firstDay, lastDay) - 7) / 7));
+  let total = wholeWeeks * WEEK_MS;
+  const headEnd = addDays(firstDay, 7);
+  for (let day = firstDay; day !== headEnd; day = nextLocalDay(day)) {
+    total += openPart(day);
+    if (day === lastDay) return Math.floor(total / MINUTE);
+  }
+  for (let day = addDays(headEnd, wholeWeeks * 7); ; day = nextLocalDay(day)) {
+    total += openPart(day);
     if (day === lastDay) break;
   }
   return Math.floor(total / MINUTE);

@@ -1,7 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { stubMapEmbed, allRoutes, createAdminWithCli, type Language, openPage, skipLearnMorePrompt, test, expect } from "./support";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+import { stubMapEmbed, allRoutes, createAdminWithCli, type Language, openPage, skipLearnMorePrompt, test, expect, WCAG_TAGS } from "./support";
 
 test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
   for (const language of ["en", "es"] as Language[]) {
@@ -11,7 +9,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
         await stubMapEmbed(context);
         const page = await context.newPage();
         await openPage(page, path, language);
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
         await context.close();
       });
@@ -24,7 +22,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("dialog", { name: "Choose Your Language" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await context.close();
   });
@@ -38,7 +36,7 @@ test("the contact form with errors and the admin dashboard have no violations", 
   await openPage(page, "/contact", "es");
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Corrija los campos marcados, por favor.")).toBeVisible();
-  let results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   await page.request.post("/api/inquiries", {
@@ -51,7 +49,7 @@ test("the contact form with errors and the admin dashboard have no violations", 
   await page.getByLabel("Contraseña").fill(admin.password);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("listitem").first()).toBeVisible();
-  results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await context.close();
 });

@@ -1,21 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { createAdminWithCli, openPage, skipLearnMorePrompt, test, expect } from "./support";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+import { createAdminWithCli, logIn, openPage, skipLearnMorePrompt, test, expect, WCAG_TAGS } from "./support";
 
 /** What the person's authenticator app would show at `when`. */
 function appCode(secret: string, when = Date.now()) {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: when });
-}
-
-async function logIn(page: Page, credentials: { username: string; password: string }) {
-  await openPage(page, "/admin-login");
-  await page.getByLabel("Username").fill(credentials.username);
-  await page.getByLabel("Password").fill(credentials.password);
-  await page.getByRole("button", { name: "Login" }).click();
 }
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
@@ -32,7 +22,7 @@ test("a staff member turns on two-step sign-in, saves recovery codes, and signs 
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  expect(await new AxeBuilder({ page }).withTags(wcagTags).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
 
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
@@ -85,7 +75,7 @@ test("an admin erases a person's data after confirming, and the audit log shows 
   await page.getByRole("button", { name: "Erase personal data" }).click();
   const dialog = page.getByRole("dialog", { name: "Erase this person's data?" });
   await expect(dialog).toContainText(`#${id}`);
-  expect(await new AxeBuilder({ page }).withTags(wcagTags).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
   await dialog.getByRole("button", { name: "Erase personal data" }).click();
   await expect(page.getByText(`Inquiry #${id} no longer holds any personal data.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
@@ -101,7 +91,7 @@ test("an admin erases a person's data after confirming, and the audit log shows 
   await expect(row).toContainText("Personal data erased");
   await expect(row).toContainText(admin.username);
   await expect(page.getByRole("table")).not.toContainText(marker);
-  expect(await new AxeBuilder({ page }).withTags(wcagTags).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
 });
 
 test("when storage is busy (503), the contact form says so in the visitor's language and keeps what they typed", async ({ page }) => {

@@ -1,21 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { createAdminWithCli, openPage, skipLearnMorePrompt, test, expect } from "./support";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+import { createAdminWithCli, expectNoAxeViolations as noViolations, logIn as signIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 async function logIn(page: Page, credentials: { username: string; password: string }) {
-  await openPage(page, "/admin-login");
-  await page.getByLabel("Username").fill(credentials.username);
-  await page.getByLabel("Password").fill(credentials.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await signIn(page, credentials);
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function noViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -48,6 +49,22 @@ export async function stubMapEmbed(context: BrowserContext) {
   await context.route(/^https:\/\/(maps|www)\.google\.com\//, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>' }),
   );
+}
+
+/** WCAG 2.1 A and AA: what DESIGN §5 asks axe to find nothing against. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
+}
+
+/** Signs in on the login page in English (the caller checks where it lands). */
+export async function logIn(page: Page, credentials: { username: string; password: string }) {
+  await openPage(page, "/admin-login");
+  await page.getByLabel("Username").fill(credentials.username);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByRole("button", { name: "Login" }).click();
 }
 
 export const test = base.extend({

@@ -1,2 +1,2 @@
 ALTER TABLE `inquiries` ADD `first_response_minutes` integer;--> statement-breakpoint
-CREATE INDEX `inquiries_awaiting_idx` ON `inquiries` (`created_at`) WHERE first_contact_at is null and erased_at is null;
+CREATE INDEX `inquiries_awaiting_idx` ON `inquiries` (`status`,`created_at`) WHERE first_contact_at is null and erased_at is null;

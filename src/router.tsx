@@ -47,6 +47,7 @@ export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
         { path: "admin/staff", ...page(() => import("./pages/admin/staff/StaffPage")) },
         { path: "admin/security", ...page(() => import("./pages/admin/security/SecurityPage")) },
         { path: "admin/audit", ...page(() => import("./pages/admin/audit/AuditPage")) },
+        { path: "admin/reports", ...page(() => import("./pages/admin/reports/ReportsPage")) },
         { path: "*", ...page(() => import("./pages/not-found/NotFoundPage"), false) },
           ],
         },

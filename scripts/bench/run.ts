@@ -9,6 +9,7 @@ import { cpus, totalmem } from "node:os";
 import { writeFileSync } from "node:fs";
 import { buildCorpus, runHostile, type HostileOutcome } from "./hostile.ts";
 import { createBenchSession, measureInbox, seedInquiries, type InboxTiming } from "./inbox.ts";
+import { measureStaffData, type StaffDataTiming } from "./staffData.ts";
 import { measureLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { loadHealth, loadInquiries, type LoadResult } from "./load.ts";
 import { renderReport } from "./report.ts";
@@ -50,7 +51,7 @@ export type BenchResults = {
     acknowledgedStored: number;
   };
   hostile: HostileSummary;
-  inbox: { rows: number; seedS: number; timings: InboxTiming[] };
+  inbox: { rows: number; seedS: number; timings: InboxTiming[]; staffData: StaffDataTiming };
 };
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -111,6 +112,8 @@ async function runGate(server: BenchServer): Promise<string[]> {
   if (writes.length) failures.push(`hostile input accepted: ${writes.map((o) => o.name).join("; ")}`);
   const inbox = await inboxRun(server);
   failures.push(...inboxFailures(inbox.timings));
+  const { overdue } = inbox.staffData;
+  if (overdue.serverMedianMs >= BUDGETS.inboxServerMs) failures.push(`overdue queue: server time ${overdue.serverMedianMs} ms (budget < ${BUDGETS.inboxServerMs})`);
   return failures;
 }
 
@@ -121,11 +124,16 @@ async function inboxRun(server: BenchServer): Promise<BenchResults["inbox"]> {
   const seedS = Math.round((Date.now() - started) / 100) / 10;
   const rows = server.countInquiries();
   log(`staff inbox: ${rows} inquiries in D1 (seeded in ${seedS} s)`);
-  const timings = await measureInbox(server.origin, createBenchSession(server));
+  const token = createBenchSession(server);
+  const timings = await measureInbox(server.origin, token);
   for (const t of timings) {
     log(`  ${t.name}: server ${t.serverMedianMs} ms, client median ${t.clientMedianMs} / p95 ${t.clientP95Ms} ms, ${t.rows} rows of ${t.total}, ${Math.round(t.bytes / 102.4) / 10} KB`);
   }
-  return { rows, seedS, timings };
+  const staffData = await measureStaffData(server.origin, token, server.pid);
+  const { overdue, report, export: csv } = staffData;
+  log(`  overdue queue: server ${overdue.serverMedianMs} ms (${overdue.total} overdue); recruitment report over 2 years: server ${report.serverMedianMs} ms (${report.total} inquiries, ${report.bytes} B)`);
+  log(`  CSV export: ${csv.rows} rows, ${Math.round(csv.bytes / 1024)} KB in ${csv.seconds} s; workerd RSS ${csv.rssBeforeMB} -> peak ${csv.rssPeakMB} MB`);
+  return { rows, seedS, timings, staffData };
 }
 
 function inboxFailures(timings: InboxTiming[]): string[] {

@@ -48,3 +48,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   return (await res.json()) as T;
 }
+
+/** A file the API sends as an attachment (the CSV export): its bytes and the name the server gave it. */
+export async function apiDownload(path: string, token: string, signal?: AbortSignal): Promise<{ blob: Blob; filename: string }> {
+  const res = await fetch(path, { headers: { Authorization: `Bearer ${token}` }, credentials: "include", signal });
+  if (!res.ok) throw await readError(res);
+  const filename = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "download";
+  return { blob: await res.blob(), filename };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessMinutesBefore, businessMinutesBetween, isOpenAt, localTimeToInstant } from "../../contract/businessTime";
+import { businessMinutesBefore, businessMinutesBetween, isOpenAt, localDayOf, localTimeToInstant, openInterval } from "../../contract/businessTime";
+import { nextLocalDay } from "../../contract/clinicTime";
 
 /** A local (America/Los_Angeles) wall-clock time as a Date. */
 const local = (day: string, time: string) => new Date(localTimeToInstant(day, time));
@@ -49,5 +50,32 @@ describe("business minutes (office hours Mon-Thu 8-20, Fri 8-19, closed weekends
     expect(isOpenAt(local("2026-11-20", "18:59"))).toBe(true);
     expect(isOpenAt(local("2026-11-20", "19:00"))).toBe(false);
     expect(isOpenAt(local("2026-11-21", "12:00"))).toBe(false);
+  });
+});
+
+describe("business minutes over long spans", () => {
+  /** The plain definition, one local day at a time: what the whole-week shortcut must agree with. */
+  function dayByDay(start: Date, end: Date): number {
+    let total = 0;
+    for (let day = localDayOf(start); ; day = nextLocalDay(day)) {
+      const open = openInterval(day);
+      if (open) total += Math.max(0, Math.min(open[1], end.getTime()) - Math.max(open[0], start.getTime()));
+      if (day === localDayOf(end)) break;
+    }
+    return Math.floor(total / 60_000);
+  }
+
+  it("agrees with the day-by-day count for 300 spans of up to two years, across DST changes", () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 300; i++) {
+      const start = new Date(Date.UTC(2025, 0, 1) + random() * 400 * 86_400_000);
+      const end = new Date(start.getTime() + random() * 730 * 86_400_000);
+      expect(businessMinutesBetween(start, end), `${start.toISOString()} → ${end.toISOString()}`).toBe(dayByDay(start, end));
+    }
+  });
+
+  it("counts 59 open hours in every whole week", () => {
+    expect(businessMinutesBetween(local("2026-01-05", "00:00"), local("2027-01-04", "00:00"))).toBe(52 * 59 * 60);
   });
 });

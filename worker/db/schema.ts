@@ -59,7 +59,7 @@ export const inquiries = sqliteTable(
     index("inquiries_status_idx").on(t.status, t.erasedAt, t.createdAt),
     index("inquiries_retention_idx").on(t.closedAt).where(sql`erased_at is null`),
     // Open inquiries nobody has contacted yet: the overdue queue.
-    index("inquiries_awaiting_idx").on(t.createdAt).where(sql`first_contact_at is null and erased_at is null`),
+    index("inquiries_awaiting_idx").on(t.status, t.createdAt).where(sql`first_contact_at is null and erased_at is null`),
     index("inquiries_created_idx").on(t.createdAt, t.id),
     index("inquiries_language_idx").on(t.language, t.createdAt),
     index("inquiries_study_idx").on(t.studyId, t.createdAt),

@@ -5,7 +5,7 @@ import { CLINIC_TIME_ZONE } from "../../contract/clinicTime";
 import { OPEN_STATUSES } from "../../contract/inquiryStatus";
 import { responseTargetMinutes } from "../config";
 import { admins, inquiries } from "../db/schema";
-import { overdueConditions } from "../inquiries/listQuery";
+import { countOverdue } from "../inquiries/listQuery";
 import { log } from "../observability/log";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
 
@@ -20,13 +20,13 @@ export type MorningCounts = { newSinceYesterday: number; overdue: number; open: 
 export async function morningCounts(env: Env, now: Date): Promise<MorningCounts> {
   const db = drizzle(env.DB);
   const notErased = isNull(inquiries.erasedAt);
-  const [[fresh], [overdue], byOwner] = await Promise.all([
+  const [[fresh], overdue, byOwner] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)` })
       .from(inquiries)
       .where(and(notErased, ne(inquiries.status, "spam"), gte(inquiries.createdAt, new Date(now.getTime() - DAY_MS).toISOString())))
       .all(),
-    db.select({ n: sql<number>`count(*)` }).from(inquiries).where(and(...overdueConditions(businessMinutesBefore(now, responseTargetMinutes(env))))).all(),
+    countOverdue(db, businessMinutesBefore(now, responseTargetMinutes(env))),
     db
       .select({ owner: admins.displayName, open: sql<number>`count(*)` })
       .from(inquiries)
@@ -38,7 +38,7 @@ export async function morningCounts(env: Env, now: Date): Promise<MorningCounts>
   ]);
   return {
     newSinceYesterday: fresh?.n ?? 0,
-    overdue: overdue?.n ?? 0,
+    overdue,
     open: byOwner.reduce((sum, row) => sum + row.open, 0),
     openByOwner: byOwner.map((row) => ({ owner: row.owner ?? "No owner", open: row.open })),
   };

@@ -11,7 +11,9 @@ import { fetchAssignees } from "../../api/staff";
 import { PageMeta } from "../../shell/PageMeta";
 import { buttonStyles } from "../../ui/styles";
 import { notify } from "../../ui/notify";
+import { ExportButton } from "./inbox/ExportButton";
 import { InboxFilters } from "./inbox/InboxFilters";
+import { OverdueSummary } from "./inbox/OverdueSummary";
 import { InquiryRow } from "./inbox/InquiryRow";
 import { useInboxQuery } from "./inbox/useInboxQuery";
 import { StaffNav } from "./StaffNav";
@@ -146,15 +148,26 @@ export function Dashboard({ token }: { token: string }) {
         <h1 className="text-3xl font-bold text-brand-900">
           <Trans>Admin Dashboard</Trans>
         </h1>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonStyles.primary} disabled={loading} onClick={() => void load()}>
             {loading ? <Trans>Loading...</Trans> : <Trans>Fetch Inquiries</Trans>}
           </button>
+          {me?.role === "admin" ? <ExportButton token={token} query={query} onAuthFailure={handleAuthFailure} /> : null}
           <button type="button" className={buttonStyles.secondary} onClick={() => void onLogout()}>
             <Trans>Logout</Trans>
           </button>
         </div>
       </div>
+      {!error && (!loading || page.items.length > 0) ? (
+        <div className="mt-4">
+          <OverdueSummary
+            overdueCount={page.overdueCount}
+            targetMinutes={page.responseTargetMinutes}
+            showingOverdue={query.overdue === "true"}
+            onShowOverdue={() => setFilter("overdue", "true")}
+          />
+        </div>
+      ) : null}
       <InboxFilters query={query} assignees={assignees} onChange={setFilter} onClear={clearFilters} filtered={filtered} />
       {error ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">

@@ -18,6 +18,9 @@ export function StaffNav({ me }: { me: MeDto | null }) {
       <NavLink to="/admin" end className={() => linkClass({ isActive: inInbox })} aria-current={inInbox ? "page" : undefined}>
         <Trans>Inquiries</Trans>
       </NavLink>
+      <NavLink to="/admin/reports" className={linkClass}>
+        <Trans>Reports</Trans>
+      </NavLink>
       {me?.role === "admin" ? (
         <NavLink to="/admin/staff" className={linkClass}>
           <Trans>Staff accounts</Trans>

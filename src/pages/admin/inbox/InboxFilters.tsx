@@ -85,6 +85,17 @@ export function InboxFilters({ query, assignees, onChange, onClear, filtered }: 
           </label>
           <input id={`${id}-to`} type="date" value={query.createdTo ?? ""} onChange={(e) => onChange("createdTo", e.target.value)} className={inputStyles} />
         </div>
+        <div className="flex items-end">
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={query.overdue === "true"}
+              onChange={(e) => onChange("overdue", e.target.checked ? "true" : "")}
+              className="size-5 accent-brand-700"
+            />
+            <Trans>Only overdue</Trans>
+          </label>
+        </div>
         {filtered ? (
           <div className="flex items-end">
             <button type="button" onClick={onClear} className={`${buttonStyles.ghost} min-h-11 py-2`}>

@@ -5,6 +5,7 @@ import type { InquirySummaryDto } from "../../../../contract/inbox";
 import { isClosedStatus } from "../../../../contract/inquiryStatus";
 import { interestLabels } from "../../../content/interests";
 import { buttonStyles } from "../../../ui/styles";
+import { formatBusinessMinutes } from "../businessMinutes";
 import { languageNames, statusLabels } from "../labels";
 
 type Props = { inquiry: InquirySummaryDto; resolving: boolean; onResolve: (inquiry: InquirySummaryDto) => void };
@@ -16,7 +17,11 @@ export const InquiryRow = forwardRef<HTMLAnchorElement, Props>(function InquiryR
   const created = new Date(inquiry.createdAt).toLocaleString(i18n.locale === "es" ? "es-MX" : "en-US", { dateStyle: "medium", timeStyle: "short" });
   const about = inquiry.studyId ?? (inquiry.interest ? i18n._(interestLabels[inquiry.interest]) : null);
   return (
-    <li className="grid gap-x-4 gap-y-1 border-b border-slate-200 py-3 last:border-b-0 sm:grid-cols-[1fr_auto]" data-testid="inquiry-row">
+    <li
+      className={`grid gap-x-4 gap-y-1 border-b border-slate-200 py-3 last:border-b-0 sm:grid-cols-[1fr_auto] ${inquiry.overdue ? "-mx-3 border-l-4 border-l-red-700 bg-red-50 px-3" : ""}`}
+      data-testid="inquiry-row"
+      data-overdue={inquiry.overdue || undefined}
+    >
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-3">
           <Link ref={ref} id={headingId} to={`/admin/inquiries/${inquiry.id}`} className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">
@@ -39,6 +44,19 @@ export const InquiryRow = forwardRef<HTMLAnchorElement, Props>(function InquiryR
               <Trans>No owner</Trans>
             )}
           </span>
+          {inquiry.overdue && inquiry.businessMinutesWaiting !== null ? (
+            <span className="rounded-full bg-red-700 px-2 py-0.5 font-semibold text-white">
+              <Trans>Overdue: waiting {formatBusinessMinutes(inquiry.businessMinutesWaiting, i18n)}</Trans>
+            </span>
+          ) : inquiry.businessMinutesWaiting !== null ? (
+            <span className="text-slate-700">
+              <Trans>Waiting {formatBusinessMinutes(inquiry.businessMinutesWaiting, i18n)}</Trans>
+            </span>
+          ) : inquiry.firstResponseBusinessMinutes !== null ? (
+            <span className="text-slate-700">
+              <Trans>First contact after {formatBusinessMinutes(inquiry.firstResponseBusinessMinutes, i18n)}</Trans>
+            </span>
+          ) : null}
           {inquiry.possibleDuplicate ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
               <Trans>Possible duplicate</Trans>

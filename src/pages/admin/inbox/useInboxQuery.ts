@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { InboxQuery } from "../../../../contract/inbox";
 
-export const FILTER_KEYS = ["status", "q", "language", "studyId", "interest", "assignee", "createdFrom", "createdTo"] as const;
+export const FILTER_KEYS = ["status", "q", "language", "studyId", "interest", "assignee", "createdFrom", "createdTo", "overdue"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /**

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { InquiryDetailDto } from "../../../../contract/inbox";
 import { contactMethodLabels, contactTimeLabels, heardFromLabels } from "../../../content/contactPreferences";
 import { interestLabels } from "../../../content/interests";
+import { formatBusinessMinutes } from "../businessMinutes";
 import { languageNames, statusLabels } from "../labels";
 import { ConsentRecord } from "./ConsentRecord";
 
@@ -18,6 +19,7 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryDetailDto }) {
     [<Trans>Status</Trans>, i18n._(statusLabels[inquiry.status])],
     [<Trans>Owner</Trans>, inquiry.assignee ? <bdi>{inquiry.assignee.displayName}</bdi> : <Trans>No owner</Trans>],
     [<Trans>Received</Trans>, <time dateTime={inquiry.createdAt}>{when(inquiry.createdAt)}</time>],
+    [<Trans>Response time</Trans>, <ResponseClock inquiry={inquiry} />],
     [<Trans>Email</Trans>, <a href={`mailto:${inquiry.email}`} className={linkClass}><bdi>{inquiry.email}</bdi></a>],
     [<Trans>Phone</Trans>, <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className={linkClass}><bdi>{inquiry.phone}</bdi></a>],
     [<Trans>Reach by</Trans>, inquiry.contactMethod ? i18n._(contactMethodLabels[inquiry.contactMethod]) : t`No preference`],
@@ -71,4 +73,21 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryDetailDto }) {
 
 function sourceText(source: InquiryDetailDto["source"]): string {
   return [source.utmSource, source.utmMedium, source.utmCampaign, source.referrer].filter(Boolean).join(" · ");
+}
+
+/** Where the inquiry stands on the first-response clock (business minutes, DESIGN §7). */
+function ResponseClock({ inquiry }: { inquiry: InquiryDetailDto }) {
+  const { i18n } = useLingui();
+  if (inquiry.firstResponseBusinessMinutes !== null) {
+    return <Trans>First contact attempt after {formatBusinessMinutes(inquiry.firstResponseBusinessMinutes, i18n)} of office hours</Trans>;
+  }
+  if (inquiry.businessMinutesWaiting === null) return <Trans>Closed without a contact attempt</Trans>;
+  const waited = formatBusinessMinutes(inquiry.businessMinutesWaiting, i18n);
+  return inquiry.overdue ? (
+    <strong className="text-red-800">
+      <Trans>Overdue: waiting {waited} of office hours, nobody has tried to reach them yet</Trans>
+    </strong>
+  ) : (
+    <Trans>Waiting {waited} of office hours</Trans>
+  );
 }
