@@ -61,7 +61,7 @@ export function InboxFilters({ query, assignees, onChange, onClear, filtered }: 
         {select(
           "status",
           t`Status`,
-          [["closed", t`Closed`], ["all", t`All (except spam)`], ...INQUIRY_STATUSES.map((s): [string, string] => [s, i18n._(statusLabels[s])])],
+          [["closed", t({ message: "Closed", context: "inquiries filter" })], ["all", t`All (except spam)`], ...INQUIRY_STATUSES.map((s): [string, string] => [s, i18n._(statusLabels[s])])],
           t`Open`,
         )}
         {select("language", t`Language`, [["en", i18n._(languageNames.en)], ["es", i18n._(languageNames.es)]], t`Any language`)}
