@@ -7,9 +7,8 @@ import { INTEREST_OPTIONS, type ContactMethod, type ContactTime, type HeardFrom,
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
 import { LANGUAGES, type Language } from "./language";
 import { STUDY_IDS, type StudyId } from "./studies";
+import { localDateSchema } from "./localDate";
 import { z } from "./zod";
-
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date" });
 
 export const inboxQuerySchema = z.strictObject({
   status: z.enum(["open", "closed", "all", ...INQUIRY_STATUSES], { error: "invalid" }).default("open"),
@@ -20,8 +19,8 @@ export const inboxQuerySchema = z.strictObject({
   /** `me`, `none`, or a staff id. */
   assignee: z.string().regex(/^(me|none|[1-9][0-9]{0,9})$/, { error: "invalid" }).optional(),
   /** Dates in the clinic's time zone (America/Los_Angeles), inclusive. */
-  createdFrom: localDate.optional(),
-  createdTo: localDate.optional(),
+  createdFrom: localDateSchema.optional(),
+  createdTo: localDateSchema.optional(),
   /** Only open inquiries nobody has tried to contact within the response target (business minutes). */
   overdue: z.enum(["true"], { error: "invalid" }).optional(),
   cursor: z.string().max(200).optional(),

@@ -4,19 +4,18 @@
  */
 import type { InquiryStatus } from "./inquiryStatus";
 import { nextLocalDay } from "./clinicTime";
+import { localDateSchema } from "./localDate";
 import { z } from "./zod";
 
 /** At most two years of inquiries in one report (the by-week table stays ~105 rows). */
 export const REPORT_MAX_DAYS = 731;
-
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date" }).refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), { error: "invalid_date" });
 
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 }
 
 export const reportQuerySchema = z
-  .strictObject({ from: localDate, to: localDate })
+  .strictObject({ from: localDateSchema, to: localDateSchema })
   .superRefine(({ from, to }, ctx) => {
     if (to < from) ctx.addIssue({ code: "custom", path: ["to"], message: "before_from" });
     else if (daysBetween(from, nextLocalDay(to)) > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "range_too_long" });

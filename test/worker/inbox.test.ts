@@ -147,7 +147,7 @@ describe("GET /api/inquiries: the inbox list", () => {
     expect(pages).toBe(4);
   });
 
-  it.each([["limit=0"], ["limit=101"], ["status=archived"], ["createdFrom=03/01/2026"], ["cursor=not-a-cursor"], ["assignee=someone"], ["unknown=1"]])(
+  it.each([["limit=0"], ["limit=101"], ["status=archived"], ["createdFrom=03/01/2026"], ["createdTo=2026-02-30"], ["cursor=not-a-cursor"], ["assignee=someone"], ["unknown=1"]])(
     "answers 400 for %s",
     async (query) => {
       const res = await SELF.fetch(`${api}/inquiries?${query}`, authed(token));

@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBefore, businessMinutesBetween } from "../../contract/businessTime";
 import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
 import { EXCERPT_LENGTH, type InboxFilters, type InquirySummaryDto } from "../../contract/inbox";
-import { CLOSED_STATUSES, OPEN_STATUSES } from "../../contract/inquiryStatus";
+import { CLOSED_STATUSES, OPEN_STATUSES, type InquiryStatus } from "../../contract/inquiryStatus";
 import { admins, inquiries } from "../db/schema";
 import { foldText, likeContains, phoneDigitsOf } from "./searchText";
 
@@ -92,7 +92,7 @@ export function duplicateExists(since: string) {
 
 /** Where an inquiry stands on the response clock at `now` (DESIGN §7). */
 export function responseClock(
-  row: { createdAt: string; status: InboxFilters["status"]; firstContactAt: string | null; firstResponseMinutes: number | null },
+  row: { createdAt: string; status: InquiryStatus; firstContactAt: string | null; firstResponseMinutes: number | null },
   overdueBefore: Date,
   now: Date,
 ) {

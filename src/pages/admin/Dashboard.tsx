@@ -18,6 +18,7 @@ import { InquiryRow } from "./inbox/InquiryRow";
 import { useInboxQuery } from "./inbox/useInboxQuery";
 import { StaffNav } from "./StaffNav";
 import { useStaffSession } from "./useStaffSession";
+import { ErrorAlert } from "../../ui/ErrorAlert";
 
 const UNDO_MS = 10_000;
 type Resolved = { inquiry: InquirySummaryDto; previous: InquiryStatus; index: number };
@@ -169,11 +170,7 @@ export function Dashboard({ token }: { token: string }) {
         </div>
       ) : null}
       <InboxFilters query={query} assignees={assignees} onChange={setFilter} onClear={clearFilters} filtered={filtered} />
-      {error ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <div role="status" className="mt-4 min-h-11">
         {lastResolved ? (
           <p className="flex flex-wrap items-center gap-3 rounded-lg bg-emerald-50 px-4 py-2 text-emerald-900">

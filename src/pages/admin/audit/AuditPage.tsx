@@ -9,6 +9,7 @@ import { StaffArea } from "../StaffArea";
 import { StaffNav } from "../StaffNav";
 import { useStaffSession } from "../useStaffSession";
 import { AuditTable } from "./AuditTable";
+import { ErrorAlert } from "../../../ui/ErrorAlert";
 
 /** /admin/audit: the append-only audit log, newest first, 50 entries at a time (admins only). */
 export default function AuditPage() {
@@ -57,11 +58,7 @@ function Audit({ token }: { token: string }) {
       <p className="mt-2 text-slate-700">
         <Trans>Every sign-in, account change, erasure and purge, newest first. Entries cannot be changed or deleted.</Trans>
       </p>
-      {error ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <div aria-busy={loading} className="mt-6">
         {entries.length > 0 ? <AuditTable entries={entries} /> : null}
         {loading ? (

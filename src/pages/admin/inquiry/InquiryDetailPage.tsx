@@ -17,6 +17,7 @@ import { AssignForm, ContactAttemptForm, NoteForm, StatusForm, type Submit } fro
 import { EraseDialog } from "./EraseDialog";
 import { InquiryFacts } from "./InquiryFacts";
 import { Timeline } from "./Timeline";
+import { ErrorAlert } from "../../../ui/ErrorAlert";
 
 /** /admin/inquiries/:id: one inquiry, its context and timeline, and what staff can do next. */
 export default function InquiryDetailPage() {
@@ -85,9 +86,7 @@ function InquiryDetail({ token }: { token: string }) {
         <Trans>All inquiries</Trans>
       </Link>
       {error ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
-          {error}
-        </p>
+        <ErrorAlert message={error} />
       ) : !inquiry ? (
         <p role="status" className="mt-6 text-slate-600">
           <Trans>Loading...</Trans>

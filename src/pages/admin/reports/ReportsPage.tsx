@@ -11,6 +11,7 @@ import { StaffNav } from "../StaffNav";
 import { useStaffSession } from "../useStaffSession";
 import { defaultRange, rangeProblem } from "./reportRange";
 import { ReportBody } from "./ReportBody";
+import { ErrorAlert } from "../../../ui/ErrorAlert";
 
 /** /admin/reports: how the site recruits, for a date range kept in the URL (every staff role). */
 export default function ReportsPage() {
@@ -94,11 +95,7 @@ function Reports({ token }: { token: string }) {
           </p>
         ) : null}
       </form>
-      {error ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <div aria-busy={loading} className="mt-8">
         {loading ? (
           <p role="status" className="text-slate-600">

@@ -10,6 +10,7 @@ import { StaffNav } from "../StaffNav";
 import { useStaffSession } from "../useStaffSession";
 import { CreateStaffForm } from "./CreateStaffForm";
 import { StaffTable } from "./StaffTable";
+import { ErrorAlert } from "../../../ui/ErrorAlert";
 
 /** /admin/staff: admins add accounts, change roles, deactivate, reset a lost second factor. */
 export default function StaffPage() {
@@ -63,11 +64,7 @@ function Staff({ token }: { token: string }) {
           Deactivating an account or setting a new password signs that person out everywhere.
         </Trans>
       </p>
-      {error ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       {accounts ? (
         <StaffTable
           accounts={accounts}
