@@ -4,12 +4,11 @@ import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { routePreloadHeaders } from "./scripts/vite/routePreloadHeaders";
-
-// Screens other than Home need the second text catalog (see lingui.config.ts); English is the default.
-const pagesCatalog = "src/locales/en/pages.po";
+import { routePreloads } from "./scripts/vite/routePreloads.ts";
+import { buildSiteOrigin } from "./scripts/vite/siteOrigin.ts";
 
 export default defineConfig(({ command }) => ({
+  define: { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(buildSiteOrigin()) },
   plugins: [
     react(),
     // Lingui's macros (t, Trans, msg) are compiled away by its Babel preset.
@@ -17,17 +16,17 @@ export default defineConfig(({ command }) => ({
     // A production build fails if any Spanish translation is missing.
     lingui({ failOnMissing: command === "build" }),
     tailwindcss(),
-    cloudflare(),
-    routePreloadHeaders({
-      "/": { modules: ["src/pages/home/HomePage.tsx"] },
-      "/about": { modules: ["src/pages/about/AboutPage.tsx", pagesCatalog] },
-      "/studies": {
-        modules: ["src/pages/studies/StudiesPage.tsx", pagesCatalog],
-        images: ["/images/studies/finality-hf.svg"],
-      },
-      "/participants": { modules: ["src/pages/participants/ParticipantsPage.tsx", pagesCatalog] },
-      "/sponsors": { modules: ["src/pages/sponsors/SponsorsPage.tsx", pagesCatalog] },
-      "/contact": { modules: ["src/pages/contact/ContactPage.tsx", pagesCatalog] },
+    // `npm run dev` renders every page in the browser (nothing is prerendered there): unknown paths get
+    // the app, which routes /es/... and /admin itself. Builds keep wrangler.toml's 404 pages.
+    cloudflare(command === "serve" ? { config: { assets: { not_found_handling: "single-page-application" } } } : {}),
+    routePreloads({
+      "/": { module: "src/pages/home/HomePage.tsx", pagesCatalog: false },
+      "/about": { module: "src/pages/about/AboutPage.tsx", pagesCatalog: true },
+      "/studies": { module: "src/pages/studies/StudiesPage.tsx", pagesCatalog: true, images: ["/images/studies/finality-hf.svg"] },
+      "/participants": { module: "src/pages/participants/ParticipantsPage.tsx", pagesCatalog: true },
+      "/sponsors": { module: "src/pages/sponsors/SponsorsPage.tsx", pagesCatalog: true },
+      "/contact": { module: "src/pages/contact/ContactPage.tsx", pagesCatalog: true },
+      "404": { module: "src/pages/not-found/NotFoundPage.tsx", pagesCatalog: false },
     }),
   ],
   build: {
@@ -39,7 +38,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: "page-kit",
-              test: /\/src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard|WhenNearViewport)|shell\/PageMeta|content\/site)\./,
+              test: /\/src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard)|shell\/PageMeta|content\/site)\./,
             },
           ],
         },

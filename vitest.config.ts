@@ -31,10 +31,11 @@ export default defineConfig({
       {
         // React components and client logic in a simulated DOM.
         plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+        define: { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("https://research.example.com") },
         test: {
           name: "client",
           environment: "happy-dom",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "scripts/*.test.ts"],
           setupFiles: ["./src/test/setup.ts"],
         },
       },

@@ -33,7 +33,7 @@ test.describe("Home", () => {
       await expect(featured.nth(1)).toContainText("REDEFINE-HF");
       await expect(featured.first()).toContainText(language === "es" ? "Inscripción Abierta" : "Now Enrolling");
       await scrollToFaq(page);
-      await expect(page.locator("[data-section=home-faq] [data-part=item-trigger]")).toHaveCount(3);
+      await expect(page.locator("[data-section=home-faq] [data-faq-item]")).toHaveCount(3);
     });
   }
 
@@ -54,14 +54,18 @@ test.describe("Home", () => {
     for (const link of await qualify.all()) await expect(link).toHaveAttribute("href", /^\/contact\?study=(FINALITY|REDEFINE|CONFIRMATION)-HF$/);
   });
 
-  test("shows skeletons (3 benefits, 2 studies, 3 steps, 3 FAQs) while its content loads", async ({ page }) => {
+  test("is complete in its HTML, and shows skeletons (3 benefits, 2 studies, 3 steps, 3 FAQs) when reached from another page while its content loads", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain('data-testid="skeleton"');
+    expect(html).toContain("What is a clinical trial?");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    await openPage(page, "/about");
     await page.route(/\/assets\/homeContent-.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto("/?lang=en", { waitUntil: "domcontentloaded" });
+    await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
     await expect(page.getByTestId("skeleton")).toHaveCount(11);
     await expect(page.locator("[data-section=home-why] [data-testid=skeleton]")).toHaveCount(3);
     await expect(page.locator("[data-section=home-featured] [data-testid=skeleton]")).toHaveCount(2);
@@ -69,9 +73,6 @@ test.describe("Home", () => {
     await expect(page.locator("[data-section=home-faq] [data-testid=skeleton]")).toHaveCount(3);
     release();
     await expect(page.getByTestId("benefit")).toHaveCount(3);
-    // The FAQ accordion loads as it comes near the viewport; until then its skeletons stay.
-    await expect(page.locator("[data-section=home-faq] [data-testid=skeleton]")).toHaveCount(3);
-    await scrollToFaq(page);
     await expect(page.getByTestId("skeleton")).toHaveCount(0);
   });
 
@@ -79,20 +80,21 @@ test.describe("Home", () => {
     await openPage(page, "/");
     await scrollToFaq(page);
     const faq = page.locator("[data-section=home-faq]");
-    const first = faq.getByRole("button", { name: "What is a clinical trial?" });
-    const second = faq.getByRole("button", { name: "Will I be paid for participating?" });
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    const item = (question: string) => faq.locator("details", { hasText: question });
+    const first = item("What is a clinical trial?");
+    const second = item("Will I be paid for participating?");
+    await first.locator("summary").click();
+    await expect(first).toHaveJSProperty("open", true);
     await expect(faq.getByText(/A clinical trial is a research study/)).toBeVisible();
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await second.locator("summary").click();
+    await expect(second).toHaveJSProperty("open", true);
+    await expect(first).toHaveJSProperty("open", false);
+    await second.locator("summary").click();
+    await expect(second).toHaveJSProperty("open", false);
     // Keyboard works too.
-    await first.focus();
+    await first.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveJSProperty("open", true);
   });
 });
 
@@ -199,7 +201,7 @@ test.describe("Current Studies", () => {
     await expect(cards).toHaveCount(2);
     await expect(page.getByRole("combobox", { name: "Categoría" })).toContainText("Cardiología");
     await expect(cards.first()).toContainText("Inscripción Abierta");
-    await expect(page.getByRole("link", { name: /Únase a nuestra base de datos/ })).toHaveAttribute("href", "/contact");
+    await expect(page.getByRole("link", { name: /Únase a nuestra base de datos/ })).toHaveAttribute("href", "/es/contact");
   });
 
   test("the category select works from the keyboard", async ({ page }) => {
@@ -230,8 +232,8 @@ test.describe("Participants and Sponsors", () => {
         "participants-contact",
       ]);
       await expect(page.locator("[data-section=participants-info] article")).toHaveCount(4);
-      await expect(page.locator("[data-section=participants-faq] [data-part=item-trigger]")).toHaveCount(10);
-      await expect(page.locator("[data-section=participants-contact] a[href='/contact']")).toHaveCount(1);
+      await expect(page.locator("[data-section=participants-faq] [data-faq-item]")).toHaveCount(10);
+      await expect(page.locator(`[data-section=participants-contact] a[href='${language === "es" ? "/es/contact" : "/contact"}']`)).toHaveCount(1);
     });
 
     test(`sponsors page blocks in order (${language})`, async ({ page }) => {
@@ -246,10 +248,10 @@ test.describe("Participants and Sponsors", () => {
       await expect(page.locator("[data-section=sponsors-why] article")).toHaveCount(3);
       await expect(page.locator("[data-section=sponsors-services] article")).toHaveCount(4);
       await expect(page.getByTestId("therapeutic-areas").locator("li")).toHaveCount(8);
-      await expect(page.locator("[data-section=sponsors-faq] [data-part=item-trigger]")).toHaveCount(10);
-      await page.locator("[data-section=sponsors-faq] [data-part=item-trigger]").nth(2).click();
+      await expect(page.locator("[data-section=sponsors-faq] [data-faq-item]")).toHaveCount(10);
+      await page.locator("[data-section=sponsors-faq] [data-faq-item] summary").nth(2).click();
       await expect(page.locator("[data-section=sponsors-faq]")).toContainText("181,724");
-      await expect(page.locator("[data-section=sponsors-partner] a[href='/contact']")).toHaveCount(1);
+      await expect(page.locator(`[data-section=sponsors-partner] a[href='${language === "es" ? "/es/contact" : "/contact"}']`)).toHaveCount(1);
     });
   }
 });

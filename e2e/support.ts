@@ -13,6 +13,7 @@ export async function openPage(page: Page, path: string, language: Language = "e
   await page.goto(`${path}${separator}lang=${language}`, { waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
 /** Collects console errors and uncaught exceptions for a page. */

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 import { loadPageMessages } from "./i18n/activate";
 import { Header } from "./shell/Header";
 import { Layout } from "./shell/Layout";
@@ -16,9 +16,13 @@ const page = (load: () => Promise<PageModule>, needsPageMessages = true) => ({
   },
 });
 
-/** Every route of SPEC §2; each page is its own lazily loaded chunk. */
-export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
-  return createBrowserRouter([
+/**
+ * Every route of SPEC §2; each page is its own lazily loaded chunk. One table for the browser router and
+ * the prerender step (src/prerender/renderPage.tsx). Spanish public pages use the same table under the
+ * router basename "/es".
+ */
+export function appRoutes({ firstVisit }: { firstVisit: boolean }): RouteObject[] {
+  return [
     {
       element: <Layout firstVisit={firstVisit} />,
       // Shown while the first page's chunk loads: the same header and hero colour as the static shell
@@ -53,5 +57,9 @@ export function createAppRouter({ firstVisit }: { firstVisit: boolean }) {
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter({ firstVisit, basename }: { firstVisit: boolean; basename?: string }) {
+  return createBrowserRouter(appRoutes({ firstVisit }), { basename });
 }

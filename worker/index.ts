@@ -18,6 +18,7 @@ import { inquiryRoutes } from "./routes/inquiries";
 import { reportRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
 import { staffRoutes } from "./routes/staff";
+import { staffShell } from "./routes/staffShell";
 
 const app = new Hono<AppEnv>();
 
@@ -39,6 +40,7 @@ app.use("/api/*", async (c, next) => {
 
 app.route("/", seo);
 app.route("/", assets);
+app.route("/", staffShell);
 app.route("/api/health", health);
 app.route("/api/inquiries", inquiryRoutes);
 app.route("/api/auth", authRoutes);

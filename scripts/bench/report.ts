@@ -55,7 +55,7 @@ ${table(["Budget", "Target", "Measured", ""], [
 ## Lighthouse (mobile preset, median of 3 clean runs)
 
 English pages are opened as a first visit (no language chosen yet, so the language prompt is open);
-Spanish pages with \`?lang=es\`. Runs with Lighthouse warnings are discarded and repeated. On an English
+Spanish pages at their \`/es/...\` URLs (with \`?lang=es\`, a returning visitor). Runs with Lighthouse warnings are discarded and repeated. On an English
 first visit the language prompt is usually the largest contentful paint: its dialog code (Ark UI, about
 16 KB gzip, fetched as soon as the app starts) comes after the app's own JavaScript, so those runs score a
 point or two below the Spanish ones. The site is rendered in the browser; server-side or build-time

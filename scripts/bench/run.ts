@@ -4,6 +4,7 @@
  * docs/benchmarks.md and docs/benchmarks.json.
  * `npm run bench -- --gate`: the deterministic subset CI gates on (uses the existing build).
  */
+import { localizedPath } from "../../contract/sitePaths.ts";
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { writeFileSync } from "node:fs";
@@ -148,14 +149,15 @@ function inboxFailures(timings: InboxTiming[]): string[] {
 async function runFull(server: BenchServer, started: number): Promise<BenchResults> {
   log("weights");
   const floor = await floorWeight();
-  const weightPaths = PUBLIC.flatMap((p) => [`${p}?lang=en`, `${p}?lang=es`]).concat(["/"]);
+  // Each page at its own URL per language; `?lang=` marks a returning visitor (no first-visit prompt).
+  const weightPaths = PUBLIC.flatMap((p) => [`${p}?lang=en`, `${localizedPath(p, "es")}?lang=es`]).concat(["/"]);
   const routes = await routeWeights(server.origin, weightPaths, floor);
 
   log("lighthouse (median of 3 clean runs per page)");
   const lighthouse: BenchResults["lighthouse"] = [];
   for (const path of PUBLIC) {
     for (const language of ["en", "es"]) {
-      const url = language === "en" ? path : `${path}?lang=es`;
+      const url = language === "en" ? path : `${localizedPath(path, "es")}?lang=es`;
       const result = await measureLighthouse(server.origin + url, 3);
       log(`  ${url}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, LCP ${result.lcpMs} ms`);
       lighthouse.push({ path: url, language, result });

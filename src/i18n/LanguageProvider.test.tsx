@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../test/render";
 import { LanguageToggle } from "../shell/LanguageToggle";
 import { useLanguage } from "./LanguageProvider";
@@ -10,7 +10,20 @@ function ShowLanguage() {
 }
 
 describe("language switching", () => {
-  it("switches, saves the choice and updates <html lang>", async () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("on a public page, saves the choice and goes to the same page in the other language", async () => {
+    window.history.replaceState(null, "", "/about?utm_source=radio#team");
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
+    renderAt("/about", <LanguageToggle />);
+    await act(async () => screen.getByRole("button", { name: "ES – Spanish" }).click());
+    expect(localStorage.getItem("language")).toBe("es");
+    expect(assign).toHaveBeenCalledWith("/es/about?utm_source=radio#team");
+    assign.mockRestore();
+  });
+
+  it("on a staff screen, switches in place, saves the choice and updates <html lang>", async () => {
+    window.history.replaceState(null, "", "/admin");
     renderAt(
       "/",
       <>

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { officeHours, site } from "../content/site";
+import { SITE_ORIGIN } from "../content/siteOrigin";
 
 /** schema.org MedicalClinic data for search engines, built from the one site-identity module. */
 export function ClinicStructuredData() {
@@ -10,7 +11,7 @@ export function ClinicStructuredData() {
     name: site.name,
     telephone: site.phone,
     email: site.email,
-    url: window.location.origin,
+    url: SITE_ORIGIN,
     inLanguage: i18n.locale,
     availableLanguage: ["English", "Spanish"],
     address: {

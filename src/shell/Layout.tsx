@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useToasterNeeded } from "../ui/notify";
 import { ClinicStructuredData } from "./ClinicStructuredData";
@@ -14,6 +14,8 @@ export function Layout({ firstVisit }: { firstVisit: boolean }) {
   const { t } = useLingui();
   const navigation = useNavigation();
   const toasterNeeded = useToasterNeeded();
+  // Marks the moment the page answers clicks (after hydration of prerendered HTML); tests wait for it.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <div className="flex min-h-screen flex-col">
       <a

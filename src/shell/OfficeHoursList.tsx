@@ -1,13 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { officeHours } from "../content/site";
 
-function formatTime(hhmm: string, locale: string): string {
+/**
+ * "8:00 AM" / "8:00 a.m.": written out here rather than by Intl, whose spaces differ between ICU versions
+ * (the build's Node and a visitor's browser), which would make the prerendered footer fail to hydrate.
+ */
+export function formatTime(hhmm: string, locale: string): string {
   const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
-  return new Intl.DateTimeFormat(locale === "es" ? "es-MX" : "en-US", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(1970, 0, 1, hours, minutes)));
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const morning = hours < 12;
+  const suffix = locale === "es" ? (morning ? "a.m." : "p.m.") : morning ? "AM" : "PM";
+  return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
 /** SPEC §9 office hours, with times written the way each language writes them. */

@@ -36,5 +36,6 @@ export function useToasterNeeded(): boolean {
       return () => listeners.delete(listener);
     },
     () => requested,
+    () => false, // nothing is requested while a page is prerendered
   );
 }

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
+import { localizedPath, PUBLIC_PATHS } from "../../contract/sitePaths";
 import { siteOrigin } from "../config";
 import type { AppEnv } from "../env";
 
-/** Public pages, for the sitemap; kept in step with src/router.tsx by an e2e test. */
-export const PUBLIC_PATHS = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"] as const;
 
 // Served by the Worker (see run_worker_first). Absolute URLs come from the configured SITE_ORIGIN, never
 // from the request's Host header, which anyone can set (and a cache would then keep their version).
@@ -15,11 +14,13 @@ export const seo = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", (c) => {
     const origin = siteOrigin(c.env);
-    const urls = PUBLIC_PATHS.map(
-      (path) =>
-        `  <url>\n    <loc>${origin}${path}</loc>\n` +
-        `    <xhtml:link rel="alternate" hreflang="en" href="${origin}${path}?lang=en"/>\n` +
-        `    <xhtml:link rel="alternate" hreflang="es" href="${origin}${path}?lang=es"/>\n  </url>`,
+    // Every page in both languages, each listing both versions and the default (RFC: hreflang in sitemaps).
+    const alternates = (path: string) =>
+      `    <xhtml:link rel="alternate" hreflang="en" href="${origin}${localizedPath(path, "en")}"/>\n` +
+      `    <xhtml:link rel="alternate" hreflang="es" href="${origin}${localizedPath(path, "es")}"/>\n` +
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${localizedPath(path, "en")}"/>\n`;
+    const urls = PUBLIC_PATHS.flatMap((path) =>
+      (["en", "es"] as const).map((language) => `  <url>\n    <loc>${origin}${localizedPath(path, language)}</loc>\n${alternates(path)}  </url>`),
     ).join("\n");
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");

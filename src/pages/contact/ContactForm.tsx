@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import { CURRENT_CONSENT_VERSION } from "../../../contract/consent";
 import type { InquiryInput } from "../../../contract/inquiry";
 import { CONTACT_METHODS, CONTACT_TIMES, HEARD_FROM_OPTIONS, INTEREST_OPTIONS, isFieldErrorCode } from "../../../contract/inquiryFields";
@@ -14,6 +13,7 @@ import { buttonStyles, inputStyles as inputClass } from "../../ui/styles";
 import { notify } from "../../ui/notify";
 import { emptyContactForm, type ContactField, type ContactFormValues } from "./contactFormValues";
 import { fieldErrorMessages } from "./fieldErrors";
+import { useHydrated, useHydratedSearchParams } from "../../ui/useHydrated";
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "contactMethod", "contactTime", "interest", "message", "heardFrom", "consent"];
@@ -40,7 +40,8 @@ async function validate(values: ContactFormValues) {
 
 export function ContactForm() {
   const { t, i18n } = useLingui();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useHydratedSearchParams();
+  const hydrated = useHydrated();
   // "See if you qualify" links carry the study; the visitor can take it off.
   const studyParam = searchParams.get("study") ?? "";
   const study = studies.find((item) => item.studyId === studyParam) ?? null;
@@ -163,13 +164,17 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} className="space-y-5" aria-labelledby={`${id}-title`}>
+    // method="post": should the browser ever submit it natively, what was typed never lands in a URL.
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} className="space-y-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">
         <Trans>Send Us a Message</Trans>
       </h2>
       <p className="text-sm text-slate-600">
         <Trans>All fields are required unless marked optional.</Trans>
       </p>
+      {/* Usable once the page has hydrated: text typed into the prerendered fields before then would be
+          lost, and a native submission would bypass our validation and API. Takes a moment at most. */}
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
       {study ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="study-chip">
           <p className="text-slate-900">
@@ -272,6 +277,7 @@ export function ContactForm() {
       <button type="submit" disabled={submitting} className={`${buttonStyles.primary} w-full sm:w-auto`}>
         {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit</Trans>}
       </button>
+      </fieldset>
     </form>
   );
 }

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
 import { fullAddress, site } from "../../content/site";
 import { OfficeHoursList } from "../../shell/OfficeHoursList";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { Reveal } from "../../ui/Reveal";
 import { MapEmbed } from "./MapEmbed";
+import { ContactForm } from "./ContactForm";
 
 // The form (with its validation library) is its own chunk, so the page text paints without waiting for it.
-const ContactForm = lazy(async () => ({ default: (await import("./ContactForm")).ContactForm }));
 
 export default function ContactPage() {
   const { t } = useLingui();
@@ -66,9 +65,7 @@ export default function ContactPage() {
         </Reveal>
         <Reveal>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <Suspense fallback={<div data-testid="skeleton" aria-hidden="true" className="h-[52rem] animate-pulse rounded-xl bg-slate-100" />}>
-              <ContactForm />
-            </Suspense>
+            <ContactForm />
           </div>
         </Reveal>
       </div>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, use } from "react";
+import { use } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../ui/Icon";
 import { SkeletonCards } from "../../ui/Skeleton";
 import { StudyCard } from "../../ui/StudyCard";
 import { buttonStyles } from "../../ui/styles";
-import { WhenNearViewport } from "../../ui/WhenNearViewport";
+import { FaqAccordion } from "../../ui/FaqAccordion";
 import { loadHomeContent } from "./loadHomeContent";
 
 export function BenefitCards() {
@@ -46,9 +46,6 @@ export function StepList() {
   ));
 }
 
-// The accordion (Ark UI) is below the fold: load it as the visitor scrolls toward it.
-const FaqAccordion = lazy(async () => ({ default: (await import("../../ui/FaqAccordion")).FaqAccordion }));
-
 export function FaqSkeletons() {
   return (
     <div className="space-y-2">
@@ -59,13 +56,7 @@ export function FaqSkeletons() {
 
 export function HomeFaqList() {
   const { homeFaqs } = use(loadHomeContent());
-  return (
-    <WhenNearViewport fallback={<FaqSkeletons />}>
-      <Suspense fallback={<FaqSkeletons />}>
-        <FaqAccordion faqs={homeFaqs} />
-      </Suspense>
-    </WhenNearViewport>
-  );
+  return <FaqAccordion faqs={homeFaqs} />;
 }
 
 export function StartProcessLink() {

@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   const { t } = useLingui();
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-      <PageMeta title={t`404 Page Not Found`} description={t`The page you are looking for does not exist.`} />
+      <PageMeta title={t`404 Page Not Found`} description={t`The page you are looking for does not exist.`} noIndex />
       <h1 className="text-4xl font-bold text-brand-900">
         <Trans>404 Page Not Found</Trans>
       </h1>

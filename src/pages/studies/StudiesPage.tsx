@@ -1,20 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useId } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { categoryLabels, STUDY_CATEGORIES } from "../../content/categories";
 import { parseCategory, type CategoryFilter } from "../../content/studyFilter";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { SkeletonCards } from "../../ui/Skeleton";
 import { buttonStyles, inputStyles } from "../../ui/styles";
+import { useHydrated, useHydratedSearchParams } from "../../ui/useHydrated";
 import { ResultCount, StudyResults } from "./StudyResults";
 
-// Ark UI's select is its own chunk; until it arrives a same-sized placeholder holds its place.
+// Ark UI's select is its own chunk, rendered only in the browser (its hidden native select carries a
+// style attribute the CSP would refuse in prerendered HTML); a same-sized placeholder holds its place.
 const Select = lazy(async () => ({ default: (await import("../../ui/Select")).Select }));
 
 export default function StudiesPage() {
   const { t, i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useHydratedSearchParams();
+  const hydrated = useHydrated();
   const search = params.get("q") ?? "";
   const category = parseCategory(params.get("category"));
   const searchId = useId();
@@ -67,14 +70,18 @@ export default function StudiesPage() {
               className={inputStyles}
             />
           </div>
-          <Suspense fallback={<div aria-hidden="true" className="h-[4.25rem] rounded-lg bg-slate-100" />}>
-            <Select
-              label={t`Category`}
-              options={options}
-              value={category}
-              onValueChange={(value) => update({ category: parseCategory(value) })}
-            />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<SelectPlaceholder />}>
+              <Select
+                label={t`Category`}
+                options={options}
+                value={category}
+                onValueChange={(value) => update({ category: parseCategory(value) })}
+              />
+            </Suspense>
+          ) : (
+            <SelectPlaceholder />
+          )}
         </div>
         <p role="status" aria-live="polite" className="mt-4 text-sm text-slate-600">
           <Suspense fallback={<Trans>Loading studies...</Trans>}>
@@ -105,4 +112,8 @@ export default function StudiesPage() {
       </section>
     </>
   );
+}
+
+function SelectPlaceholder() {
+  return <div aria-hidden="true" className="h-[4.25rem] rounded-lg bg-slate-100" />;
 }

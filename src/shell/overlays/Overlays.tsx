@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { useHydrated } from "../../ui/useHydrated";
 
 // The dialogs are their own chunks: most page views never open either of them.
 const LanguagePrompt = lazy(() => import("./LanguagePrompt"));
@@ -31,6 +32,7 @@ function rememberLearnMoreShown(): void {
  */
 export function Overlays({ firstVisit }: { firstVisit: boolean }) {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const onAdminPage = pathname.startsWith("/admin");
   const [languageOpen, setLanguageOpen] = useState(firstVisit && !onAdminPage);
   const [learnMoreDue, setLearnMoreDue] = useState(false);
@@ -52,6 +54,8 @@ export function Overlays({ firstVisit }: { firstVisit: boolean }) {
     setLearnMoreMounted(true);
   }, [learnMoreDue, onAdminPage, languageOpen]);
 
+  // Prompts open only in the browser, after hydration (the prerendered HTML has none).
+  if (!hydrated) return null;
   return (
     <Suspense>
       {firstVisit ? <LanguagePrompt open={languageOpen} onClose={() => setLanguageOpen(false)} /> : null}

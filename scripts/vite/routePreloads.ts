@@ -1,0 +1,56 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin } from "vite";
+
+type Chunk = { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
+type RouteNeeds = { module: string; pagesCatalog: boolean; images?: string[] };
+export type RoutePreloads = Record<string, Record<"en" | "es", { modules: string[]; images: string[] }>>;
+
+/** Where the prerender step finds the list (outside dist/client: it is not served). */
+export const ROUTE_PRELOADS_FILE = "dist/route-preloads.json";
+
+const catalogs = (language: "en" | "es", pagesCatalog: boolean) =>
+  // English shell text is part of the entry; Spanish shell text and both `pages` catalogs are chunks.
+  [...(language === "es" ? ["src/locales/es/messages.po"] : []), ...(pagesCatalog ? [`src/locales/${language}/pages.po`] : [])];
+
+/**
+ * For each public route and language: the chunks its first load needs beyond the entry (the page, its
+ * imports, the language's text catalogs) and its likely largest image. The prerender step writes them as
+ * `<link rel="modulepreload">` / `rel="preload"` into that page's HTML, so the browser fetches them
+ * alongside the entry instead of after it has run, and a Spanish page never preloads English text.
+ */
+export function routePreloads(routes: Record<string, RouteNeeds>): Plugin {
+  return {
+    name: "route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk") as unknown as Chunk[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (start: string[], into = new Set<string>()) => {
+        for (const file of start) {
+          if (into.has(file)) continue;
+          into.add(file);
+          closure(byFile.get(file)?.imports ?? [], into);
+        }
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const alreadyLoaded = closure(entry ? [entry.fileName] : []);
+      const chunkOf = (module: string) => {
+        const found = chunks.find((c) => c.facadeModuleId?.endsWith(module))?.fileName;
+        if (!found) this.error(`routePreloads: no chunk for ${module}`);
+        return found;
+      };
+      const result: RoutePreloads = {};
+      for (const [path, { module, pagesCatalog, images = [] }] of Object.entries(routes)) {
+        const forLanguage = (language: "en" | "es") => ({
+          modules: [...closure([module, ...catalogs(language, pagesCatalog)].map(chunkOf))].filter((f) => !alreadyLoaded.has(f)),
+          images,
+        });
+        result[path] = { en: forLanguage("en"), es: forLanguage("es") };
+      }
+      writeFileSync(join(process.cwd(), ROUTE_PRELOADS_FILE), `${JSON.stringify(result, null, 2)}\n`);
+    },
+  };
+}

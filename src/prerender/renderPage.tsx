@@ -1,0 +1,43 @@
+/**
+ * The prerender step's entry (built by vite.prerender.config.ts, run by scripts/prerender.ts): renders one
+ * public page in one language with the same route table and components as the browser, and returns the
+ * markup of #root (head tags first, hoisted by React) and the status the router chose.
+ */
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { Language } from "../../contract/language";
+import { SPANISH_PREFIX } from "../../contract/sitePaths";
+import { LanguageProvider } from "../i18n/LanguageProvider";
+import { messages as englishShell } from "../locales/en/messages.po";
+import { messages as englishPages } from "../locales/en/pages.po";
+import { messages as spanishShell } from "../locales/es/messages.po";
+import { messages as spanishPages } from "../locales/es/pages.po";
+import { appRoutes } from "../router";
+
+const catalogs = { en: { ...englishShell, ...englishPages }, es: { ...spanishShell, ...spanishPages } };
+
+export async function renderPage(url: string, language: Language): Promise<{ html: string; status: number }> {
+  // One i18n instance per page: no state leaks from one render into the next.
+  const i18n = setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
+  const handler = createStaticHandler(appRoutes({ firstVisit: false }), { basename: language === "es" ? SPANISH_PREFIX : undefined });
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <LanguageProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LanguageProvider>
+      </I18nProvider>
+    </StrictMode>,
+    // Everything in one piece: no late Suspense boundaries outlined into inline scripts.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) throw errors[0];
+  return { html: await new Response(prelude).text(), status: context.statusCode };
+}
