@@ -34,10 +34,14 @@ describe("SEO files", () => {
     const res = await SELF.fetch("https://clinic.example/sitemap.xml");
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
+    const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
     for (const path of ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"]) {
       expect(xml).toContain(`<loc>${origin}${path}</loc>`);
-      expect(xml).toContain(`hreflang="es" href="${origin}${path}?lang=es"`);
+      expect(xml).toContain(`<loc>${origin}${spanish(path)}</loc>`);
+      expect(xml).toContain(`hreflang="es" href="${origin}${spanish(path)}"`);
+      expect(xml).toContain(`hreflang="x-default" href="${origin}${path}"`);
     }
+    expect(xml.match(/<url>/g)).toHaveLength(12);
     expect(xml).not.toContain("/admin");
   });
 
