@@ -62,6 +62,7 @@ test("a staff member turns on two-step sign-in, saves recovery codes, and signs 
 });
 
 test("an admin erases a person's data after confirming, and the audit log shows it", async ({ page }) => {
+  test.setTimeout(60_000);
   const marker = randomUUID().slice(0, 8);
   const created = await page.request.post("/api/inquiries", {
     headers: { "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 200) + 20}` },

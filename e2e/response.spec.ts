@@ -136,6 +136,7 @@ test("an admin downloads the current filter as CSV; a coordinator has no export 
 });
 
 test("the reports page shows the funnel and breakdowns in both languages, with no axe violations", async ({ page, request }) => {
+  test.setTimeout(60_000);
   await postInquiry(request, `Informe ${randomUUID().slice(0, 6)}`);
   await signInAsAdmin(page);
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Reports" }).click();
