@@ -25,7 +25,7 @@ test.describe("app shell", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Current Studies" })).toBeAttached();
 
-    await page.getByRole("button", { name: "ES – Spanish" }).click();
+    await page.getByRole("button", { name: "ES – Español" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Estudios actuales" })).toBeAttached();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impulsando la medicina en nuestra comunidad");
@@ -34,8 +34,9 @@ test.describe("app shell", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impulsando la medicina en nuestra comunidad");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 
-    await page.getByRole("button", { name: "EN – Inglés" }).click();
+    await page.getByRole("button", { name: "EN – English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Advancing Medicine in Our Community");
   });

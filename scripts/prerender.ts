@@ -34,21 +34,24 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "").filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes));
 }
 
-function preloadTags(preloads: RoutePreloads[string] | undefined, language: Language): string {
-  if (!preloads) return "";
-  const { modules, images } = preloads[language];
-  return [...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), ...images.map((src) => `<link rel="preload" as="image" href="${src}">`)].join("");
+/** The page's likely largest image, fetched with the stylesheet; its code, listed for src/main.tsx. */
+function pagePreloads(preloads: RoutePreloads[string] | undefined, language: Language) {
+  const { modules = [], images = [] } = preloads?.[language] ?? {};
+  return { head: images.map((src) => `<link rel="preload" as="image" href="${src}">`).join(""), modules: modules.map((file) => `/${file}`) };
 }
 
-export function pageDocument(template: string, page: { head: string; body: string; language: Language; preloads: string }): string {
+export function pageDocument(template: string, page: { head: string; body: string; language: Language; preloads: { head: string; modules: string[] } }): string {
   if (!template.includes("<!--shell-->")) throw new Error("prerender: the template has no <!--shell--> root (run `vite build` first)");
+  const modules = page.preloads.modules.join(" ");
   const filled = template
     .replace('<html lang="en">', `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, "")
     // Before anything else in <head>: a saved language choice moves the visitor before the first paint.
     .replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" />\n    <script src="/language-redirect.js"></script>')
-    .replace("</head>", `    ${page.head}${page.preloads}\n  </head>`)
-    .replace(/<div id="root"><!--shell-->[\s\S]*<!--\/shell--><\/div>/, () => `<div id="root" data-prerendered>${page.body}</div>`)
+    .replace("</head>", `    ${page.head}${page.preloads.head}\n  </head>`)
+    // The entry only starts the app after the first paint (src/main.tsx): the stylesheet goes first.
+    .replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ')
+    .replace(/<div id="root"><!--shell-->[\s\S]*<!--\/shell--><\/div>/, () => `<div id="root" data-prerendered data-modules="${modules}">${page.body}</div>`)
     .replace(/<!--noscript-->[\s\S]*<!--\/noscript-->/, "");
   return filled;
 }
@@ -77,7 +80,7 @@ async function main() {
     const rendered = await renderPage(`http://prerender.local${page.path}`, page.language);
     if (rendered.status !== page.status) throw new Error(`prerender: ${page.path} rendered with status ${rendered.status}, expected ${page.status}`);
     const { head, body } = splitHoisted(rendered.html);
-    const html = pageDocument(template, { head, body, language: page.language, preloads: preloadTags(preloads[page.route], page.language) });
+    const html = pageDocument(template, { head, body, language: page.language, preloads: pagePreloads(preloads[page.route], page.language) });
     const inline = inlineScripts(html);
     if (inline.length > 0) throw new Error(`prerender: ${page.path} has inline script: ${inline.join(" | ")}`);
     const target = join(CLIENT, page.file);

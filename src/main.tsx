@@ -1,61 +1,28 @@
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { isStaffPath, languageOfPath, SPANISH_PREFIX } from "../contract/sitePaths";
-import { activateLocale } from "./i18n/activate";
-import { LanguageProvider } from "./i18n/LanguageProvider";
-import { localeFromSearch, readStoredLocale, resolveInitialLocale } from "./i18n/locale";
-import { captureAttribution } from "./api/attribution";
-import { createAppRouter } from "./router";
+/**
+ * The entry. A public page is already complete HTML, so the app (React, the router, the page's code) is
+ * fetched only once the browser has painted it, and then hydrates it: on a slow phone connection the
+ * text appears without waiting for JavaScript, and the JavaScript never competes with the stylesheet.
+ * The page's own chunks, listed on #root by the build (scripts/prerender.ts), are fetched alongside the
+ * app instead of after it.
+ */
 import "./index.css";
 
-captureAttribution();
-const { pathname, search } = window.location;
-const staff = isStaffPath(pathname);
-// Public pages: the URL is the language (public/language-redirect.js has already moved a visitor whose
-// saved choice or ?lang= link asks for the other one). Staff screens: the saved choice, switched in place.
-const locale = staff ? resolveInitialLocale(search, window.localStorage).locale : languageOfPath(pathname);
-const chosen = localeFromSearch(search) !== null || readStoredLocale(window.localStorage) !== null;
-// The `?lang=` parameter has been saved; drop it so a later toggle is not undone by a reload.
-if (new URLSearchParams(search).has("lang")) {
-  const url = new URL(window.location.href);
-  url.searchParams.delete("lang");
-  window.history.replaceState(window.history.state, "", url);
+const root = document.getElementById("root")!;
+
+function startApp() {
+  for (const href of root.dataset.modules?.split(" ").filter(Boolean) ?? []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+  void import("./startApp");
 }
 
-// Start the language's text and the first page's code at the same time (the router begins loading the
-// initial route as soon as it is created). No top-level await: it would keep the bundler from sharing
-// the entry chunk with page chunks.
-const localeReady = activateLocale(locale);
-// A first visit opens the language prompt right away: fetch its code now rather than after the page renders.
-if (!chosen && !staff) void import("./shell/overlays/LanguagePrompt");
-const router = createAppRouter({ firstVisit: !chosen, basename: !staff && locale === "es" ? SPANISH_PREFIX : undefined });
-
-const root = document.getElementById("root")!;
-// Prerendered pages are hydrated once their route's code is in, so the first client render is the
-// server's markup; staff screens (and `npm run dev`) render from scratch.
-const prerendered = root.hasAttribute("data-prerendered");
-const routeReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
-  });
-});
-
-void Promise.all([localeReady, prerendered ? routeReady : undefined]).then(() => {
-  const app = (
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <LanguageProvider>
-          <RouterProvider router={router} />
-        </LanguageProvider>
-      </I18nProvider>
-    </StrictMode>
-  );
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// A page opened in a background tab paints nothing until shown (no animation frames): start at once.
+if (root.hasAttribute("data-prerendered") && document.visibilityState === "visible") {
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+} else {
+  startApp();
+}

@@ -184,7 +184,7 @@ async function runFull(server: BenchServer, started: number): Promise<BenchResul
   return {
     date: new Date().toISOString(),
     machine: machine(),
-    commands: ["npm run bench", "(inside: vite build; wrangler dev on the build with bench rate limits; lighthouse; autocannon)"],
+    commands: ["npm run bench", "(inside: npm run build; wrangler dev on the build with bench rate limits; lighthouse; autocannon)"],
     durationS: Math.round((Date.now() - started) / 1000),
     weights: { floor, routes },
     lighthouse,
@@ -197,8 +197,9 @@ async function runFull(server: BenchServer, started: number): Promise<BenchResul
 async function main() {
   const started = Date.now();
   if (!gate) {
-    log("vite build");
-    execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build"], { stdio: "ignore" });
+    // The whole production build: client, server entry and the prerendered pages.
+    log("npm run build");
+    execFileSync("npm", ["run", "build"], { stdio: "ignore" });
   }
   const server = await startBenchServer(PORT);
   log(`serving ${server.origin} (pid ${server.pid})`);

@@ -15,9 +15,9 @@ const catalogs = (language: "en" | "es", pagesCatalog: boolean) =>
 
 /**
  * For each public route and language: the chunks its first load needs beyond the entry (the page, its
- * imports, the language's text catalogs) and its likely largest image. The prerender step writes them as
- * `<link rel="modulepreload">` / `rel="preload"` into that page's HTML, so the browser fetches them
- * alongside the entry instead of after it has run, and a Spanish page never preloads English text.
+ * imports, the language's text catalogs) and its likely largest image. The prerender step lists the chunks
+ * on the page's #root (src/main.tsx preloads them with the app, after the first paint) and preloads the
+ * image, so they are not fetched one after another, and a Spanish page never loads English text.
  */
 export function routePreloads(routes: Record<string, RouteNeeds>): Plugin {
   return {
