@@ -136,7 +136,7 @@ test("a failed submit shows the error toast and keeps what the visitor typed", a
   await expect(submit).toBeEnabled();
 });
 
-test("the submit button reads 'Submitting...' and is disabled while sending", async ({ page }) => {
+test("the submit button reads 'Submitting...' and is disabled while sending; focus never drops to the top", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/inquiries", async (route) => {
@@ -147,7 +147,9 @@ test("the submit button reads 'Submitting...' and is disabled while sending", as
   await fillValidContactForm(page, "Hello");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeFocused();
   release();
   await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
   await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await expect(page.getByRole("status").filter({ hasText: "Your message was sent." })).toBeFocused();
 });

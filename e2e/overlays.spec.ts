@@ -5,7 +5,8 @@ test.describe("overlays", () => {
     await page.goto("/");
     const prompt = page.getByRole("dialog", { name: "Choose Your Language" });
     await expect(prompt).toBeVisible();
-    await prompt.getByRole("button", { name: /Switch to Spanish/ }).click();
+    await prompt.getByRole("button", { name: "Continuar en español" }).click();
+    await expect(page).toHaveURL(/\/es$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
@@ -25,14 +26,41 @@ test.describe("overlays", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("Escape closes the language prompt and keeps focus management", async ({ page }) => {
+  test("the language prompt speaks both languages, English first for an English browser", async ({ page }) => {
+    await page.goto("/about");
+    const prompt = page.getByRole("dialog", { name: "Choose Your Language" });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toBeFocused();
+    await expect(prompt.locator('[lang="es"]').first()).toContainText("Elija su idioma");
+    const buttons = prompt.getByRole("button", { name: /^Continu/ });
+    await expect(buttons).toHaveText(["Continue in English", "Continuar en español"]);
+    await expect(buttons.nth(1)).toHaveAttribute("lang", "es");
+  });
+
+  test("Escape closes the language prompt without choosing; it asks again on the next visit", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await page.goto("/");
     const prompt = page.getByRole("dialog", { name: "Choose Your Language" });
     await expect(prompt).toBeVisible();
-    await expect(prompt.getByRole("button", { name: /Switch to Spanish/ })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(prompt).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+    // Focus lands on the page's heading, not the top of the document.
+    await expect(page.locator("main h1")).toBeFocused();
+    // Not again in this browser session...
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // ...but on the next visit (a new session with the same storage), since nothing was chosen.
+    const storage = await context.storageState();
+    const next = await browser.newContext({ storageState: storage });
+    const nextPage = await next.newPage();
+    await nextPage.goto("/");
+    await expect(nextPage.getByRole("dialog", { name: "Choose Your Language" })).toBeVisible();
+    await context.close();
+    await next.close();
   });
 
   test("the learn-more prompt appears 10 s after load, once per session", async ({ page }) => {
@@ -80,6 +108,50 @@ test.describe("overlays", () => {
     await page.clock.fastForward(1_500);
     await expect(page.getByRole("dialog", { name: "Want to Learn More?" })).toBeVisible();
   });
+
+  test("the learn-more prompt opens with focus on itself, never on the call link", async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, "/studies");
+    await page.clock.fastForward(10_500);
+    const prompt = page.getByRole("dialog", { name: "Want to Learn More?" });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.closest("a[href^='tel:']"))).toBeNull();
+    await page.keyboard.press("Enter");
+    await expect(prompt).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(prompt).toHaveCount(0);
+    await expect(page.locator("main h1")).toBeFocused();
+  });
+
+  test("the learn-more prompt never interrupts typing: it waits until the visitor is idle", async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, "/studies");
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.click();
+    await page.clock.fastForward(5_000);
+    await search.pressSequentially("Mar");
+    await page.clock.fastForward(6_000); // 11 s after load, 6 s after typing, the field still focused
+    await search.pressSequentially("ía");
+    await page.clock.fastForward(9_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(search).toHaveValue("María");
+    await expect(search).toBeFocused();
+    // Leaving the field: once 10 s have passed since the last key, it may open.
+    await page.locator("main h1").click();
+    await page.clock.fastForward(2_000);
+    await expect(page.getByRole("dialog", { name: "Want to Learn More?" })).toBeVisible();
+  });
+
+  for (const path of ["/contact", "/es/contact"]) {
+    test(`the learn-more prompt never opens on ${path}`, async ({ page }) => {
+      await page.clock.install();
+      await openPage(page, path, path.startsWith("/es") ? "es" : "en");
+      await page.clock.fastForward(30_000);
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  }
 
   test("the learn-more prompt never opens on admin pages", async ({ page }) => {
     await page.clock.install();

@@ -162,7 +162,7 @@ test("the reports page shows the funnel and breakdowns in both languages, with n
   await expect(page).toHaveURL(/from=2026-06-01&to=2026-06-30/);
   await expect(figures.getByText("0", { exact: true })).toHaveCount(2); // received and spam
 
-  await page.getByRole("button", { name: "ES – Spanish" }).click();
+  await page.getByRole("button", { name: "ES – Español" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Informe de reclutamiento" })).toBeVisible();
   await expect(page.getByRole("figure", { name: "De la consulta a la inscripción" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Por idioma" })).toBeVisible();

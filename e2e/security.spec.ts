@@ -32,7 +32,7 @@ test("pages run under the CSP without violations", async ({ page }) => {
     ),
   );
   for (const path of [...publicRoutes, "/admin-login"]) await openPage(page, path);
-  await page.getByRole("button", { name: "ES – Spanish" }).click();
+  await page.getByRole("button", { name: "ES – Español" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   expect(violations).toEqual([]);
   expect(problems).toEqual([]);

@@ -2,6 +2,7 @@
  * The staff inbox under a realistic load of data: 30,000 inquiries in the local D1, then the inbox's
  * first page and filtered/search pages timed against the bare health route in the same run.
  */
+import { foldText } from "../../contract/foldText.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,7 +23,6 @@ const STUDIES = ["FINALITY-HF", "REDEFINE-HF", "CONFIRMATION-HF", null];
 const CLOSED = new Set(["resolved", "enrolled", "not_eligible", "not_interested", "unreachable", "spam"]);
 
 const quote = (value: string | null) => (value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`);
-const fold = (value: string) => value.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 
 /** Writes `count` inquiries (and their "created" events) spread over the last two years. */
 export function seedInquiries(server: BenchServer, count: number): void {
@@ -41,7 +41,7 @@ export function seedInquiries(server: BenchServer, count: number): void {
         const created = new Date(now - (count - i) * 2100 * 1000).toISOString();
         rows.push(
           `(${[quote(name), quote(email), quote(phone), quote(message), quote(status), quote(i % 3 === 0 ? "en" : "es"), quote(STUDIES[i % 4] ?? null),
-            quote(fold(`${name} ${email} ${phone} ${message}`)), quote(email), quote(phone), quote(created), quote(CLOSED.has(status) ? created : null)].join(", ")})`,
+            quote(foldText(`${name} ${email} ${phone} ${message}`)), quote(email), quote(phone), quote(created), quote(CLOSED.has(status) ? created : null)].join(", ")})`,
         );
       }
       statements.push(

@@ -18,9 +18,11 @@ describe("study filtering (SPEC §5)", () => {
     expect(filterStudies(studies, "oncology", "all", i18n)).toEqual([]);
   });
 
-  it("does not search the eligibility list or the study ID", () => {
-    expect(filterStudies(studies, "potassium", "all", i18n)).toEqual([]);
-    expect(filterStudies(studies, "REDEFINE-HF", "all", i18n)).toEqual([]);
+  it("also searches the study ID and the eligibility list", () => {
+    expect(ids(filterStudies(studies, "potassium", "all", i18n))).toEqual(["REDEFINE-HF", "CONFIRMATION-HF"]);
+    expect(ids(filterStudies(studies, "redefine-hf", "all", i18n))).toEqual(["REDEFINE-HF"]);
+    expect(ids(filterStudies(studies, "FINALITY", "all", i18n))).toEqual(["FINALITY-HF"]);
+    expect(ids(filterStudies(studies, "did not tolerate", "all", i18n))).toEqual(["FINALITY-HF"]);
   });
 
   it("filters by exact category, combined with the search", () => {
@@ -38,6 +40,16 @@ describe("study filtering (SPEC §5)", () => {
     await activateLocale("es");
     expect(ids(filterStudies(studies, "EMPAGLIFLOZINA", "all", i18n))).toEqual(["CONFIRMATION-HF"]);
     expect(filterStudies(studies, "empagliflozin,", "all", i18n)).toEqual([]);
+  });
+
+  it("ignores accents and case, both ways", async () => {
+    await activateLocale("es");
+    expect(ids(filterStudies(studies, "corazon", "all", i18n))).toEqual(["FINALITY-HF"]);
+    expect(ids(filterStudies(studies, "CORAZÓN", "all", i18n))).toEqual(["FINALITY-HF"]);
+    expect(ids(filterStudies(studies, "riñones", "all", i18n))).toEqual(["REDEFINE-HF", "CONFIRMATION-HF"]);
+    expect(ids(filterStudies(studies, "rinones", "all", i18n))).toEqual(["REDEFINE-HF", "CONFIRMATION-HF"]);
+    expect(ids(filterStudies(studies, "cardiaca", "all", i18n))).toHaveLength(3);
+    expect(filterStudies(studies, "oncología", "all", i18n)).toEqual([]);
   });
 
   it("reads only known categories from the URL", () => {

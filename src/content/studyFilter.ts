@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { foldText } from "../../contract/foldText";
 import { STUDY_CATEGORIES, type StudyCategory } from "./categories";
 import type { Study } from "./studies";
 
@@ -8,14 +9,19 @@ export function parseCategory(value: string | null): CategoryFilter {
   return value && (STUDY_CATEGORIES as readonly string[]).includes(value) ? (value as StudyCategory) : "all";
 }
 
-/** SPEC §5: case-insensitive substring on title or description (active language), plus exact category. */
+/** What a search looks through: the title, description and eligibility in the active language, and the study ID. */
+function searchableText(study: Study, i18n: I18n): string {
+  return foldText([study.studyId, i18n._(study.title), i18n._(study.description), ...study.eligibility.map((item) => i18n._(item))].join("\n"));
+}
+
+/**
+ * SPEC §5's search, made forgiving: case and accents do not matter ("corazon" finds "corazón"), and the
+ * study ID and eligibility lists are searched too; plus the exact category.
+ */
 export function filterStudies(list: Study[], search: string, category: CategoryFilter, i18n: I18n): Study[] {
-  const needle = search.trim().toLocaleLowerCase(i18n.locale);
+  const needle = foldText(search.trim());
   return list.filter((study) => {
     if (category !== "all" && study.category !== category) return false;
-    if (!needle) return true;
-    return [study.title, study.description].some((text) =>
-      i18n._(text).toLocaleLowerCase(i18n.locale).includes(needle),
-    );
+    return !needle || searchableText(study, i18n).includes(needle);
   });
 }

@@ -16,7 +16,7 @@ describe("language switching", () => {
     window.history.replaceState(null, "", "/about?utm_source=radio#team");
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
     renderAt("/about", <LanguageToggle />);
-    await act(async () => screen.getByRole("button", { name: "ES – Spanish" }).click());
+    await act(async () => screen.getByRole("button", { name: "ES – Español" }).click());
     expect(localStorage.getItem("language")).toBe("es");
     expect(assign).toHaveBeenCalledWith("/es/about?utm_source=radio#team");
     assign.mockRestore();
@@ -34,7 +34,7 @@ describe("language switching", () => {
     expect(screen.getByText("active: en")).toBeTruthy();
     expect(screen.getByRole("button", { name: "EN – English" }).getAttribute("aria-pressed")).toBe("true");
 
-    await act(async () => screen.getByRole("button", { name: "ES – Spanish" }).click());
+    await act(async () => screen.getByRole("button", { name: "ES – Español" }).click());
 
     expect(await screen.findByText("active: es")).toBeTruthy();
     expect(localStorage.getItem("language")).toBe("es");

@@ -12,6 +12,9 @@ const catalogs = {
 };
 type Catalog = keyof typeof catalogs;
 
+/** A language's shell text without switching to it (the bilingual language prompt shows both). */
+export const shellMessages = catalogs.shell;
+
 const loaded = new Set<string>();
 let targetLocale: Locale | null = null;
 let pagesWanted = false;

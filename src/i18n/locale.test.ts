@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_STORAGE_KEY, readStoredLocale, resolveInitialLocale, saveLocale } from "./locale";
+import { browserLanguageOrder, LANGUAGE_STORAGE_KEY, readStoredLocale, resolveInitialLocale, saveLocale } from "./locale";
 
 describe("initial language (SPEC §4)", () => {
   it("defaults to English when nothing is stored", () => {
@@ -49,5 +49,19 @@ describe("initial language (SPEC §4)", () => {
     } as unknown as Storage;
     expect(resolveInitialLocale("?lang=es", broken)).toEqual({ locale: "es", chosen: true });
     expect(resolveInitialLocale("", broken)).toEqual({ locale: "en", chosen: false });
+  });
+});
+
+describe("the language prompt's order", () => {
+  it("offers first the language the browser asks for", () => {
+    expect(browserLanguageOrder(["es-MX", "es", "en"])).toEqual(["es", "en"]);
+    expect(browserLanguageOrder(["ES"])).toEqual(["es", "en"]);
+    expect(browserLanguageOrder(["fr-FR", "es-US", "en"])).toEqual(["es", "en"]);
+    expect(browserLanguageOrder(["en-US", "es"])).toEqual(["en", "es"]);
+  });
+
+  it("falls back to English first", () => {
+    expect(browserLanguageOrder([])).toEqual(["en", "es"]);
+    expect(browserLanguageOrder(["fr", "de"])).toEqual(["en", "es"]);
   });
 });

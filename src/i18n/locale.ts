@@ -5,6 +5,8 @@ export const LOCALES = LANGUAGES;
 export type Locale = Language;
 export const DEFAULT_LOCALE: Locale = "en";
 export const LANGUAGE_STORAGE_KEY = "language";
+/** Each language's name in that language (an endonym is the same in every catalog, so it is not translated). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español" };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
@@ -49,4 +51,10 @@ export function resolveInitialLocale(search: string, storage: Storage): InitialL
   const stored = readStoredLocale(storage);
   if (stored) return { locale: stored, chosen: true };
   return { locale: DEFAULT_LOCALE, chosen: false };
+}
+
+/** Both languages, the one the browser asks for first (navigator.languages: "es-MX" counts as Spanish). */
+export function browserLanguageOrder(languages: readonly string[]): Locale[] {
+  const first = languages.map((tag) => tag.toLowerCase().split("-")[0]).find(isLocale);
+  return first === "es" ? ["es", "en"] : ["en", "es"];
 }

@@ -8,7 +8,8 @@ import { OfficeHoursList } from "./OfficeHoursList";
 export function Footer() {
   const { t, i18n } = useLingui();
   const headingClass = "mb-3 text-base font-bold text-white";
-  const linkClass = "rounded text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
+  // At least 44 px tall: a thumb can hit each one (WCAG 2.5.5).
+  const linkClass = "inline-flex min-h-11 min-w-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -28,7 +29,7 @@ export function Footer() {
           <h2 id="footer-links" className={headingClass}>
             <Trans>Quick Links</Trans>
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm">
             {mainNav.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass}>
@@ -42,8 +43,8 @@ export function Footer() {
           <h2 id="footer-contact" className={headingClass}>
             <Trans>Contact Us</Trans>
           </h2>
-          <address className="space-y-2 text-sm not-italic">
-            <p>{fullAddress}</p>
+          <address className="text-sm not-italic">
+            <p className="mb-1">{fullAddress}</p>
             <p>
               <a href={site.phoneHref} className={linkClass}>
                 {site.phone}
@@ -68,7 +69,7 @@ export function Footer() {
           <p>
             © {site.copyrightYear} {site.name}. <Trans>All rights reserved.</Trans>
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="flex flex-wrap items-center gap-x-6">
             {/* Placeholders until the clinic publishes these documents (SPEC §2). */}
             <li>
               <span title={t`Coming soon`}>{t`Privacy Policy`}</span>

@@ -6,6 +6,7 @@ import { ClinicStructuredData } from "./ClinicStructuredData";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { Overlays } from "./overlays/Overlays";
+import { useFocusHeadingOnNavigation } from "./pageFocus";
 
 const Toaster = lazy(() => import("../ui/Toaster"));
 
@@ -14,6 +15,7 @@ export function Layout({ firstVisit }: { firstVisit: boolean }) {
   const { t } = useLingui();
   const navigation = useNavigation();
   const toasterNeeded = useToasterNeeded();
+  useFocusHeadingOnNavigation();
   // Marks the moment the page answers clicks (after hydration of prerendered HTML); tests wait for it.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (

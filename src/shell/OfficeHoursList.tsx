@@ -21,7 +21,8 @@ export function OfficeHoursList({ className = "" }: { className?: string }) {
       {officeHours.map((row) => (
         <div key={row.schemaDays.join()} className="contents">
           <dt className="font-medium">{i18n._(row.days)}</dt>
-          <dd>
+          {/* A time range stays on one line ("8:00 a.m. – 8:00 p.m.", never "8:00 / p.m."). */}
+          <dd className="whitespace-nowrap">
             {row.opens && row.closes
               ? `${formatTime(row.opens, i18n.locale)} – ${formatTime(row.closes, i18n.locale)}`
               : t`Closed`}

@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 
 type DialogProps = {
   open: boolean;
@@ -13,6 +13,10 @@ type DialogProps = {
   size?: "md" | "lg";
   /** Show the corner × button (dialogs with their own Close action may hide it). */
   showCloseIcon?: boolean;
+  /** "dialog": focus the dialog itself on opening (its title is read) rather than its first control. */
+  initialFocus?: "first-control" | "dialog";
+  /** Where focus goes on closing; by default back to where it was before the dialog opened. */
+  finalFocusEl?: () => HTMLElement | null;
 };
 
 /** Accessible modal dialog (focus trap, Escape, focus return) with the site's styling. */
@@ -24,15 +28,26 @@ export function Dialog({
   children,
   size = "md",
   showCloseIcon = true,
+  initialFocus = "first-control",
+  finalFocusEl,
 }: DialogProps) {
   const { t } = useLingui();
+  const content = useRef<HTMLDivElement>(null);
   return (
-    <ArkDialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      initialFocusEl={initialFocus === "dialog" ? () => content.current : undefined}
+      finalFocusEl={finalFocusEl}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <ArkDialog.Backdrop className="fixed inset-0 z-40 bg-slate-900/60" />
         <ArkDialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
           <ArkDialog.Content
-            className={`relative max-h-[90vh] w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8 ${
+            ref={content}
+            className={`relative focus:outline-none max-h-[90vh] w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8 ${
               size === "lg" ? "max-w-4xl" : "max-w-lg"
             }`}
           >

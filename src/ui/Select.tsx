@@ -25,7 +25,7 @@ export function Select({ label, options, value, onValueChange, className = "" }:
     >
       <ArkSelect.Label className="block font-medium text-slate-900">{label}</ArkSelect.Label>
       <ArkSelect.Control className="mt-1">
-        <ArkSelect.Trigger className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2 text-left text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <ArkSelect.Trigger className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-400 bg-white px-3 py-2 text-left text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500">
           <ArkSelect.ValueText />
           <ArkSelect.Indicator className="text-slate-600">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">

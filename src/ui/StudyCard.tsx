@@ -11,7 +11,7 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: Study; imag
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img src={study.image} alt="" width="640" height="320" loading={imageLoading} className="aspect-[2/1] w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col p-6">
-        <span className="inline-flex w-fit rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+        <span className="badge inline-flex w-fit bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
           {i18n._(study.status)}
         </span>
         <h3 id={headingId} className="mt-3 text-xl font-bold text-slate-900">

@@ -1,6 +1,9 @@
-/** Shared button/link and form-control looks, so every call-to-action and input is styled the same way. */
+/**
+ * Shared button/link and form-control looks, so every call-to-action and input is styled the same way. In
+ * forced colors (Windows high contrast) a filled button loses its fill, so every button keeps a border.
+ */
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 forced-colors:border-2 forced-colors:border-[ButtonText]";
 
 export const buttonStyles = {
   primary: `${base} bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-500`,
@@ -14,4 +17,4 @@ export const buttonStyles = {
 
 /** Text inputs, selects and textareas; an invalid control (aria-invalid) gets a red border. */
 export const inputStyles =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-700";
+  "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-700";

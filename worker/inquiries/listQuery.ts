@@ -5,7 +5,8 @@ import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
 import { EXCERPT_LENGTH, type InboxFilters, type InquirySummaryDto } from "../../contract/inbox";
 import { CLOSED_STATUSES, OPEN_STATUSES, type InquiryStatus } from "../../contract/inquiryStatus";
 import { admins, inquiries } from "../db/schema";
-import { foldText, likeContains, phoneDigitsOf } from "./searchText";
+import { foldText } from "../../contract/foldText";
+import { likeContains, phoneDigitsOf } from "./searchText";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DUPLICATE_WINDOW_DAYS = 365;

@@ -1,10 +1,5 @@
-/**
- * How the inbox search compares text: lower case, accents removed ("López" → "lopez"), so staff find a
- * person however the name was typed. Stored per inquiry (search_text) and applied to the query the same way.
- */
-export function foldText(value: string): string {
-  return value.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
-}
+import { foldText } from "../../contract/foldText";
+
 
 export function phoneDigitsOf(phone: string): string {
   return phone.replace(/\D/g, "");
@@ -14,6 +9,7 @@ export function emailKeyOf(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The inbox search text, stored per inquiry (search_text); the query is folded the same way. */
 export function searchTextOf(inquiry: { name: string; email: string; phone: string; message: string }): string {
   return foldText([inquiry.name, inquiry.email, phoneDigitsOf(inquiry.phone), inquiry.message].join(" "));
 }

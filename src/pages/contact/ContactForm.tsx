@@ -61,6 +61,7 @@ export function ContactForm() {
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
 
   // Fetch the validation library once the page is idle (or at the first focus in the form, or submit).
@@ -121,6 +122,9 @@ export function ContactForm() {
         source: readAttribution(),
       } satisfies InquiryInput);
       setValues(emptyContactForm);
+      // The form is empty again; focus goes to the confirmation beside the Submit button, not to the top.
+      setStatus(t`Your message was sent.`);
+      statusRef.current?.focus();
       notify({
         type: "success",
         title: t`Form Submitted`,
@@ -242,7 +246,8 @@ export function ContactForm() {
         </select>
       ))}
       <div>
-        <div className="flex items-start gap-3">
+        {/* The whole row is the checkbox's target (at least 44 px tall), not only the 24 px box. */}
+        <label htmlFor={`${id}-consent`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800">
           <input
             id={`${id}-consent`}
             name="consent"
@@ -251,15 +256,15 @@ export function ContactForm() {
             onChange={(e) => update("consent", e.target.checked)}
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-            className="mt-1 size-5 shrink-0 accent-brand-700"
+            className="mt-0.5 size-6 shrink-0 accent-brand-700"
           />
-          <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
+          <span>
             <Trans>
               I agree to be contacted about clinical trial opportunities. My information will be kept confidential in
               accordance with the privacy policy.
             </Trans>
-          </label>
-        </div>
+          </span>
+        </label>
         {errors.consent ? (
           <p id={`${id}-consent-error`} className="mt-1 text-sm font-medium text-red-700">
             {messageFor(errors.consent)}
@@ -271,10 +276,12 @@ export function ContactForm() {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update("website", e.target.value)} />
       </div>
-      <p role="status" aria-live="polite" className="text-sm font-medium text-brand-800">
+      <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="text-sm font-medium text-brand-800 focus:outline-none">
         {status}
       </p>
-      <button type="submit" disabled={submitting} className={`${buttonStyles.primary} w-full sm:w-auto`}>
+      {/* aria-disabled rather than disabled while sending: a disabled button would drop the keyboard focus to
+          the top of the page (a second submit is refused by `busy`). */}
+      <button type="submit" aria-disabled={submitting || undefined} className={`${buttonStyles.primary} w-full sm:w-auto aria-disabled:cursor-wait aria-disabled:opacity-60`}>
         {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit</Trans>}
       </button>
       </fieldset>

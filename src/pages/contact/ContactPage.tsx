@@ -4,14 +4,14 @@ import { OfficeHoursList } from "../../shell/OfficeHoursList";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { Reveal } from "../../ui/Reveal";
-import { MapEmbed } from "./MapEmbed";
+import { DirectionsLink, MapEmbed } from "./MapEmbed";
 import { ContactForm } from "./ContactForm";
 
 // The form (with its validation library) is its own chunk, so the page text paints without waiting for it.
 
 export default function ContactPage() {
   const { t } = useLingui();
-  const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
+  const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
   return (
     <>
       <PageMeta
@@ -70,9 +70,12 @@ export default function ContactPage() {
         </Reveal>
       </div>
       <Reveal className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <h2 className="mb-4 text-2xl font-bold text-brand-900">
-          <Trans>Find Us</Trans>
-        </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <h2 className="text-2xl font-bold text-brand-900">
+            <Trans>Find Us</Trans>
+          </h2>
+          <DirectionsLink />
+        </div>
         <MapEmbed />
       </Reveal>
     </>

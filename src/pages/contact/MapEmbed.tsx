@@ -1,5 +1,7 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { site } from "../../content/site";
+import { Icon } from "../../ui/Icon";
+import { buttonStyles } from "../../ui/styles";
 
 /** The clinic on a map (search by address, zoom 15), loaded only when scrolled near. */
 export function MapEmbed() {
@@ -15,5 +17,21 @@ export function MapEmbed() {
       referrerPolicy="no-referrer-when-downgrade"
       className="h-80 w-full rounded-2xl border-0 md:h-96"
     />
+  );
+}
+
+/** Directions to the clinic's address in the same maps service, in a new tab (the link says so). */
+export function DirectionsLink() {
+  const { i18n } = useLingui();
+  const href = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(site.mapQuery)}&hl=${i18n.locale}`;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${buttonStyles.secondary} min-h-11 px-4 py-2 text-sm`}>
+      <Icon name="map" className="size-5" />
+      <Trans>Get directions</Trans>
+      <span className="sr-only">
+        {" "}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
+    </a>
   );
 }

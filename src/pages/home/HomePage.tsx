@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { Link } from "react-router";
+import { site } from "../../content/site";
 import { PageMeta } from "../../shell/PageMeta";
 import { ContactCta } from "../../ui/ContactCta";
 import { Section } from "../../ui/Section";
@@ -34,6 +35,14 @@ export default function HomePage() {
               <Trans>How It Works</Trans>
             </Link>
           </div>
+          <p className="mt-8 text-lg text-brand-50">
+            <Trans>
+              Questions? Call our bilingual team:{" "}
+              <a href={site.phoneHref} className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-brand-100 focus-visible:outline-2 focus-visible:outline-white">
+                {site.phone}
+              </a>
+            </Trans>
+          </p>
         </div>
       </section>
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { categoryLabels, STUDY_CATEGORIES } from "../../content/categories";
 import { parseCategory, type CategoryFilter } from "../../content/studyFilter";
@@ -21,11 +21,27 @@ export default function StudiesPage() {
   const search = params.get("q") ?? "";
   const category = parseCategory(params.get("category"));
   const searchId = useId();
+  // The box shows what was typed at once; the URL follows. A change of the URL from elsewhere (Back, Reset)
+  // is copied into the box, but not the echo of our own typing, which can arrive after the next key.
+  const [typed, setTyped] = useState(search);
+  const pendingEchoes = useRef<string[]>([]);
+  useEffect(() => {
+    const echo = pendingEchoes.current.indexOf(search);
+    if (echo >= 0) pendingEchoes.current.splice(0, echo + 1);
+    else {
+      pendingEchoes.current = [];
+      setTyped(search);
+    }
+  }, [search]);
 
   // Filters live in the URL: a filtered view can be shared, and Back returns to the previous one.
   const update = (next: { q?: string; category?: CategoryFilter }) => {
     const merged = new URLSearchParams(params);
-    const q = next.q ?? search;
+    const q = next.q ?? typed;
+    if (next.q !== undefined) {
+      setTyped(next.q);
+      pendingEchoes.current.push(next.q);
+    }
     const c = next.category ?? category;
     if (q) merged.set("q", q);
     else merged.delete("q");
@@ -34,7 +50,14 @@ export default function StudiesPage() {
     // Typing replaces the entry; choosing a category or resetting adds one.
     setParams(merged, { replace: next.q !== undefined, preventScrollReset: true });
   };
-  const reset = () => setParams(new URLSearchParams(), { preventScrollReset: true });
+  const searchInput = useRef<HTMLInputElement>(null);
+  // The Reset button disappears with the empty result: focus goes back to the search box.
+  const reset = () => {
+    setTyped("");
+    pendingEchoes.current.push("");
+    setParams(new URLSearchParams(), { preventScrollReset: true });
+    searchInput.current?.focus();
+  };
 
   const options = [
     { value: "all", label: t`All Categories` },
@@ -62,9 +85,10 @@ export default function StudiesPage() {
               <Trans>Search</Trans>
             </label>
             <input
+              ref={searchInput}
               id={searchId}
               type="search"
-              value={search}
+              value={typed}
               placeholder={t`Search studies...`}
               onChange={(event) => update({ q: event.target.value })}
               className={inputStyles}
@@ -115,5 +139,5 @@ export default function StudiesPage() {
 }
 
 function SelectPlaceholder() {
-  return <div aria-hidden="true" className="h-[4.25rem] rounded-lg bg-slate-100" />;
+  return <div aria-hidden="true" className="h-[4.5rem] rounded-lg bg-slate-100" />;
 }

@@ -4,14 +4,21 @@ import { site } from "../../content/site";
 import { Dialog, DialogCloseTrigger } from "../../ui/Dialog";
 import { buttonStyles } from "../../ui/styles";
 
-/** Overlay two: a gentle invitation to get in touch, with direct phone and e-mail links. */
-export default function LearnMorePrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
+type Props = { open: boolean; onClose: () => void; finalFocusEl: () => HTMLElement | null };
+
+/**
+ * Overlay two: a gentle invitation to get in touch, with direct phone and e-mail links. It opens with focus
+ * on the dialog itself (its title is read; Enter cannot dial by accident).
+ */
+export default function LearnMorePrompt({ open, onClose, finalFocusEl }: Props) {
   const { t } = useLingui();
   const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
+      initialFocus="dialog"
+      finalFocusEl={finalFocusEl}
       title={t`Want to Learn More?`}
       description={t`Our research team is happy to answer your questions about current studies and whether one may be right for you. Participation is always voluntary.`}
     >

@@ -32,9 +32,9 @@ export const InquiryRow = forwardRef<HTMLAnchorElement, Props>(function InquiryR
           </time>
         </p>
         <p className="mt-1 flex flex-wrap gap-2 text-sm">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{i18n._(statusLabels[inquiry.status])}</span>
-          {inquiry.language ? <span className="rounded-full bg-sky-100 px-2 py-0.5 text-sky-900">{i18n._(languageNames[inquiry.language])}</span> : null}
-          {about ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900">{about}</span> : null}
+          <span className="badge bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{i18n._(statusLabels[inquiry.status])}</span>
+          {inquiry.language ? <span className="badge bg-sky-100 px-2 py-0.5 text-sky-900">{i18n._(languageNames[inquiry.language])}</span> : null}
+          {about ? <span className="badge bg-emerald-100 px-2 py-0.5 text-emerald-900">{about}</span> : null}
           <span className="text-slate-700">
             {inquiry.assignee ? (
               <Trans>
@@ -45,7 +45,7 @@ export const InquiryRow = forwardRef<HTMLAnchorElement, Props>(function InquiryR
             )}
           </span>
           {inquiry.overdue && inquiry.businessMinutesWaiting !== null ? (
-            <span className="rounded-full bg-red-700 px-2 py-0.5 font-semibold text-white">
+            <span className="badge bg-red-700 px-2 py-0.5 font-semibold text-white">
               <Trans>Overdue: waiting {formatBusinessMinutes(inquiry.businessMinutesWaiting, i18n)}</Trans>
             </span>
           ) : inquiry.businessMinutesWaiting !== null ? (
@@ -58,7 +58,7 @@ export const InquiryRow = forwardRef<HTMLAnchorElement, Props>(function InquiryR
             </span>
           ) : null}
           {inquiry.possibleDuplicate ? (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
+            <span className="badge bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
               <Trans>Possible duplicate</Trans>
             </span>
           ) : null}

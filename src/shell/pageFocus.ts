@@ -1,0 +1,34 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+/** The page's h1 (or, without one, its main region), made focusable without entering the Tab order. */
+export function pageHeading(): HTMLElement | null {
+  const target = document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
+  if (target && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  return target;
+}
+
+/** Focus on the page's heading: a screen reader reads the new page's name, and Tab continues from there. */
+export function focusPageHeading(): void {
+  pageHeading()?.focus({ preventScroll: true });
+}
+
+/**
+ * Where focus should return after a prompt closes: the control that had it, if it is still on the page,
+ * otherwise the page's heading (never the top of the document).
+ */
+export function returnFocusTo(previous: Element | null): HTMLElement | null {
+  if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) return previous;
+  return pageHeading();
+}
+
+/** After moving to another page (not on the first load, not when only the query changes), focus its heading. */
+export function useFocusHeadingOnNavigation(): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    focusPageHeading();
+  }, [pathname]);
+}
