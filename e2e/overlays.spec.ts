@@ -161,3 +161,29 @@ test.describe("overlays", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
+
+test.describe("a visitor whose browser asks for Spanish (es-MX)", () => {
+  test.use({ locale: "es-MX" });
+
+  test("the language prompt offers Spanish first, and Escape saves nothing", async ({ page }) => {
+    await page.goto("/participants");
+    const prompt = page.getByRole("dialog", { name: /Elija su idioma/ });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole("heading").locator("span").first()).toHaveAttribute("lang", "es");
+    await expect(prompt.getByRole("heading").locator("span").first()).toHaveText("Elija su idioma");
+    const buttons = prompt.getByRole("button", { name: /^Continu/ });
+    await expect(buttons).toHaveText(["Continuar en español", "Continue in English"]);
+    await page.keyboard.press("Escape");
+    await expect(prompt).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("choosing Spanish in the prompt moves to the Spanish page and remembers it", async ({ page }) => {
+    await page.goto("/participants");
+    await page.getByRole("dialog", { name: /Elija su idioma/ }).getByRole("button", { name: "Continuar en español" }).click();
+    await expect(page).toHaveURL(/\/es\/participants$/);
+    await expect(page.locator("main h1")).toHaveText("Para participantes");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
+  });
+});

@@ -19,7 +19,8 @@ async function smallTargets(page: Page, scope: string): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || (box.width <= 1 && box.height <= 1)) continue; // not shown (or sr-only)
       const label = element instanceof HTMLInputElement && ["checkbox", "radio"].includes(element.type) ? element.labels?.[0] : null;
       if (label) box = label.getBoundingClientRect();
-      if (box.width < 44 || box.height < 44) small.push(`${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || element.getAttribute("name") || "").trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      // Half a pixel of slack for sub-pixel layout (2.75rem can lay out as 43.98 px).
+      if (box.width < 43.5 || box.height < 43.5) small.push(`${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || element.getAttribute("name") || "").trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
     }
     return small;
   });

@@ -60,12 +60,21 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
 }
 
-/** Signs in on the login page in English (the caller checks where it lands). */
+/**
+ * Signs in on the login page in English (the caller checks where it lands). The CLI that created the
+ * account writes the same local SQLite file as the server, which can leave it locked for a moment: the
+ * page then says so (503) and, like a person would, the test tries again once.
+ */
 export async function logIn(page: Page, credentials: { username: string; password: string }) {
   await openPage(page, "/admin-login");
   await page.getByLabel("Username").fill(credentials.username);
   await page.getByLabel("Password").fill(credentials.password);
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
   await page.getByRole("button", { name: "Login" }).click();
+  if ((await answer).status() === 503) {
+    await page.waitForTimeout(1000);
+    await page.getByRole("button", { name: "Login" }).click();
+  }
 }
 
 export const test = base.extend({

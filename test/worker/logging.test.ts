@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { captureConsole, createAdmin, fetchWithBindings, nextIp, validInquiry } from "./helpers";
 
 /** A D1 binding whose every query fails with D1's own message for a locked database. */
-function lockedDatabase(): D1Database {
-  const fail = () => Promise.reject(new Error("D1_ERROR: database is locked: SQLITE_BUSY"));
+function lockedDatabase(message = "D1_ERROR: database is locked: SQLITE_BUSY"): D1Database {
+  const fail = () => Promise.reject(new Error(message));
   const statement = { bind: () => statement, run: fail, all: fail, first: fail, raw: fail };
   return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => ({}) } as unknown as D1Database;
 }
@@ -80,6 +80,16 @@ describe("when storage fails, no personal data reaches a log line (security revi
     expect(res!.status).toBe(503);
     expect(output).not.toContain(username);
     expect(output).not.toContain(password);
+  });
+
+  it("treats the runtime's opaque 'internal error; reference = …' (how workerd reports a locked SQLite file) as busy: 503", async () => {
+    const res = await call(
+      "/api/auth/login",
+      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() }, body: JSON.stringify({ username: "someone", password: "long enough password" }) },
+      { DB: lockedDatabase("internal error; reference = 4v2mq8aa2ltqk7f1bcd5ds3e") },
+    );
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Retry-After")).toBe("10");
   });
 
   it("logs no token or hash when session storage fails", async () => {

@@ -16,6 +16,8 @@ const TRANSIENT = [
   /D1 DB is (unavailable|not available)/i,
   /Cannot resolve D1/i,
   /internal error in D1/i,
+  // workerd hides its own failures (a locked SQLite file among them) behind this opaque text.
+  /^internal error; reference = /i,
   /Too many requests queued/i,
 ];
 
