@@ -5,10 +5,11 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { routePreloads } from "./scripts/vite/routePreloads.ts";
-import { buildSiteOrigin } from "./scripts/vite/siteOrigin.ts";
+import { buildDefines } from "./scripts/vite/buildVars.ts";
+import { STUDY_PATHS } from "./contract/sitePaths.ts";
 
 export default defineConfig(({ command }) => ({
-  define: { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(buildSiteOrigin()) },
+  define: buildDefines(),
   plugins: [
     react(),
     // Lingui's macros (t, Trans, msg) are compiled away by its Babel preset.
@@ -26,10 +27,20 @@ export default defineConfig(({ command }) => ({
       "/participants": { module: "src/pages/participants/ParticipantsPage.tsx", pagesCatalog: true },
       "/sponsors": { module: "src/pages/sponsors/SponsorsPage.tsx", pagesCatalog: true },
       "/contact": { module: "src/pages/contact/ContactPage.tsx", pagesCatalog: true },
+      "/privacy": { module: "src/pages/legal/PrivacyPage.tsx", pagesCatalog: true },
+      "/terms": { module: "src/pages/legal/TermsPage.tsx", pagesCatalog: true },
+      "/accessibility": { module: "src/pages/legal/AccessibilityPage.tsx", pagesCatalog: true },
+      "/language-assistance": { module: "src/pages/legal/LanguageAssistancePage.tsx", pagesCatalog: true },
+      // The three study pages share one module.
+      ...Object.fromEntries(STUDY_PATHS.map((path) => [path, { module: "src/pages/study/StudyPage.tsx", pagesCatalog: true }])),
       "404": { module: "src/pages/not-found/NotFoundPage.tsx", pagesCatalog: false },
     }),
   ],
   build: {
+    // No preload helper in the bundle: the entry preloads the app and the page's chunks itself, from the
+    // list the build writes on #root (scripts/vite/routePreloads.ts), and page chunks import little beyond
+    // what every page already has.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -37,8 +48,14 @@ export default defineConfig(({ command }) => ({
           // a dozen tiny files: fewer requests and better compression for the first page load.
           groups: [
             {
+              // React, its DOM renderer, the router and Lingui: every screen needs them; one file compresses best.
+              name: "framework",
+              test: /\/node_modules\/(react|react-dom|scheduler|react-router|@lingui\/(core|react)|use-sync-external-store)\//,
+              priority: 2,
+            },
+            {
               name: "page-kit",
-              test: /\/src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard)|shell\/PageMeta|content\/site)\./,
+              test: /\/(src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard)|shell\/PageMeta|content\/site)|contract\/(language|inquiryFields))\./,
             },
           ],
         },

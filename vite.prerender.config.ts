@@ -2,11 +2,11 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { buildSiteOrigin } from "./scripts/vite/siteOrigin.ts";
+import { buildDefines } from "./scripts/vite/buildVars.ts";
 
 /** The server build of the prerender entry (run after the client build by `npm run build`). */
 export default defineConfig({
-  define: { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(buildSiteOrigin()) },
+  define: buildDefines(),
   publicDir: false,
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui({ failOnMissing: true })],
   build: {

@@ -31,7 +31,7 @@ export default defineConfig({
       {
         // React components and client logic in a simulated DOM.
         plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
-        define: { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("https://research.example.com") },
+        define: { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("https://research.example.com"), "import.meta.env.VITE_RETENTION_DAYS": JSON.stringify("365") },
         test: {
           name: "client",
           environment: "happy-dom",

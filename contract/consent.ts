@@ -2,6 +2,7 @@
  * Versions of the consent statement shown beside the contact form's checkbox. When its wording changes,
  * add a version (keep the old ones: stored inquiries refer to them) and make it the current one.
  */
-export const CONSENT_VERSIONS = ["2026-11-23"] as const;
+export const CONSENT_VERSIONS = ["2026-11-23", "2026-11-23.2"] as const;
 export type ConsentVersion = (typeof CONSENT_VERSIONS)[number];
-export const CURRENT_CONSENT_VERSION: ConsentVersion = "2026-11-23";
+// 2026-11-23.2: plain wording, and "privacy policy" links to /privacy.
+export const CURRENT_CONSENT_VERSION: ConsentVersion = "2026-11-23.2";

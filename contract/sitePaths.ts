@@ -3,9 +3,25 @@
  * The one owner of these rules, read by the client, the prerender step and the Worker's sitemap.
  */
 import type { Language } from "./language";
+import { STUDY_IDS, studySlug } from "./studies.ts";
 
-export const PUBLIC_PATHS = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"] as const;
-export type PublicPath = (typeof PUBLIC_PATHS)[number];
+/** A page per study: /studies/finality-hf, ... */
+export const STUDY_PATHS = STUDY_IDS.map((id) => `/studies/${studySlug(id)}`);
+
+export const PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/studies",
+  "/participants",
+  "/sponsors",
+  "/contact",
+  // The policies the footer and the consent statement point to.
+  "/privacy",
+  "/terms",
+  "/accessibility",
+  "/language-assistance",
+  ...STUDY_PATHS,
+];
 
 export const SPANISH_PREFIX = "/es";
 

@@ -5,3 +5,12 @@ export type StudyId = (typeof STUDY_IDS)[number];
 export function isStudyId(value: string): value is StudyId {
   return (STUDY_IDS as readonly string[]).includes(value);
 }
+
+/** The study's page: /studies/finality-hf for FINALITY-HF. */
+export function studySlug(id: StudyId): string {
+  return id.toLowerCase();
+}
+
+export function studyIdOfSlug(slug: string): StudyId | null {
+  return STUDY_IDS.find((id) => studySlug(id) === slug) ?? null;
+}

@@ -27,7 +27,7 @@ test("a Spanish inquiry from a study's link is found, worked and closed by a coo
   await page.getByLabel("Mejor horario para comunicarnos con usted (opcional)").selectOption("evening");
   await page.getByLabel("Mensaje", { exact: true }).fill("Me dieron de alta la semana pasada.");
   await page.getByLabel("¿Cómo se enteró de nosotros? (opcional)").selectOption("radio_tv");
-  await page.getByLabel(/Acepto que me contacten/).check();
+  await page.getByLabel(/Acepto que el equipo de investigación me contacte/).check();
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Formulario enviado")).toBeVisible();
   await page.evaluate(() => localStorage.setItem("language", "en"));
@@ -70,7 +70,7 @@ test("a Spanish inquiry from a study's link is found, worked and closed by a coo
   await expect(facts).toContainText("Text message");
   await expect(facts).toContainText("Evening");
   await expect(facts).toContainText("Radio or TV");
-  await expect(facts).toContainText("Given (statement of 2026-11-23, shown in Spanish)");
+  await expect(facts).toContainText("Given (statement of 2026-11-23.2, shown in Spanish)");
   await noViolations(page);
 
   const attempt = page.getByRole("form", { name: "Log a contact attempt" });

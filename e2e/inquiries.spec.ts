@@ -15,7 +15,7 @@ async function fillValidContactForm(page: Page, message: string) {
   await page.getByLabel("Email").fill("ana@example.com");
   await page.getByLabel("Phone").fill("760-555-0123");
   await page.getByLabel("Message", { exact: true }).fill(message);
-  await page.getByLabel(/I agree to be contacted/).check();
+  await page.getByLabel(/I agree that the research team may contact me/).check();
 }
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
@@ -30,7 +30,7 @@ test("a Spanish inquiry reaches an admin, who resolves it and logs out", async (
   await page.getByLabel("Teléfono").fill("(760) 555-0199");
   await page.getByLabel("Área de interés (opcional)").selectOption("hypertension");
   await page.getByLabel("Mensaje", { exact: true }).fill(message);
-  await page.getByLabel(/Acepto que me contacten/).check();
+  await page.getByLabel(/Acepto que el equipo de investigación me contacte/).check();
   await page.getByRole("button", { name: "Enviar" }).click();
 
   await expect(page.getByText("Formulario enviado")).toBeVisible();
@@ -132,7 +132,7 @@ test("a failed submit shows the error toast and keeps what the visitor typed", a
   await expect(page.getByText("Error", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Full Name")).toHaveValue("Ana Ruiz");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Line one\nLine two");
-  await expect(page.getByLabel(/I agree to be contacted/)).toBeChecked();
+  await expect(page.getByLabel(/I agree that the research team may contact me/)).toBeChecked();
   await expect(submit).toBeEnabled();
 });
 

@@ -81,8 +81,6 @@ test.describe("app shell", () => {
     await expect(footer.getByText("8:00 AM – 8:00 PM")).toBeVisible();
     await expect(footer.getByText("8:00 AM – 7:00 PM")).toBeVisible();
     await expect(footer.getByText(/© 2023/)).toBeVisible();
-    await expect(footer.getByText("Privacy Policy")).toBeVisible();
-    await expect(footer.getByText("Terms of Service")).toBeVisible();
     await footer.getByRole("link", { name: "Administrator" }).click();
     await expect(page).toHaveURL(/\/admin-login$/);
   });

@@ -3,7 +3,7 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 
-export const publicRoutes = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"] as const;
+export const publicRoutes = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact", "/privacy", "/terms", "/accessibility", "/language-assistance", "/studies/finality-hf", "/studies/redefine-hf", "/studies/confirmation-hf"] as const;
 export const allRoutes = [...publicRoutes, "/admin-login", "/admin", "/no-such-page"] as const;
 export type Language = "en" | "es";
 

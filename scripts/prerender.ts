@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { localizedPath, PUBLIC_PATHS } from "../contract/sitePaths.ts";
-import type { RoutePreloads } from "./vite/routePreloads.ts";
+import { APP_SHELL, type RoutePreloads } from "./vite/routePreloads.ts";
 
 const CLIENT = "dist/client";
 const LANGUAGES = ["en", "es"] as const;
@@ -68,7 +68,13 @@ async function main() {
   const preloads = JSON.parse(readFileSync("dist/route-preloads.json", "utf8")) as RoutePreloads;
   // The staff screens' client-only shell; the Worker serves it for /admin and /admin-login.
   renameSync(join(CLIENT, "index.html"), join(CLIENT, "app-shell.html"));
-  writeFileSync(join(CLIENT, "app-shell.html"), template.replace("</head>", `  <meta name="robots" content="noindex" />\n  </head>`));
+  const appModules = pagePreloads(preloads[APP_SHELL], "en").modules.join(" ");
+  writeFileSync(
+    join(CLIENT, "app-shell.html"),
+    template
+      .replace("</head>", `  <meta name="robots" content="noindex" />\n  </head>`)
+      .replace('<div id="root">', `<div id="root" data-modules="${appModules}">`),
+  );
 
   const pages = [
     ...PUBLIC_PATHS.flatMap((path) => LANGUAGES.map((language) => ({ path: localizedPath(path, language), route: path as string, language, status: 200, file: fileFor(localizedPath(path, language)) }))),

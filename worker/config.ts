@@ -1,11 +1,11 @@
+import { parseRetentionDays } from "../contract/retention";
 /** Typed reading of the plain-text vars in wrangler.toml, with safe defaults. */
 export function requireTotp(env: Env): boolean {
   return env.REQUIRE_TOTP !== "false";
 }
 
 export function retentionDays(env: Env): number {
-  const days = Number(env.RETENTION_DAYS);
-  return Number.isInteger(days) && days > 0 ? days : 365;
+  return parseRetentionDays(env.RETENTION_DAYS);
 }
 
 /** The configured public origin (scheme + host), without a trailing slash. */

@@ -6,6 +6,10 @@ type Chunk = { type: "chunk"; fileName: string; facadeModuleId: string | null; i
 type RouteNeeds = { module: string; pagesCatalog: boolean; images?: string[] };
 export type RoutePreloads = Record<string, Record<"en" | "es", { modules: string[]; images: string[] }>>;
 
+const APP_MODULE = "src/startApp.tsx";
+/** The key of the staff screens' client-only shell: the app alone. */
+export const APP_SHELL = "app-shell";
+
 /** Where the prerender step finds the list (outside dist/client: it is not served). */
 export const ROUTE_PRELOADS_FILE = "dist/route-preloads.json";
 
@@ -42,14 +46,19 @@ export function routePreloads(routes: Record<string, RouteNeeds>): Plugin {
         if (!found) this.error(`routePreloads: no chunk for ${module}`);
         return found;
       };
+      // The app the entry loads after the first paint (with Vite's preload helper turned off, the entry
+      // fetches exactly what it is told to).
+      const app = chunkOf(APP_MODULE)!;
       const result: RoutePreloads = {};
       for (const [path, { module, pagesCatalog, images = [] }] of Object.entries(routes)) {
         const forLanguage = (language: "en" | "es") => ({
-          modules: [...closure([module, ...catalogs(language, pagesCatalog)].map(chunkOf))].filter((f) => !alreadyLoaded.has(f)),
+          modules: [...closure([app, ...[module, ...catalogs(language, pagesCatalog)].map(chunkOf)])].filter((f) => !alreadyLoaded.has(f)),
           images,
         });
         result[path] = { en: forLanguage("en"), es: forLanguage("es") };
       }
+      const appOnly = [...closure([app])].filter((f) => !alreadyLoaded.has(f));
+      result[APP_SHELL] = { en: { modules: appOnly, images: [] }, es: { modules: appOnly, images: [] } };
       writeFileSync(join(process.cwd(), ROUTE_PRELOADS_FILE), `${JSON.stringify(result, null, 2)}\n`);
     },
   };

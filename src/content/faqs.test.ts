@@ -1,7 +1,8 @@
 import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { activateLocale } from "../i18n/activate";
-import { homeFaqs, participantFaqs } from "./faqs";
+import { homeFaqs } from "./faqs";
+import { participantFaqs } from "./participantFaqs";
 import { sponsorFaqs } from "./sponsors";
 
 describe("FAQs", () => {

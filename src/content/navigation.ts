@@ -12,3 +12,11 @@ export const mainNav: NavItem[] = [
   { to: "/sponsors", label: msg`For Sponsors` },
   { to: "/contact", label: msg`Contact` },
 ];
+
+/** The footer's policy links (SPEC §2's placeholders, now real pages). */
+export const legalLinks: NavItem[] = [
+  { to: "/privacy", label: msg`Privacy Policy` },
+  { to: "/terms", label: msg`Terms of Use` },
+  { to: "/accessibility", label: msg`Accessibility` },
+  { to: "/language-assistance", label: msg`Language Assistance` },
+];

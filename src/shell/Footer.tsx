@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { mainNav } from "../content/navigation";
+import { legalLinks, mainNav } from "../content/navigation";
 import { fullAddress, site } from "../content/site";
 import { LogoMark } from "./Logo";
 import { OfficeHoursList } from "./OfficeHoursList";
 
 export function Footer() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const headingClass = "mb-3 text-base font-bold text-white";
   // At least 44 px tall: a thumb can hit each one (WCAG 2.5.5).
   const linkClass = "inline-flex min-h-11 min-w-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
@@ -70,13 +70,13 @@ export function Footer() {
             © {site.copyrightYear} {site.name}. <Trans>All rights reserved.</Trans>
           </p>
           <ul className="flex flex-wrap items-center gap-x-6">
-            {/* Placeholders until the clinic publishes these documents (SPEC §2). */}
-            <li>
-              <span title={t`Coming soon`}>{t`Privacy Policy`}</span>
-            </li>
-            <li>
-              <span title={t`Coming soon`}>{t`Terms of Service`}</span>
-            </li>
+            {legalLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {i18n._(item.label)}
+                </Link>
+              </li>
+            ))}
             <li>
               <Link to="/admin-login" className={linkClass}>
                 <Trans>Administrator</Trans>

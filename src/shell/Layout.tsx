@@ -5,7 +5,7 @@ import { useToasterNeeded } from "../ui/notify";
 import { ClinicStructuredData } from "./ClinicStructuredData";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { Overlays } from "./overlays/Overlays";
+import { OverlaysLoader } from "./overlays/OverlaysLoader";
 import { useFocusHeadingOnNavigation } from "./pageFocus";
 
 const Toaster = lazy(() => import("../ui/Toaster"));
@@ -34,7 +34,7 @@ export function Layout({ firstVisit }: { firstVisit: boolean }) {
         <Outlet />
       </main>
       <Footer />
-      <Overlays firstVisit={firstVisit} />
+      <OverlaysLoader firstVisit={firstVisit} />
       {toasterNeeded ? (
         <Suspense>
           <Toaster />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { studySlug } from "../../contract/studies";
 import type { Study } from "../content/studies";
 
 /** A study with its image, status badge, eligibility and the 'See if you qualify' link (SPEC §2). */
@@ -29,14 +30,23 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: Study; imag
         <p className="mt-5 text-sm text-slate-600">
           <Trans>Study ID:</Trans> <span className="font-mono font-semibold text-slate-800">{study.studyId}</span>
         </p>
-        <Link
-          to={`/contact?study=${encodeURIComponent(study.studyId)}`}
-          className="mt-auto inline-flex pt-5 font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <Trans>See if you qualify</Trans>
-          <span className="sr-only">: {study.studyId}</span>
-          <span aria-hidden="true">&nbsp;→</span>
-        </Link>
+        <div className="mt-auto flex flex-wrap gap-x-6 pt-5">
+          <Link
+            to={`/studies/${studySlug(study.studyId)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <Trans>About this study</Trans>
+            <span className="sr-only">: {study.studyId}</span>
+          </Link>
+          <Link
+            to={`/contact?study=${encodeURIComponent(study.studyId)}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <Trans>See if you qualify</Trans>
+            <span className="sr-only">: {study.studyId}</span>
+            <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </div>
       </div>
     </article>
   );

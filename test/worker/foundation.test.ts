@@ -35,13 +35,15 @@ describe("SEO files", () => {
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
-    for (const path of ["/", "/about", "/studies", "/participants", "/sponsors", "/contact"]) {
+    const pages = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact", "/privacy", "/terms", "/accessibility", "/language-assistance"];
+    const studyPages = ["/studies/finality-hf", "/studies/redefine-hf", "/studies/confirmation-hf"];
+    for (const path of [...pages, ...studyPages]) {
       expect(xml).toContain(`<loc>${origin}${path}</loc>`);
       expect(xml).toContain(`<loc>${origin}${spanish(path)}</loc>`);
       expect(xml).toContain(`hreflang="es" href="${origin}${spanish(path)}"`);
       expect(xml).toContain(`hreflang="x-default" href="${origin}${path}"`);
     }
-    expect(xml.match(/<url>/g)).toHaveLength(12);
+    expect(xml.match(/<url>/g)).toHaveLength(26);
     expect(xml).not.toContain("/admin");
   });
 

@@ -1,3 +1,4 @@
+import { SPAM_RETENTION_DAYS } from "../../contract/retention";
 import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
@@ -29,7 +30,6 @@ export async function eraseInquiry(db: DrizzleD1Database, id: number, actorId: n
 }
 
 export const PURGE_BATCH_SIZE = 200;
-const SPAM_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

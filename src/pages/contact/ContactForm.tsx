@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link } from "react-router";
 import { CURRENT_CONSENT_VERSION } from "../../../contract/consent";
 import type { InquiryInput } from "../../../contract/inquiry";
 import { CONTACT_METHODS, CONTACT_TIMES, HEARD_FROM_OPTIONS, INTEREST_OPTIONS, isFieldErrorCode } from "../../../contract/inquiryFields";
@@ -260,8 +261,12 @@ export function ContactForm() {
           />
           <span>
             <Trans>
-              I agree to be contacted about clinical trial opportunities. My information will be kept confidential in
-              accordance with the privacy policy.
+              I agree that the research team may contact me about clinical studies. My information stays private, as
+              our{" "}
+              <Link to="/privacy" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+                privacy policy
+              </Link>{" "}
+              explains.
             </Trans>
           </span>
         </label>

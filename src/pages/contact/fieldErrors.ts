@@ -12,5 +12,6 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_characters: msg`Please remove hidden or special characters from this field`,
   name_needs_letter: msg`Please enter your name using letters`,
   unknown_study: msg`This study is not on our list. Remove it and send your message without it.`,
-  consent_required: msg`You must agree to the terms to continue`,
+  // SPEC §5's words, then what the box actually asks.
+  consent_required: msg`You must agree to the terms to continue: check the box so that we may contact you`,
 };

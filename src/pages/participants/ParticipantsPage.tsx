@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { participantFaqs } from "../../content/faqs";
-import { communityBenefits, participantInfoCards, personalBenefits, safetyPoints } from "../../content/participation";
+import { participantFaqs } from "../../content/participantFaqs";
+import { communityBenefits, participantInfoCards, personalBenefits, safetyPoints } from "../../content/participantsPage";
 import { site } from "../../content/site";
 import { PageMeta } from "../../shell/PageMeta";
 import { FaqAccordion } from "../../ui/FaqAccordion";

@@ -21,7 +21,7 @@ describe("Studies page filters", () => {
     const { router } = renderAt("/studies", <StudiesPage />);
     await act(() => router.navigate("/studies?q=EMPAGLIFLOZIN"));
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
-    expect(screen.getByRole("heading", { level: 3 }).textContent).toMatch(/SGLT2/);
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toMatch(/Empagliflozin/);
     expect(screen.getByRole("status").textContent).toBe("1 study found");
   });
 });

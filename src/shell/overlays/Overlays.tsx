@@ -1,34 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { isStaffPath, localizedPath } from "../../../contract/sitePaths";
-import { useHydrated } from "../../ui/useHydrated";
 import { returnFocusTo } from "../pageFocus";
+import { LANGUAGE_DISMISSED_KEY, LEARN_MORE_DELAY_MS, LEARN_MORE_SHOWN_KEY, sessionFlag, setSessionFlag } from "./overlayState";
 import { watchTyping, whenVisitorIdle } from "./visitorIdle";
 
 // The dialogs are their own chunks: most page views never open either of them.
 const LanguagePrompt = lazy(() => import("./LanguagePrompt"));
 const LearnMorePrompt = lazy(() => import("./LearnMorePrompt"));
-
-/** SPEC §9: overlay two appears 10 s after load, counted while overlay one is not open. */
-export const LEARN_MORE_DELAY_MS = 10_000;
-const LEARN_MORE_SHOWN_KEY = "learnMorePromptShown";
-const LANGUAGE_DISMISSED_KEY = "languagePromptDismissed";
-
-function sessionFlag(key: string): boolean {
-  try {
-    return window.sessionStorage.getItem(key) === "1";
-  } catch {
-    return false;
-  }
-}
-
-function setSessionFlag(key: string): void {
-  try {
-    window.sessionStorage.setItem(key, "1");
-  } catch {
-    // Without session storage a prompt may show again on a later page load; acceptable.
-  }
-}
 
 /** The contact page already offers every way to reach us; the staff screens are work. */
 function learnMoreAllowedOn(pathname: string): boolean {
@@ -40,9 +19,8 @@ function learnMoreAllowedOn(pathname: string): boolean {
  * waits for the next visit), then at most once per browser session the learn-more prompt, which never
  * opens on the contact or staff pages, nor while the visitor is typing. They never stack.
  */
-export function Overlays({ firstVisit }: { firstVisit: boolean }) {
+export default function Overlays({ firstVisit, learnMoreDelayMs = LEARN_MORE_DELAY_MS }: { firstVisit: boolean; learnMoreDelayMs?: number }) {
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
   const [languageOpen, setLanguageOpen] = useState(() => firstVisit && !isStaffPath(pathname) && !sessionFlag(LANGUAGE_DISMISSED_KEY));
   const [learnMoreDue, setLearnMoreDue] = useState(false);
   const [learnMoreOpen, setLearnMoreOpen] = useState(false);
@@ -53,9 +31,9 @@ export function Overlays({ firstVisit }: { firstVisit: boolean }) {
   useEffect(() => {
     if (languageOpen || sessionFlag(LEARN_MORE_SHOWN_KEY)) return;
     watchTyping();
-    const timer = window.setTimeout(() => setLearnMoreDue(true), LEARN_MORE_DELAY_MS);
+    const timer = window.setTimeout(() => setLearnMoreDue(true), learnMoreDelayMs);
     return () => window.clearTimeout(timer);
-  }, [languageOpen]);
+  }, [languageOpen, learnMoreDelayMs]);
 
   useEffect(() => {
     if (!learnMoreDue || languageOpen || !learnMoreAllowedOn(pathname) || sessionFlag(LEARN_MORE_SHOWN_KEY)) return;
@@ -68,8 +46,6 @@ export function Overlays({ firstVisit }: { firstVisit: boolean }) {
     });
   }, [learnMoreDue, languageOpen, pathname]);
 
-  // Prompts open only in the browser, after hydration (the prerendered HTML has none).
-  if (!hydrated) return null;
   return (
     <Suspense>
       {firstVisit ? (

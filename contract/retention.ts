@@ -1,0 +1,13 @@
+/**
+ * How long the site keeps what people send (DESIGN §4), read by the Worker's purge and by the privacy
+ * policy, so the page always states the configured period.
+ */
+export const DEFAULT_RETENTION_DAYS = 365;
+/** Messages marked as spam lose their content after this many days. */
+export const SPAM_RETENTION_DAYS = 30;
+
+/** `RETENTION_DAYS` from wrangler.toml: a whole number of days after closing; anything else is the default. */
+export function parseRetentionDays(value: string | undefined): number {
+  const days = Number(value);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+}

@@ -1,0 +1,51 @@
+import { msg } from "@lingui/core/macro";
+import { site } from "../site";
+import type { LegalDocument } from "./document";
+
+const name = site.name;
+
+/**
+ * Language assistance and the nondiscrimination notice of Section 1557 of the Affordable Care Act, based
+ * on the sample notice the U.S. Department of Health and Human Services (HHS) publishes
+ * (https://www.hhs.gov/civil-rights/for-individuals/section-1557/). Taglines in other languages are
+ * deliberately absent: add them only by copying HHS's officially published translations of the taglines,
+ * never by writing or machine-translating them.
+ */
+export const languageAssistance: LegalDocument = {
+  title: msg`Language Assistance and Nondiscrimination`,
+  description: msg`Free language help and free aids for people with disabilities, how to ask for them, and our nondiscrimination notice.`,
+  intro: msg`Our team speaks English and Spanish. Help in other languages, and aids for people with disabilities, are free of charge.`,
+  updated: "2026-11-23",
+  sections: [
+    {
+      heading: msg`Free language help`,
+      paragraphs: [msg`If you speak a language other than English or Spanish, we can arrange a qualified interpreter at no cost to you. We can also read documents to you or explain them in your language.`],
+    },
+    {
+      heading: msg`Free aids for people with disabilities`,
+      paragraphs: [msg`We offer, at no cost to you:`],
+      list: [
+        msg`qualified sign language interpreters`,
+        msg`written information in other formats, such as large print, audio or accessible electronic formats`,
+      ],
+    },
+    {
+      heading: msg`How to ask`,
+      paragraphs: [msg`Call or email us, or tell any member of our team. You can ask before a visit or at any time.`],
+      contactDetails: true,
+    },
+    {
+      heading: msg`Nondiscrimination notice`,
+      paragraphs: [
+        msg`${name} complies with applicable federal civil rights laws and does not discriminate on the basis of race, color, national origin, age, disability or sex (including sexual orientation and gender identity). We do not exclude people or treat them differently because of any of these.`,
+      ],
+    },
+    {
+      heading: msg`If you believe we did not treat you fairly`,
+      paragraphs: [
+        msg`If you believe we did not provide these services, or treated you unfairly in another way, you can file a complaint with us. Call or email us, and we will help you file it.`,
+        msg`You can also file a civil rights complaint with the U.S. Department of Health and Human Services, Office for Civil Rights: online at ocrportal.hhs.gov, by phone at 1-800-368-1019 (TDD: 1-800-537-7697), or by mail to 200 Independence Avenue SW, Room 509F, HHH Building, Washington, DC 20201.`,
+      ],
+    },
+  ],
+};

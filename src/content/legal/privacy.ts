@@ -1,0 +1,82 @@
+import { msg } from "@lingui/core/macro";
+import { SPAM_RETENTION_DAYS } from "../../../contract/retention";
+import { site } from "../site";
+import type { LegalDocument } from "./document";
+
+/** The period the Worker's purge applies (wrangler.toml RETENTION_DAYS, read at build time). */
+const retentionDays = Number(import.meta.env.VITE_RETENTION_DAYS);
+const spamDays = SPAM_RETENTION_DAYS;
+const name = site.name;
+
+export const privacyPolicy: LegalDocument = {
+  title: msg`Privacy Policy`,
+  description: msg`What we do with the information you send through our website, who can see it, how long we keep it and how to ask us to delete it.`,
+  intro: msg`This policy explains what ${name} does with the information you send us through this website.`,
+  updated: "2026-11-23",
+  sections: [
+    {
+      heading: msg`What we collect`,
+      paragraphs: [
+        msg`When you send the contact form, we keep what you write: your name, email, phone number and message. We also keep the choices you make on the form, if you make them:`,
+        msg`We also keep the date and time you sent it, the language of the page, and which version of the consent statement you agreed to.`,
+        msg`If a link brought you to our site, we keep the name of the website or campaign that sent you, such as a community newsletter. This tells us which outreach works. It does not say who you are.`,
+      ],
+      list: [
+        msg`how and when you prefer that we contact you`,
+        msg`the area of health you are interested in`,
+        msg`how you heard about us`,
+        msg`the study you asked about`,
+      ],
+    },
+    {
+      heading: msg`Why we use it`,
+      paragraphs: [
+        msg`We use it only to answer you: to call or write to you about the studies you asked about, and to find out whether a study may be a fit for you.`,
+        msg`Sending the form does not sign you up for a study. Joining a study always starts with an informed consent process, where the study team explains the study and you decide.`,
+      ],
+    },
+    {
+      heading: msg`Who can see it`,
+      paragraphs: [
+        msg`Only members of our research team. Each one signs in with a personal account, a password and a code from a phone app.`,
+        msg`We keep a record each time someone exports or deletes information.`,
+        msg`The website and its database run on Cloudflare's servers, as a service to us.`,
+      ],
+    },
+    {
+      heading: msg`How long we keep it`,
+      paragraphs: [
+        msg`When we finish working on your message, we close it. ${retentionDays} days after that, we delete your name, contact details and message.`,
+        msg`Messages that are spam are deleted after ${spamDays} days.`,
+        msg`You can ask us to delete your information sooner, at any time.`,
+      ],
+    },
+    {
+      heading: msg`What we never do`,
+      paragraphs: [
+        msg`We never sell your information. We never share it for advertising.`,
+        msg`We do not give it to the companies that sponsor studies. If you join a study, its consent form explains what study information is shared, and with whom.`,
+      ],
+    },
+    {
+      heading: msg`Cookies and what your browser keeps`,
+      paragraphs: [
+        msg`This website uses no tracking cookies and no analytics or advertising tools from other companies.`,
+        msg`Your browser keeps a few small notes for this site on your device: the language you chose and, for the current visit only, whether you already saw our invitation to contact us and which website sent you here. Only the last one leaves your device, with the contact form.`,
+        msg`The contact page shows a map from Google Maps. When you scroll near it, your browser loads the map from Google. Google then receives your IP address and may set its own cookies, under Google's privacy policy. No other page loads anything from another company.`,
+      ],
+    },
+    {
+      heading: msg`Your rights`,
+      paragraphs: [
+        msg`You can ask to see the information we have about you, to correct it, or to delete it. If you live in California, state law, including the California Consumer Privacy Act, gives you these rights. We will not treat you differently for using them.`,
+        msg`To ask, call or email us. We may ask a question or two to make sure the request comes from you. We answer within 45 days.`,
+      ],
+      contactDetails: true,
+    },
+    {
+      heading: msg`Changes to this policy`,
+      paragraphs: [msg`If we change this policy, we will post the new version on this page with a new date.`],
+    },
+  ],
+};

@@ -1,0 +1,51 @@
+import { msg } from "@lingui/core/macro";
+import { dates, homeFaqs, type Faq } from "./faqs";
+
+// The questions only For Participants shows: their text travels with that page, not with every page.
+const moreFaqs: Faq[] = [
+  {
+    id: 2,
+    question: msg`Is it safe to take part in a clinical trial?`,
+    answer: msg`Every study is reviewed and approved by an independent ethics board before it begins, and our doctors watch your health closely the whole time. All treatments can have side effects; the study team explains the known risks before you decide, and you can ask as many questions as you need.`,
+    ...dates,
+  },
+  {
+    id: 5,
+    question: msg`Can I leave a study after it starts?`,
+    answer: msg`Yes. Taking part is always voluntary. You can leave a study at any time, for any reason, and it will not affect the care you receive from your own doctors.`,
+    ...dates,
+  },
+  {
+    id: 6,
+    question: msg`How is my personal information protected?`,
+    answer: msg`Your information is kept confidential. Study records use a code instead of your name, and only authorized people can see your information, as the law and the ethics board require.`,
+    ...dates,
+  },
+  {
+    id: 7,
+    question: msg`Will I still see my regular doctor?`,
+    answer: msg`Yes. You keep your regular doctor. With your permission, we can share information with your doctor so your care stays coordinated.`,
+    ...dates,
+  },
+  {
+    id: 8,
+    question: msg`How long does a study last?`,
+    answer: msg`It depends on the study. Some last a few weeks and others a few years. Before you join, we tell you how long the study lasts and how many visits it needs.`,
+    ...dates,
+  },
+  {
+    id: 9,
+    question: msg`Do I need to speak English to take part?`,
+    answer: msg`No. Our team speaks English and Spanish, and we walk you through every step, including the consent form, in the language you prefer.`,
+    ...dates,
+  },
+  {
+    id: 10,
+    question: msg`How do I find out if I qualify?`,
+    answer: msg`Call us or send a message through our contact form. A member of our team will ask you a few questions about your health and, if a study may be right for you, invite you to a screening visit.`,
+    ...dates,
+  },
+];
+
+/** SPEC §2/§3: the ten participant questions, in order (the Spanish text is the catalog entry for the English one). */
+export const participantFaqs: Faq[] = [...homeFaqs, ...moreFaqs].sort((a, b) => a.id - b.id);

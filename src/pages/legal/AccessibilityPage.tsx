@@ -1,0 +1,6 @@
+import { accessibilityStatement } from "../../content/legal/accessibility";
+import { LegalDocumentPage } from "./LegalDocumentPage";
+
+export default function AccessibilityPage() {
+  return <LegalDocumentPage document={accessibilityStatement} />;
+}

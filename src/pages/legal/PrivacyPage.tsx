@@ -1,0 +1,6 @@
+import { privacyPolicy } from "../../content/legal/privacy";
+import { LegalDocumentPage } from "./LegalDocumentPage";
+
+export default function PrivacyPage() {
+  return <LegalDocumentPage document={privacyPolicy} />;
+}
