@@ -8,7 +8,7 @@ import {
   verifyPassword,
 } from "../../worker/auth/password";
 import { createSession, SESSION_TTL_MS } from "../../worker/auth/sessions";
-import { authed, createAdmin, loginAsNewAdmin, postJson } from "./helpers";
+import { authed, createAdmin, loginAsNewAdmin, postJson, freshRateLimitWindow } from "./helpers";
 
 const api = "https://clinic.test/api";
 
@@ -99,6 +99,7 @@ describe("login and sessions", () => {
   });
 
   it("throttles guessing one account from one network (IPv6 by /64)", async () => {
+    await freshRateLimitWindow();
     const { username, password } = await createAdmin();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -112,6 +113,7 @@ describe("login and sessions", () => {
   });
 
   it("throttles one network guessing across usernames", async () => {
+    await freshRateLimitWindow();
     const ip = "203.0.113.200";
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {

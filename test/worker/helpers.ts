@@ -105,3 +105,12 @@ export async function captureConsole(run: () => Promise<void>): Promise<string> 
   return lines.join("\n");
 }
 
+
+/**
+ * The rate limiters count per window aligned to the wall clock (60 s). A test that makes N requests and
+ * expects the N+1th refused must not straddle a boundary: near the end of a window, wait for the next.
+ */
+export async function freshRateLimitWindow(needMs = 5_000, periodMs = 60_000): Promise<void> {
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { authed, countInquiries, loginAsNewAdmin, postJson, validInquiry } from "./helpers";
+import { authed, countInquiries, loginAsNewAdmin, postJson, validInquiry, freshRateLimitWindow } from "./helpers";
 
 const api = "https://clinic.test/api";
 
@@ -107,6 +107,7 @@ describe("POST /api/inquiries", () => {
   });
 
   it("counts an IPv6 client by its /64, so rotating addresses does not multiply the quota", async () => {
+    await freshRateLimitWindow();
     const prefix = "2001:db8:77:1";
     for (let i = 1; i <= 5; i++) {
       expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": `${prefix}::${i}` })).status).toBe(201);
@@ -131,6 +132,7 @@ describe("POST /api/inquiries", () => {
   });
 
   it("limits each address to 5 messages a minute (429) without storing the extra one", async () => {
+    await freshRateLimitWindow();
     const ip = "203.0.113.77";
     for (let i = 0; i < 5; i++) {
       expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": ip })).status).toBe(201);

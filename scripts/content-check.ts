@@ -1,0 +1,51 @@
+/**
+ * `npm run content:check`: the reading level of every patient-facing message in both languages (CONTENT.md:
+ * Flesch-Kincaid grade for English, INFLESZ and Fernández-Huerta for Spanish) and the banned phrases.
+ * Prints the offending texts and exits 1 when a budget is broken. Configuration: scripts/content/content.config.ts.
+ */
+import { pathToFileURL } from "node:url";
+import { contentConfig } from "./content/content.config.ts";
+import { isPatientFacing, readCatalogs, type CatalogMessage } from "./content/catalogText.ts";
+import { fernandezHuerta, fleschKincaidGrade, inflesz, textStats } from "./content/readability.ts";
+
+export type Scored = { message: CatalogMessage; grade: number; inflesz: number; fernandezHuerta: number };
+const round = (value: number) => Math.round(value * 10) / 10;
+const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+export function checkContent(messages: CatalogMessage[]) {
+  const patient = messages.filter(isPatientFacing);
+  const scored: Scored[] = patient
+    .filter((m) => textStats(m.en, "en").words >= contentConfig.minWords)
+    .map((message) => {
+      const es = textStats(message.es, "es");
+      return { message, grade: fleschKincaidGrade(textStats(message.en, "en")), inflesz: inflesz(es), fernandezHuerta: fernandezHuerta(es) };
+    });
+  const { en, es } = contentConfig.budgets;
+  const problems: string[] = [];
+  for (const s of scored) {
+    if (s.grade > en.maxGrade) problems.push(`EN grade ${round(s.grade)} > ${en.maxGrade}: "${s.message.en}"`);
+    if (s.inflesz < es.minInflesz || s.fernandezHuerta < es.minFernandezHuerta)
+      problems.push(`ES INFLESZ ${round(s.inflesz)} (≥ ${es.minInflesz}), Fernández-Huerta ${round(s.fernandezHuerta)} (≥ ${es.minFernandezHuerta}): "${s.message.es}"`);
+  }
+  const averages = { grade: average(scored.map((s) => s.grade)), inflesz: average(scored.map((s) => s.inflesz)), fernandezHuerta: average(scored.map((s) => s.fernandezHuerta)) };
+  if (averages.grade > en.maxAverageGrade) problems.push(`EN average grade ${round(averages.grade)} > ${en.maxAverageGrade}`);
+  if (averages.inflesz < es.minAverageInflesz) problems.push(`ES average INFLESZ ${round(averages.inflesz)} < ${es.minAverageInflesz}`);
+  if (averages.fernandezHuerta < es.minAverageFernandezHuerta) problems.push(`ES average Fernández-Huerta ${round(averages.fernandezHuerta)} < ${es.minAverageFernandezHuerta}`);
+  for (const m of patient) {
+    for (const rule of contentConfig.banned.en) if (rule.pattern.test(m.en)) problems.push(`EN banned (${rule.why}): "${m.en}"`);
+    for (const rule of contentConfig.banned.es) if (rule.pattern.test(m.es)) problems.push(`ES banned (${rule.why}): "${m.es}"`);
+  }
+  return { scored: scored.length, patient: patient.length, averages, problems };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const result = checkContent(readCatalogs());
+  console.log(
+    `content: ${result.patient} patient-facing messages, ${result.scored} long enough to score; averages: EN grade ${round(result.averages.grade)}, ES INFLESZ ${round(result.averages.inflesz)}, Fernández-Huerta ${round(result.averages.fernandezHuerta)}`,
+  );
+  if (result.problems.length) {
+    console.error(`${result.problems.length} problem(s):\n- ${result.problems.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log("content check passed");
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from "node:fs";
+import { contentConfig } from "./content.config.ts";
+
+export type CatalogMessage = { id: string; en: string; es: string; sources: string[] };
+
+const CATALOGS = ["messages", "pages"];
+
+/** The English source and the Spanish translation of every message, with the files that use it. */
+export function readCatalogs(root = "src/locales"): CatalogMessage[] {
+  const spanish = new Map<string, string>();
+  const messages: CatalogMessage[] = [];
+  const blocks = (file: string) => readFileSync(file, "utf8").split(/\n\n+/);
+  const field = (block: string, name: string) => new RegExp(`^${name} "((?:[^"\\\\]|\\\\.)*)"$`, "m").exec(block)?.[1]?.replace(/\\"/g, '"');
+  for (const catalog of CATALOGS) {
+    for (const block of blocks(`${root}/es/${catalog}.po`)) {
+      const id = field(block, "msgid");
+      if (id) spanish.set(`${field(block, "msgctxt") ?? ""}\u0004${id}`, field(block, "msgstr") ?? "");
+    }
+  }
+  for (const catalog of CATALOGS) {
+    for (const block of blocks(`${root}/en/${catalog}.po`)) {
+      const id = field(block, "msgid");
+      if (!id) continue;
+      const sources = [...block.matchAll(/^#: (.+)$/gm)].flatMap((m) => m[1]!.split(" "));
+      messages.push({ id, en: id, es: spanish.get(`${field(block, "msgctxt") ?? ""}\u0004${id}`) ?? "", sources });
+    }
+  }
+  return messages;
+}
+
+/** Patient-facing: used somewhere that is not exempt, and not exempted by id. */
+export function isPatientFacing(message: CatalogMessage): boolean {
+  if (contentConfig.exemptMessages.some((item) => item.message === message.id)) return false;
+  return message.sources.some((source) => !contentConfig.exemptSources.some((pattern) => pattern.test(source)));
+}
