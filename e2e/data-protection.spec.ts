@@ -109,12 +109,12 @@ test("when storage is busy (503), the contact form says so in the visitor's lang
   await page.getByLabel("Correo electrónico").fill("lupe@example.com");
   await page.getByLabel("Teléfono").fill("(760) 555-0144");
   await page.getByLabel("Mensaje", { exact: true }).fill("Quiero información.");
-  await page.getByLabel(/Acepto que el equipo de investigación me contacte/).check();
+  await page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/).check();
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("503: Nuestro sistema está ocupado en este momento. Vuelva a intentarlo en unos segundos; lo que escribió sigue aquí.")).toBeVisible();
   await expect(page.getByLabel("Nombre completo")).toHaveValue("Lupe Ocupado");
   await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("Quiero información.");
-  await expect(page.getByLabel(/Acepto que el equipo de investigación me contacte/)).toBeChecked();
+  await expect(page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/)).toBeChecked();
 });
 
 test.describe("a tab opened before a deploy (stale chunks)", () => {

@@ -27,7 +27,7 @@ test("a Spanish inquiry from a study's link is found, worked and closed by a coo
   await page.getByLabel("Mejor horario para comunicarnos con usted (opcional)").selectOption("evening");
   await page.getByLabel("Mensaje", { exact: true }).fill("Me dieron de alta la semana pasada.");
   await page.getByLabel("¿Cómo se enteró de nosotros? (opcional)").selectOption("radio_tv");
-  await page.getByLabel(/Acepto que el equipo de investigación me contacte/).check();
+  await page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/).check();
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Formulario enviado")).toBeVisible();
   await page.evaluate(() => localStorage.setItem("language", "en"));

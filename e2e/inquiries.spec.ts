@@ -30,7 +30,7 @@ test("a Spanish inquiry reaches an admin, who resolves it and logs out", async (
   await page.getByLabel("Teléfono").fill("(760) 555-0199");
   await page.getByLabel("Área de interés (opcional)").selectOption("hypertension");
   await page.getByLabel("Mensaje", { exact: true }).fill(message);
-  await page.getByLabel(/Acepto que el equipo de investigación me contacte/).check();
+  await page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/).check();
   await page.getByRole("button", { name: "Enviar" }).click();
 
   await expect(page.getByText("Formulario enviado")).toBeVisible();

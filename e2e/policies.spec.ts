@@ -44,10 +44,10 @@ test("the footer links to the four policies, in both languages", async ({ page }
 
 test("the consent statement links to the privacy policy, and its error says what the box asks", async ({ page }) => {
   await openPage(page, "/es/contact", "es");
-  const consent = page.getByLabel(/Acepto que el equipo de investigación me contacte/);
+  const consent = page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/);
   await expect(consent).not.toBeChecked();
   await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText("Debe aceptar las condiciones para continuar: marque la casilla para que podamos contactarle")).toBeVisible();
+  await expect(page.getByText("Debe aceptar las condiciones para continuar: marque la casilla para que podamos llamarle o escribirle")).toBeVisible();
   const policy = page.locator("form").getByRole("link", { name: "política de privacidad" });
   await expect(policy).toHaveAttribute("href", "/es/privacy");
   await policy.click();

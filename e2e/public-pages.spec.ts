@@ -105,7 +105,7 @@ test.describe("About", () => {
       await expect(page.locator("[data-section=about-team] article")).toHaveCount(2);
       await expect(page.getByTestId("facility-features").locator("li")).toHaveCount(5);
       await expect(page.locator("[data-section=about-facility]")).toContainText(
-        language === "es" ? "a menos de 10 minutos de dos hospitales" : "within 10 minutes of two hospitals",
+        language === "es" ? "Hay dos hospitales a menos de 10 minutos" : "Two hospitals are less than 10 minutes away",
       );
       const thumbs = page.getByTestId("gallery-grid").locator("img");
       await expect(thumbs).toHaveCount(6);
@@ -125,16 +125,23 @@ test.describe("About", () => {
 
   test("an investigator's bio opens and closes with the keyboard", async ({ page }) => {
     await openPage(page, "/about");
-    const card = page.getByRole("button", { name: /Dr\. Ana Ejemplo/ });
+    const card = page.getByRole("button", { name: /^Ana Ejemplo, MD/ });
     await card.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Dr. Ana Ejemplo, MD" });
+    const dialog = page.getByRole("dialog", { name: "Ana Ejemplo, MD" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("22 years");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(dialog).toHaveCount(0);
     await expect(card).toBeFocused();
+  });
+
+  test("investigators' names and titles are written the way each language writes them", async ({ page }) => {
+    await openPage(page, "/es/about", "es");
+    await expect(page.getByRole("button", { name: /^Dra\. Ana Ejemplo/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Dr\. Luis Muestra/ })).toBeVisible();
+    await expect(page.getByText("Médica principal del estudio (investigadora principal)", { exact: false })).toBeVisible();
   });
 
   test("a gallery photo opens full size and Escape closes it", async ({ page }) => {
@@ -201,7 +208,7 @@ test.describe("Current Studies", () => {
     await expect(cards).toHaveCount(2);
     await expect(page.getByRole("combobox", { name: "Categoría" })).toContainText("Cardiología");
     await expect(cards.first()).toContainText("Inscripción Abierta");
-    await expect(page.getByRole("link", { name: /Únase a nuestra base de datos/ })).toHaveAttribute("href", "/es/contact");
+    await expect(page.getByRole("link", { name: /Únase a nuestra lista de participantes/ })).toHaveAttribute("href", "/es/contact");
   });
 
   test("the category select works from the keyboard", async ({ page }) => {
@@ -232,7 +239,8 @@ test.describe("Participants and Sponsors", () => {
         "participants-contact",
       ]);
       await expect(page.locator("[data-section=participants-info] article")).toHaveCount(4);
-      await expect(page.locator("[data-section=participants-faq] [data-faq-item]")).toHaveCount(10);
+      // SPEC's ten, plus placebo, cost and "can I keep my own doctor" (CONTENT.md).
+      await expect(page.locator("[data-section=participants-faq] [data-faq-item]")).toHaveCount(13);
       await expect(page.locator(`[data-section=participants-contact] a[href='${language === "es" ? "/es/contact" : "/contact"}']`)).toHaveCount(1);
     });
 

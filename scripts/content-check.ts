@@ -6,7 +6,7 @@
 import { pathToFileURL } from "node:url";
 import { contentConfig } from "./content/content.config.ts";
 import { isPatientFacing, readCatalogs, type CatalogMessage } from "./content/catalogText.ts";
-import { fernandezHuerta, fleschKincaidGrade, inflesz, textStats } from "./content/readability.ts";
+import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "./content/readability.ts";
 
 export type Scored = { message: CatalogMessage; grade: number; inflesz: number; fernandezHuerta: number };
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -14,8 +14,10 @@ const average = (values: number[]) => (values.length ? values.reduce((a, b) => a
 
 export function checkContent(messages: CatalogMessage[]) {
   const patient = messages.filter(isPatientFacing);
+  // Paragraphs: texts that end a sentence and are long enough for a formula (not titles, labels or list items).
+  const isParagraph = (m: CatalogMessage) => /[.!?]["”»)]*$/.test(plainText(m.en).trim()) && textStats(m.en, "en").words >= contentConfig.minWords;
   const scored: Scored[] = patient
-    .filter((m) => textStats(m.en, "en").words >= contentConfig.minWords)
+    .filter(isParagraph)
     .map((message) => {
       const es = textStats(message.es, "es");
       return { message, grade: fleschKincaidGrade(textStats(message.en, "en")), inflesz: inflesz(es), fernandezHuerta: fernandezHuerta(es) };

@@ -15,7 +15,10 @@ export const contentConfig = {
   ],
   /** Message ids (the English source text) exempt one by one, each with its reason. */
   exemptMessages: [] as { message: string; why: string }[],
-  /** Labels and buttons are too short for a readability formula: only texts of this many words are scored. */
+  /**
+   * Only paragraphs are scored (CONTENT.md): texts that end a sentence and have this many words. Titles,
+   * labels and list items are too short for a readability formula.
+   */
   minWords: 12,
   budgets: {
     en: { maxGrade: 9, maxAverageGrade: 8 },

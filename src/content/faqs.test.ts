@@ -6,8 +6,11 @@ import { participantFaqs } from "./participantFaqs";
 import { sponsorFaqs } from "./sponsors";
 
 describe("FAQs", () => {
-  it("has ten participant and ten sponsor questions; home shows ids 1, 3 and 4", () => {
-    expect(participantFaqs.map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  it("has at least ten participant questions (placebo, cost and own doctor among them) and ten sponsor questions; home shows ids 1, 3 and 4", () => {
+    expect(participantFaqs.map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(participantFaqs.map((f) => i18n._(f.question))).toEqual(
+      expect.arrayContaining(["Will I get the study drug or a placebo?", "What does it cost me?", "Can I keep my own doctor?"]),
+    );
     expect(sponsorFaqs).toHaveLength(10);
     expect(homeFaqs.map((f) => f.id)).toEqual([1, 3, 4]);
   });

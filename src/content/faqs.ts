@@ -17,7 +17,7 @@ export const homeFaqs: Faq[] = [
   {
     id: 1,
     question: msg`What is a clinical trial?`,
-    answer: msg`A clinical trial is a research study with volunteers that answers specific questions about a new medicine, treatment or way of using an existing one. Trials follow a careful plan, and they are how new treatments are shown to be safe and to work before doctors can use them widely.`,
+    answer: msg`A clinical trial is a research study with volunteers. It answers questions about a medicine or treatment that is still being tested. Each study follows a careful plan. Studies are how doctors find out whether a treatment is safe and whether it works.`,
     ...dates,
   },
   {
@@ -29,7 +29,7 @@ export const homeFaqs: Faq[] = [
   {
     id: 4,
     question: msg`Do I need health insurance to participate?`,
-    answer: msg`No. Study visits, tests and study medicine are provided at no cost, so you do not need health insurance to take part.`,
+    answer: msg`No. Study visits, tests and the study medicine are provided at no cost, so you do not need health insurance to take part. Care outside the study is billed to you or your insurance as usual.`,
     ...dates,
   },
 ];

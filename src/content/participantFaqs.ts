@@ -6,7 +6,7 @@ const moreFaqs: Faq[] = [
   {
     id: 2,
     question: msg`Is it safe to take part in a clinical trial?`,
-    answer: msg`Every study is reviewed and approved by an independent ethics board before it begins, and our doctors watch your health closely the whole time. All treatments can have side effects; the study team explains the known risks before you decide, and you can ask as many questions as you need.`,
+    answer: msg`An independent ethics board reviews and approves every study before it begins. Our doctors watch your health closely during the whole study. All treatments can have side effects. The study team explains the known risks before you decide. You can ask as many questions as you need.`,
     ...dates,
   },
   {
@@ -18,7 +18,7 @@ const moreFaqs: Faq[] = [
   {
     id: 6,
     question: msg`How is my personal information protected?`,
-    answer: msg`Your information is kept confidential. Study records use a code instead of your name, and only authorized people can see your information, as the law and the ethics board require.`,
+    answer: msg`Your information is kept private. Study records use a code instead of your name. Only the people that the law and the ethics board allow can see your information.`,
     ...dates,
   },
   {
@@ -45,7 +45,26 @@ const moreFaqs: Faq[] = [
     answer: msg`Call us or send a message through our contact form. A member of our team will ask you a few questions about your health and, if a study may be right for you, invite you to a screening visit.`,
     ...dates,
   },
+  // Added for the ethics board review (CONTENT.md): placebo, costs, your own doctor.
+  {
+    id: 11,
+    question: msg`Will I get the study drug or a placebo?`,
+    answer: msg`It depends on the study. In many studies, people are put into groups by chance. One group gets the study drug. Another group may get a placebo: a pill that looks the same but has no active medicine. Before you decide, the study team tells you whether the study uses a placebo.`,
+    ...dates,
+  },
+  {
+    id: 12,
+    question: msg`What does it cost me?`,
+    answer: msg`Study visits, tests and the study drug are provided at no cost to you. Care outside the study, such as visits to your own doctor, is billed to you or your insurance as usual. Many studies also pay you for your time and travel.`,
+    ...dates,
+  },
+  {
+    id: 13,
+    question: msg`Can I keep my own doctor?`,
+    answer: msg`Yes. You keep your own doctor during the study. If you agree, we let your doctor know that you are in a study. Keep going to your regular visits.`,
+    ...dates,
+  },
 ];
 
-/** SPEC §2/§3: the ten participant questions, in order (the Spanish text is the catalog entry for the English one). */
+/** SPEC §2/§3: the participant questions (at least ten), in order (the Spanish text is the catalog entry for the English one). */
 export const participantFaqs: Faq[] = [...homeFaqs, ...moreFaqs].sort((a, b) => a.id - b.id);

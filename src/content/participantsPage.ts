@@ -14,7 +14,7 @@ export const participantInfoCards: InfoCard[] = [
   },
   {
     title: msg`Benefits and Risks`,
-    body: msg`You may get access to new treatments and expert care. Treatments can also have side effects, some unknown. We go over the known benefits and risks with you before you decide.`,
+    body: msg`You may get an investigational treatment, or a placebo. You may or may not benefit. Treatments can have side effects, and some may not be known yet. We go over the known benefits and risks with you before you decide.`,
     icon: "scale",
   },
   {
@@ -24,7 +24,7 @@ export const participantInfoCards: InfoCard[] = [
   },
   {
     title: msg`Who is Eligible`,
-    body: msg`Each study has its own requirements, such as age, health condition and current medicines. Our team helps you find out whether you qualify.`,
+    body: msg`Each study has its own requirements, such as age, health problems and current medicines. Our team helps you find out whether you qualify.`,
     icon: "check",
   },
 ];
@@ -33,7 +33,7 @@ export const participantInfoCards: InfoCard[] = [
 export const safetyPoints: { title: MessageDescriptor; body: MessageDescriptor }[] = [
   {
     title: msg`Independent ethics review`,
-    body: msg`Every study is approved by an independent ethics board that protects the rights and safety of participants.`,
+    body: msg`An independent ethics board must approve each study. The board protects the rights and safety of the people who take part.`,
   },
   {
     title: msg`Your privacy`,
@@ -46,14 +46,14 @@ export const safetyPoints: { title: MessageDescriptor; body: MessageDescriptor }
 ];
 
 export const personalBenefits: MessageDescriptor[] = [
-  msg`Access to new treatment options before they are widely available`,
-  msg`Expert medical care and close follow-up at no cost`,
+  msg`A chance to try an investigational treatment (some people get a placebo)`,
+  msg`Study visits and tests at no cost to you`,
   msg`Compensation for time and travel in many studies`,
-  msg`Learn more about your health condition`,
+  msg`Learn more about your health`,
 ];
 
 export const communityBenefits: MessageDescriptor[] = [
-  msg`Make sure new treatments are studied in people like you and your family`,
+  msg`Make sure treatments are tested in people like you and your family`,
   msg`Help bring better care to the Hispanic community`,
   msg`Contribute to discoveries that help future generations`,
 ];

@@ -8,22 +8,22 @@ export type Benefit = { id: number; title: MessageDescriptor; description: Messa
 export const benefits: Benefit[] = [
   {
     id: 1,
-    title: msg`Access to New Treatments`,
-    description: msg`Try treatment options that are not yet widely available, with expert care from our physicians at no cost to you.`,
+    title: msg`A Chance to Try an Investigational Treatment`,
+    description: msg`You may get an investigational treatment that is not yet widely available. Some people get a placebo instead. Study visits and tests are at no cost to you.`,
     icon: "pill",
     iconBg: "bg-brand-100 text-brand-800",
   },
   {
     id: 2,
     title: msg`Compensation for Your Time`,
-    description: msg`Many studies compensate participants for their time and travel to study visits.`,
+    description: msg`Many studies pay you for your time and travel to study visits.`,
     icon: "wallet",
     iconBg: "bg-amber-100 text-amber-800",
   },
   {
     id: 3,
     title: msg`Contribute to Medical Science`,
-    description: msg`Help researchers find better treatments for your family, your community and future generations.`,
+    description: msg`Help doctors learn what works for people like you, your family and your community.`,
     icon: "flask",
     iconBg: "bg-emerald-100 text-emerald-800",
   },
@@ -43,12 +43,12 @@ export const enrollmentSteps: EnrollmentStep[] = [
     id: 2,
     number: 2,
     title: msg`Attend Screening Visit`,
-    description: msg`Meet our team, learn about the study, ask your questions and, if you choose to join, sign the consent form. We then confirm that you qualify.`,
+    description: msg`Meet our team and learn about the study. Ask all your questions. If you choose to join, you sign the consent form. Then we do tests to find out whether you qualify.`,
   },
   {
     id: 3,
     number: 3,
     title: msg`Begin Participation`,
-    description: msg`Start the study with regular visits and close follow-up from our physicians and coordinators.`,
+    description: msg`Start the study. You come to regular visits, and our doctors and coordinators check on you during the whole study.`,
   },
 ];

@@ -137,7 +137,7 @@ export const sponsorFaqs: Faq[] = [
   {
     id: 10,
     question: msg`Who should I contact about feasibility or a confidentiality agreement?`,
-    answer: msg`Contact our sponsor team by phone or e-mail, or send a message through our contact page, and we will reply promptly.`,
+    answer: msg`Contact our sponsor team by phone or email, or send a message through our contact page, and we will reply promptly.`,
     ...dates,
   },
 ];

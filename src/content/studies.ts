@@ -29,7 +29,7 @@ export const studies: Study[] = [
     id: 1,
     studyId: "FINALITY-HF",
     title: msg`A Study of Finerenone in People with Heart Failure and a Weak Heart Pump`,
-    description: msg`This study wants to find out whether finerenone, an investigational pill taken once a day, can keep people with a weak heart pump out of the hospital. It is for people who cannot take spironolactone or eplerenone.`,
+    description: msg`This study tests finerenone, an investigational pill taken once a day. It wants to find out whether it keeps people with a weak heart out of the hospital. It is for people who cannot take spironolactone or eplerenone.`,
     image: "/images/studies/finality-hf.svg",
     status: nowEnrolling,
     eligibility: [
@@ -46,7 +46,7 @@ export const studies: Study[] = [
     id: 2,
     studyId: "REDEFINE-HF",
     title: msg`A Study of Finerenone in People in the Hospital for Heart Failure (Ejection Fraction 40% or Higher)`,
-    description: msg`This study wants to find out whether finerenone, an investigational pill, helps people stay out of the hospital after a hospital stay for heart failure. It starts in the hospital or soon after.`,
+    description: msg`This study tests finerenone, an investigational pill, in people who were in the hospital for heart failure. It wants to find out whether it helps them stay out of the hospital. It starts in the hospital or soon after.`,
     image: "/images/studies/redefine-hf.svg",
     status: nowEnrolling,
     eligibility: [
@@ -63,7 +63,7 @@ export const studies: Study[] = [
     id: 3,
     studyId: "CONFIRMATION-HF",
     title: msg`A Study of Starting Finerenone and Empagliflozin Early in People in the Hospital for Heart Failure`,
-    description: msg`This study compares two ways to start treatment in the hospital: finerenone and empagliflozin together, early, or usual care. It wants to find out which one helps people feel better and stay out of the hospital.`,
+    description: msg`This study compares two ways to start treatment in the hospital. One group starts finerenone and empagliflozin together, early. The other gets usual care. The study wants to find out which way helps people feel better and stay out of the hospital.`,
     image: "/images/studies/confirmation-hf.svg",
     status: nowEnrolling,
     eligibility: [

@@ -32,7 +32,7 @@ export const studyPages: Record<StudyId, StudyPage> = {
     trialDesign: ["RandomizedTrial", "DoubleBlindedTrial", "PlaceboControlledTrial"],
     summary: [
       msg`This study is for adults with heart failure whose heart pumps weaker than normal. Doctors call this a reduced ejection fraction. Ejection fraction means how much blood the heart pumps out with each beat.`,
-      msg`The study wants to find out whether finerenone, a pill taken once a day, lowers the chance of going to the hospital for heart failure or dying from it. In this study, finerenone is an investigational medicine: it is being tested for this use.`,
+      msg`Finerenone is a pill taken once a day. The study wants to find out whether it lowers the chance of going to the hospital for heart failure, or of dying from it. In this study, finerenone is an investigational medicine. This means it is being tested for this use.`,
     ],
     involves: [
       msg`You keep taking your usual heart medicines. The study medicine is added to them.`,
@@ -46,7 +46,7 @@ export const studyPages: Record<StudyId, StudyPage> = {
     trialDesign: ["RandomizedTrial", "DoubleBlindedTrial", "PlaceboControlledTrial"],
     summary: [
       msg`This study is for adults who are in the hospital for heart failure, or who left the hospital a short time ago. Their ejection fraction is 40% or higher. Ejection fraction means how much blood the heart pumps out with each beat.`,
-      msg`The study wants to find out whether finerenone, a pill taken once a day, helps these people stay out of the hospital and live longer. In this study, finerenone is an investigational medicine: it is being tested for this use.`,
+      msg`Finerenone is a pill taken once a day. The study wants to find out whether it helps these people stay out of the hospital and live longer. In this study, finerenone is an investigational medicine. This means it is being tested for this use.`,
     ],
     involves: [
       msg`The study medicine starts in the hospital or soon after you go home. You keep taking your usual medicines.`,
@@ -59,8 +59,8 @@ export const studyPages: Record<StudyId, StudyPage> = {
     doubleBlind: false,
     trialDesign: ["RandomizedTrial", "OpenTrial"],
     summary: [
-      msg`This study is for adults who are in the hospital for heart failure.`,
-      msg`It wants to find out whether starting two medicines together early, while still in the hospital, helps people feel better and stay out of the hospital. The two medicines are finerenone and empagliflozin. Empagliflozin is a diabetes and heart medicine. Its drug group is called SGLT2 inhibitors. Starting them together this early is investigational: it is being tested in this study.`,
+      msg`This study is for adults who are in the hospital for heart failure: their heart does not pump well.`,
+      msg`It tests two medicines started together and early, in the hospital. The study wants to find out whether this helps people feel better and stay out of the hospital. The medicines are finerenone and empagliflozin. Starting them together this early is investigational. That means it is being tested.`,
     ],
     involves: [
       msg`Both groups get care for their heart failure. The study compares the two ways of starting treatment.`,

@@ -1,10 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { Language } from "../../contract/language";
 
 export type Investigator = {
   id: string;
-  /** Placeholder names: the operator replaces them with the real investigators (see README). */
-  name: string;
+  /**
+   * Name with title and credentials as each language writes them ("Ana Ejemplo, MD" / "Dra. Ana Ejemplo").
+   * Placeholder names: the operator replaces them with the real investigators (see README).
+   */
+  name: Record<Language, string>;
   title: MessageDescriptor;
   shortBio: MessageDescriptor;
   fullBio: MessageDescriptor[];
@@ -15,8 +19,8 @@ export type Investigator = {
 export const investigators: Investigator[] = [
   {
     id: "investigator-1",
-    name: "Dr. Ana Ejemplo, MD",
-    title: msg`Principal Investigator · Internal Medicine and Nephrology`,
+    name: { en: "Ana Ejemplo, MD", es: "Dra. Ana Ejemplo" },
+    title: msg`Lead Study Doctor (Principal Investigator) · Internal Medicine and Kidney Disease`,
     shortBio: msg`22 years of experience caring for patients with kidney disease and chronic conditions.`,
     fullBio: [
       msg`Dr. Ejemplo has practiced internal medicine and nephrology for 22 years, caring for patients with kidney disease, high blood pressure and other chronic conditions.`,
@@ -26,8 +30,8 @@ export const investigators: Investigator[] = [
   },
   {
     id: "investigator-2",
-    name: "Dr. Luis Muestra, MD",
-    title: msg`Sub-Investigator · Cardiovascular Disease and Metabolic Disorders`,
+    name: { en: "Luis Muestra, MD", es: "Dr. Luis Muestra" },
+    title: msg`Study Doctor (Sub-Investigator) · Heart Disease and Diabetes`,
     shortBio: msg`23 years of experience in heart and metabolic care, with seven peer-reviewed publications.`,
     fullBio: [
       msg`Dr. Muestra has 23 years of experience treating heart disease and metabolic disorders such as diabetes.`,
@@ -40,7 +44,7 @@ export const investigators: Investigator[] = [
 /** About → Our Facility: the five features (SPEC §2). */
 export const facilityFeatures: MessageDescriptor[] = [
   msg`Private exam and consultation rooms`,
-  msg`On-site laboratory for specimen processing`,
+  msg`A laboratory in the clinic for processing samples`,
   msg`Comfortable waiting areas`,
   msg`Secure storage for research materials and medications`,
   msg`Accessibility and ample parking`,

@@ -20,8 +20,7 @@ export function Footer() {
           </h2>
           <p className="text-sm leading-relaxed">
             <Trans>
-              An independent, community-based clinical research site in Imperial County, bringing new treatment
-              options to our neighbors in English and Spanish.
+              An independent research clinic in Imperial County. We run studies close to home, in English and Spanish.
             </Trans>
           </p>
         </section>

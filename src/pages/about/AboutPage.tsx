@@ -14,11 +14,11 @@ export default function AboutPage() {
     <>
       <PageMeta
         title={t`About Us`}
-        description={t`Meet the physician investigators and the team behind our community research site in Imperial, California.`}
+        description={t`Meet our doctors and our team. We work in Imperial, California.`}
       />
       <PageHero title={<Trans>About Us</Trans>}>
         <p>
-          <Trans>Meet the physician investigators and the team behind our community research site in Imperial, California.</Trans>
+          <Trans>Meet our doctors and our team. We work in Imperial, California.</Trans>
         </p>
       </PageHero>
 
@@ -26,15 +26,12 @@ export default function AboutPage() {
         <div className="grid gap-8 text-lg text-slate-700 md:grid-cols-2">
           <p>
             <Trans>
-              Our mission is to bring high-quality clinical research to our community, so that new treatments are
-              studied in the people who will use them and our neighbors can get expert care close to home.
+              Our mission is to bring research studies to our community. That way, treatments are tested in the people who will use them. And our neighbors can take part close to home.
             </Trans>
           </p>
           <p>
             <Trans>
-              We are an independent, community-based research site with over 30 years of combined team experience.
-              Our physicians specialize in internal medicine, nephrology, cardiovascular disease and metabolic
-              disorders, and we run Phase I to IV trials in English and Spanish.
+              We are an independent research clinic. In all, our team has over 30 years of experience. Our doctors work in internal medicine, kidney disease, heart disease and diabetes. We run studies in English and Spanish.
             </Trans>
           </p>
         </div>
@@ -53,8 +50,7 @@ export default function AboutPage() {
         title={<Trans>Our Facility</Trans>}
         intro={
           <Trans>
-            Our clinic in Imperial is designed for comfortable, safe study visits, and it is within 10 minutes of two
-            hospitals.
+            Our clinic in Imperial was built for study visits. It is comfortable and safe. Two hospitals are less than 10 minutes away.
           </Trans>
         }
       >

@@ -261,12 +261,11 @@ export function ContactForm() {
           />
           <span>
             <Trans>
-              I agree that the research team may contact me about clinical studies. My information stays private, as
-              our{" "}
+              I agree that the research team may contact me about studies. My information stays private, as our{" "}
               <Link to="/privacy" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
                 privacy policy
               </Link>{" "}
-              explains.
+              says.
             </Trans>
           </span>
         </label>

@@ -15,7 +15,7 @@ export default function HomePage() {
     <>
       <PageMeta
         title={t`Clinical Research in Imperial County`}
-        description={t`Community clinical research site in Imperial, California. Find a study, learn how participation works and talk with our bilingual team.`}
+        description={t`A research clinic in Imperial, California. Find a study, see how taking part works and talk with our bilingual team.`}
       />
       <section data-section="hero" className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28">
@@ -24,7 +24,7 @@ export default function HomePage() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-50 md:text-xl">
             <Trans>
-              Join clinical research studies close to home and help bring new treatments to families like yours.
+              Take part in research studies close to home. Help find out which treatments work for families like yours.
             </Trans>
           </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
@@ -51,14 +51,12 @@ export default function HomePage() {
           <div className="space-y-4 text-lg text-slate-700">
             <p>
               <Trans>
-                We are an independent, community-based clinical research site in Imperial, California. Our team has
-                over 30 years of combined experience, led by two physician investigators in internal medicine,
-                nephrology, cardiovascular disease and metabolic disorders.
+                We are an independent research clinic in Imperial, California. Two doctors lead our team. They work in internal medicine, kidney disease, heart disease and diabetes. In all, our team has over 30 years of experience.
               </Trans>
             </p>
             <p>
               <Trans>
-                Participants receive expert care at no cost and may be compensated for their time and travel.
+                Study visits and tests are provided at no cost to you. Care outside the study is billed as usual. You may also be paid for your time and travel.
               </Trans>
             </p>
             <Link to="/about" className={buttonStyles.secondary}>

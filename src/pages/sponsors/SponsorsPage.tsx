@@ -65,7 +65,7 @@ export default function SponsorsPage() {
             <a href={site.phoneHref} className="font-semibold text-brand-800 underline underline-offset-4">
               {site.phone}
             </a>{" "}
-            or e-mail{" "}
+            or email{" "}
             <a href={`mailto:${site.email}`} className="font-semibold text-brand-800 underline underline-offset-4">
               {site.email}
             </a>

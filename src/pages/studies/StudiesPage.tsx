@@ -68,11 +68,11 @@ export default function StudiesPage() {
     <>
       <PageMeta
         title={t`Current Studies`}
-        description={t`Browse the clinical studies now enrolling at our site and find out whether you may qualify.`}
+        description={t`See the studies that are looking for people now, and find out whether you may qualify.`}
       />
       <PageHero title={<Trans>Current Studies</Trans>}>
         <p>
-          <Trans>Browse the clinical studies now enrolling at our site and find out whether you may qualify.</Trans>
+          <Trans>See the studies that are looking for people now, and find out whether you may qualify.</Trans>
         </p>
       </PageHero>
       <section aria-labelledby="study-list" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -125,12 +125,11 @@ export default function StudiesPage() {
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
             <Trans>
-              New studies open throughout the year. Join our participant database and we will contact you when a study
-              may be right for you.
+              New studies open throughout the year. Join our participant list and we will contact you when a study may be right for you.
             </Trans>
           </p>
           <Link to="/contact" className={`${buttonStyles.primary} mt-8`}>
-            <Trans>Join Our Participant Database</Trans>
+            <Trans>Join Our Participant List</Trans>
           </Link>
         </div>
       </section>

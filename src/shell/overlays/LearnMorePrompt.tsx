@@ -30,7 +30,7 @@ export default function LearnMorePrompt({ open, onClose, finalFocusEl }: Props) 
           </a>
         </li>
         <li>
-          <Trans>E-mail us:</Trans>{" "}
+          <Trans>Email us:</Trans>{" "}
           <a href={`mailto:${site.email}`} className={linkClass}>
             {site.email}
           </a>
