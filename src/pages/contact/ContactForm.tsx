@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CURRENT_CONSENT_VERSION } from "../../../contract/consent";
 import type { InquiryInput } from "../../../contract/inquiry";
@@ -20,7 +20,8 @@ type FieldErrors = Partial<Record<ContactField, string>>;
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "contactMethod", "contactTime", "interest", "message", "heardFrom", "consent"];
 const OPTIONAL_SELECTS = ["interest", "contactMethod", "contactTime", "heardFrom"] as const;
 
-// The validation library is its own chunk, kept off the page's critical path.
+// The validation library is its own chunk, fetched at the first focus in the form (or at submit): a
+// visitor who only reads the page never downloads or runs it.
 let schemaModule: Promise<typeof import("./contactFormSchema")> | null = null;
 const loadSchema = () => (schemaModule ??= import("./contactFormSchema"));
 
@@ -64,17 +65,6 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
-
-  // Fetch the validation library once the page is idle (or at the first focus in the form, or submit).
-  useEffect(() => {
-    const load = () => void loadSchema();
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(load, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(load, 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   const messageFor = (code: string) => i18n._(fieldErrorMessages[isFieldErrorCode(code) ? code : "invalid"]);
 
