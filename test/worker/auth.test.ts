@@ -98,7 +98,8 @@ describe("login and sessions", () => {
     expect((await postJson("/api/auth/login", { username: username.toUpperCase(), password })).status).toBe(200);
   });
 
-  it("throttles guessing one account from one network (IPv6 by /64)", async () => {
+  // Up to 5 s waiting for a fresh limiter window, then the requests.
+  it("throttles guessing one account from one network (IPv6 by /64)", { timeout: 20_000 }, async () => {
     await freshRateLimitWindow();
     const { username, password } = await createAdmin();
     const statuses: number[] = [];
@@ -112,7 +113,8 @@ describe("login and sessions", () => {
     expect((await postJson("/api/auth/login", { username, password }, { "CF-Connecting-IP": "2001:db8:cc::1" })).status).toBe(200);
   });
 
-  it("throttles one network guessing across usernames", async () => {
+  // Up to 5 s waiting for a fresh limiter window, then the requests.
+  it("throttles one network guessing across usernames", { timeout: 20_000 }, async () => {
     await freshRateLimitWindow();
     const ip = "203.0.113.200";
     const statuses: number[] = [];

@@ -106,7 +106,8 @@ describe("POST /api/inquiries", () => {
     }
   });
 
-  it("counts an IPv6 client by its /64, so rotating addresses does not multiply the quota", async () => {
+  // Up to 5 s waiting for a fresh limiter window, then the requests.
+  it("counts an IPv6 client by its /64, so rotating addresses does not multiply the quota", { timeout: 20_000 }, async () => {
     await freshRateLimitWindow();
     const prefix = "2001:db8:77:1";
     for (let i = 1; i <= 5; i++) {
@@ -131,7 +132,8 @@ describe("POST /api/inquiries", () => {
     });
   });
 
-  it("limits each address to 5 messages a minute (429) without storing the extra one", async () => {
+  // Up to 5 s waiting for a fresh limiter window, then the requests.
+  it("limits each address to 5 messages a minute (429) without storing the extra one", { timeout: 20_000 }, async () => {
     await freshRateLimitWindow();
     const ip = "203.0.113.77";
     for (let i = 0; i < 5; i++) {
