@@ -50,7 +50,7 @@ export function pageDocument(template: string, page: { head: string; body: strin
     .replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" />\n    <script src="/language-redirect.js"></script>')
     .replace("</head>", `    ${page.head}${page.preloads.head}\n  </head>`)
     // The entry only starts the app after the first paint (src/main.tsx): the stylesheet goes first.
-    .replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ')
+    .replace('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
     .replace(/<div id="root"><!--shell-->[\s\S]*<!--\/shell--><\/div>/, () => `<div id="root" data-prerendered data-modules="${modules}">${page.body}</div>`)
     .replace(/<!--noscript-->[\s\S]*<!--\/noscript-->/, "");
   return filled;

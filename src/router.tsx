@@ -21,10 +21,10 @@ const page = (load: () => Promise<PageModule>, needsPageMessages = true) => ({
  * the prerender step (src/prerender/renderPage.tsx). Spanish public pages use the same table under the
  * router basename "/es".
  */
-export function appRoutes({ firstVisit }: { firstVisit: boolean }): RouteObject[] {
+export function appRoutes({ askLanguage }: { askLanguage: boolean }): RouteObject[] {
   return [
     {
-      element: <Layout firstVisit={firstVisit} />,
+      element: <Layout askLanguage={askLanguage} />,
       // Shown while the first page's chunk loads: the same header and hero colour as the static shell
       // in index.html, so nothing jumps.
       hydrateFallbackElement: (
@@ -65,6 +65,6 @@ export function appRoutes({ firstVisit }: { firstVisit: boolean }): RouteObject[
   ];
 }
 
-export function createAppRouter({ firstVisit, basename }: { firstVisit: boolean; basename?: string }) {
-  return createBrowserRouter(appRoutes({ firstVisit }), { basename });
+export function createAppRouter({ askLanguage, basename }: { askLanguage: boolean; basename?: string }) {
+  return createBrowserRouter(appRoutes({ askLanguage }), { basename });
 }

@@ -9,6 +9,7 @@ import { LanguageProvider } from "./i18n/LanguageProvider";
 import { localeFromSearch, readStoredLocale, resolveInitialLocale } from "./i18n/locale";
 import { captureAttribution } from "./api/attribution";
 import { createAppRouter } from "./router";
+import { languagePromptDue } from "./shell/overlays/overlayState";
 
 /* Loaded by src/main.tsx: reads the URL and the saved language, then hydrates (or renders) the app. */
 
@@ -30,8 +31,12 @@ if (new URLSearchParams(search).has("lang")) {
 // initial route as soon as it is created).
 const localeReady = activateLocale(locale);
 // A first visit opens the language prompt right away: fetch its code now rather than after the page renders.
-if (!chosen && !staff) void import("./shell/overlays/LanguagePrompt");
-const router = createAppRouter({ firstVisit: !chosen, basename: !staff && locale === "es" ? SPANISH_PREFIX : undefined });
+const askLanguage = languagePromptDue(chosen, staff);
+if (askLanguage) {
+  void import("./shell/overlays/Overlays");
+  void import("./shell/overlays/LanguagePrompt");
+}
+const router = createAppRouter({ askLanguage, basename: !staff && locale === "es" ? SPANISH_PREFIX : undefined });
 
 const root = document.getElementById("root")!;
 // Prerendered pages are hydrated once their route's code is in, so the first client render is the

@@ -22,7 +22,7 @@ const catalogs = { en: { ...englishShell, ...englishPages }, es: { ...spanishShe
 export async function renderPage(url: string, language: Language): Promise<{ html: string; status: number }> {
   // One i18n instance per page: no state leaks from one render into the next.
   const i18n = setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
-  const handler = createStaticHandler(appRoutes({ firstVisit: false }), { basename: language === "es" ? SPANISH_PREFIX : undefined });
+  const handler = createStaticHandler(appRoutes({ askLanguage: false }), { basename: language === "es" ? SPANISH_PREFIX : undefined });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { legalLinks, mainNav } from "../content/navigation";
+import { legalLinks, mainNav, type NavItem } from "../content/navigation";
 import { fullAddress, site } from "../content/site";
 import { LogoMark } from "./Logo";
 import { OfficeHoursList } from "./OfficeHoursList";
@@ -10,6 +10,14 @@ export function Footer() {
   const headingClass = "mb-3 text-base font-bold text-white";
   // At least 44 px tall: a thumb can hit each one (WCAG 2.5.5).
   const linkClass = "inline-flex min-h-11 min-w-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
+  const linkItems = (items: NavItem[]) =>
+    items.map((item) => (
+      <li key={item.to}>
+        <Link to={item.to} className={linkClass}>
+          {i18n._(item.label)}
+        </Link>
+      </li>
+    ));
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -28,15 +36,7 @@ export function Footer() {
           <h2 id="footer-links" className={headingClass}>
             <Trans>Quick Links</Trans>
           </h2>
-          <ul className="text-sm">
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {i18n._(item.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ul className="text-sm">{linkItems(mainNav)}</ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
@@ -69,13 +69,7 @@ export function Footer() {
             © {site.copyrightYear} {site.name}. <Trans>All rights reserved.</Trans>
           </p>
           <ul className="flex flex-wrap items-center gap-x-6">
-            {legalLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {i18n._(item.label)}
-                </Link>
-              </li>
-            ))}
+            {linkItems(legalLinks)}
             <li>
               <Link to="/admin-login" className={linkClass}>
                 <Trans>Administrator</Trans>

@@ -11,7 +11,7 @@ import { useFocusHeadingOnNavigation } from "./pageFocus";
 const Toaster = lazy(() => import("../ui/Toaster"));
 
 /** App shell of SPEC §2: header, main area, footer, the two overlays and the notification region. */
-export function Layout({ firstVisit }: { firstVisit: boolean }) {
+export function Layout({ askLanguage }: { askLanguage: boolean }) {
   const { t } = useLingui();
   const navigation = useNavigation();
   const toasterNeeded = useToasterNeeded();
@@ -34,7 +34,7 @@ export function Layout({ firstVisit }: { firstVisit: boolean }) {
         <Outlet />
       </main>
       <Footer />
-      <OverlaysLoader firstVisit={firstVisit} />
+      <OverlaysLoader askLanguage={askLanguage} />
       {toasterNeeded ? (
         <Suspense>
           <Toaster />

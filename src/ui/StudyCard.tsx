@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { studySlug } from "../../contract/studies";
 import type { Study } from "../content/studies";
+import { linkStyles } from "./styles";
 
 /** A study with its image, status badge, eligibility and the 'See if you qualify' link (SPEC §2). */
 /** `imageLoading="eager"` where the card is likely in the first screenful (the studies list). */
@@ -33,7 +34,7 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: Study; imag
         <div className="mt-auto flex flex-wrap gap-x-6 pt-5">
           <Link
             to={`/studies/${studySlug(study.studyId)}`}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950 focus-visible:outline-2 focus-visible:outline-brand-500"
+            className={linkStyles.standalone}
           >
             <Trans>About this study</Trans>
             <span className="sr-only">: {study.studyId}</span>

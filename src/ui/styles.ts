@@ -18,3 +18,10 @@ export const buttonStyles = {
 /** Text inputs, selects and textareas; an invalid control (aria-invalid) gets a red border. */
 export const inputStyles =
   "mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 aria-invalid:border-red-700";
+
+/** Text links: underlined and bold inside a sentence; standalone ones are also a 44 px tall target. */
+const inlineLink = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
+export const linkStyles = {
+  inline: inlineLink,
+  standalone: `inline-flex min-h-11 items-center ${inlineLink} focus-visible:outline-2 focus-visible:outline-brand-500`,
+} as const;

@@ -10,7 +10,7 @@ import { studies } from "../../content/studies";
 import { describeError } from "../../api/errorText";
 import { submitInquiry } from "../../api/inquiries";
 import { interestLabels } from "../../content/interests";
-import { buttonStyles, inputStyles as inputClass } from "../../ui/styles";
+import { buttonStyles, inputStyles as inputClass, linkStyles } from "../../ui/styles";
 import { notify } from "../../ui/notify";
 import { emptyContactForm, type ContactField, type ContactFormValues } from "./contactFormValues";
 import { fieldErrorMessages } from "./fieldErrors";
@@ -252,7 +252,7 @@ export function ContactForm() {
           <span>
             <Trans>
               I agree that the research team may contact me about studies. My information stays private, as our{" "}
-              <Link to="/privacy" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+              <Link to="/privacy" className={linkStyles.inline}>
                 privacy policy
               </Link>{" "}
               says.

@@ -4,6 +4,7 @@ import { OfficeHoursList } from "../../shell/OfficeHoursList";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { Reveal } from "../../ui/Reveal";
+import { linkStyles } from "../../ui/styles";
 import { DirectionsLink, MapEmbed } from "./MapEmbed";
 import { ContactForm } from "./ContactForm";
 
@@ -11,7 +12,6 @@ import { ContactForm } from "./ContactForm";
 
 export default function ContactPage() {
   const { t } = useLingui();
-  const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
   return (
     <>
       <PageMeta
@@ -41,7 +41,7 @@ export default function ContactPage() {
                   <span className="block font-semibold">
                     <Trans>Phone</Trans>
                   </span>
-                  <a href={site.phoneHref} className={linkClass}>
+                  <a href={site.phoneHref} className={linkStyles.standalone}>
                     {site.phone}
                   </a>
                 </p>
@@ -49,7 +49,7 @@ export default function ContactPage() {
                   <span className="block font-semibold">
                     <Trans>Email</Trans>
                   </span>
-                  <a href={`mailto:${site.email}`} className={linkClass}>
+                  <a href={`mailto:${site.email}`} className={linkStyles.standalone}>
                     {site.email}
                   </a>
                 </p>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { site } from "../../content/site";
+import { ExternalLink } from "../../ui/ExternalLink";
 import { Icon } from "../../ui/Icon";
 import { buttonStyles } from "../../ui/styles";
 
@@ -25,13 +26,9 @@ export function DirectionsLink() {
   const { i18n } = useLingui();
   const href = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(site.mapQuery)}&hl=${i18n.locale}`;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={`${buttonStyles.secondary} min-h-11 px-4 py-2 text-sm`}>
+    <ExternalLink href={href} className={`${buttonStyles.secondary} min-h-11 px-4 py-2 text-sm`}>
       <Icon name="map" className="size-5" />
       <Trans>Get directions</Trans>
-      <span className="sr-only">
-        {" "}
-        <Trans>(opens in a new tab)</Trans>
-      </span>
-    </a>
+    </ExternalLink>
   );
 }

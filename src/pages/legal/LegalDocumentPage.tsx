@@ -3,21 +3,20 @@ import type { LegalDocument } from "../../content/legal/document";
 import { fullAddress, site } from "../../content/site";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
-
-const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
+import { linkStyles } from "../../ui/styles";
 
 function ContactDetails() {
   return (
     <address className="mt-4 space-y-1 not-italic text-slate-800">
       <p>
         <Trans>Phone:</Trans>{" "}
-        <a href={site.phoneHref} className={linkClass}>
+        <a href={site.phoneHref} className={linkStyles.standalone}>
           {site.phone}
         </a>
       </p>
       <p>
         <Trans>Email:</Trans>{" "}
-        <a href={`mailto:${site.email}`} className={linkClass}>
+        <a href={`mailto:${site.email}`} className={linkStyles.standalone}>
           {site.email}
         </a>
       </p>

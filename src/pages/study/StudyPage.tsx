@@ -5,7 +5,8 @@ import { studyPages, comparisonText, studyPageText } from "../../content/studyPa
 import { studies } from "../../content/studies";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
-import { buttonStyles } from "../../ui/styles";
+import { ExternalLink } from "../../ui/ExternalLink";
+import { buttonStyles, linkStyles } from "../../ui/styles";
 import NotFoundPage from "../not-found/NotFoundPage";
 import { StudyStructuredData } from "./StudyStructuredData";
 
@@ -73,13 +74,9 @@ export default function StudyPage() {
             <Trans>The study's public record</Trans>
           </h2>
           <p>
-            <a href={registrationUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950">
+            <ExternalLink href={registrationUrl} className={linkStyles.inline}>
               {i18n._({ ...studyPageText.registration, values: { nct: details.nct } })}
-              <span className="sr-only">
-                {" "}
-                <Trans>(opens in a new tab)</Trans>
-              </span>
-            </a>
+            </ExternalLink>
           </p>
         </section>
         <div className="flex flex-wrap gap-4 border-t border-slate-200 pt-8">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { site } from "../../content/site";
 import { Dialog, DialogCloseTrigger } from "../../ui/Dialog";
-import { buttonStyles } from "../../ui/styles";
+import { buttonStyles, linkStyles } from "../../ui/styles";
 
 type Props = { open: boolean; onClose: () => void; finalFocusEl: () => HTMLElement | null };
 
@@ -12,7 +12,6 @@ type Props = { open: boolean; onClose: () => void; finalFocusEl: () => HTMLEleme
  */
 export default function LearnMorePrompt({ open, onClose, finalFocusEl }: Props) {
   const { t } = useLingui();
-  const linkClass = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950";
   return (
     <Dialog
       open={open}
@@ -25,13 +24,13 @@ export default function LearnMorePrompt({ open, onClose, finalFocusEl }: Props) 
       <ul className="mt-5 space-y-2 text-slate-800">
         <li>
           <Trans>Call us:</Trans>{" "}
-          <a href={site.phoneHref} className={linkClass}>
+          <a href={site.phoneHref} className={linkStyles.inline}>
             {site.phone}
           </a>
         </li>
         <li>
           <Trans>Email us:</Trans>{" "}
-          <a href={`mailto:${site.email}`} className={linkClass}>
+          <a href={`mailto:${site.email}`} className={linkStyles.inline}>
             {site.email}
           </a>
         </li>

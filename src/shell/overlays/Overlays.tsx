@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { isStaffPath, localizedPath } from "../../../contract/sitePaths";
 import { returnFocusTo } from "../pageFocus";
-import { LANGUAGE_DISMISSED_KEY, LEARN_MORE_DELAY_MS, LEARN_MORE_SHOWN_KEY, sessionFlag, setSessionFlag } from "./overlayState";
-import { watchTyping, whenVisitorIdle } from "./visitorIdle";
+import { LANGUAGE_DISMISSED_KEY, LEARN_MORE_SHOWN_KEY, sessionFlag, setSessionFlag } from "./overlayState";
+import { whenVisitorIdle } from "./visitorIdle";
 
 // The dialogs are their own chunks: most page views never open either of them.
 const LanguagePrompt = lazy(() => import("./LanguagePrompt"));
@@ -19,9 +19,9 @@ function learnMoreAllowedOn(pathname: string): boolean {
  * waits for the next visit), then at most once per browser session the learn-more prompt, which never
  * opens on the contact or staff pages, nor while the visitor is typing. They never stack.
  */
-export default function Overlays({ firstVisit, learnMoreDelayMs = LEARN_MORE_DELAY_MS }: { firstVisit: boolean; learnMoreDelayMs?: number }) {
+export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguage: boolean; learnMoreDelayMs: number }) {
   const { pathname } = useLocation();
-  const [languageOpen, setLanguageOpen] = useState(() => firstVisit && !isStaffPath(pathname) && !sessionFlag(LANGUAGE_DISMISSED_KEY));
+  const [languageOpen, setLanguageOpen] = useState(askLanguage);
   const [learnMoreDue, setLearnMoreDue] = useState(false);
   const [learnMoreOpen, setLearnMoreOpen] = useState(false);
   // Once mounted, a prompt stays mounted so that closing it can return focus where it was.
@@ -30,7 +30,6 @@ export default function Overlays({ firstVisit, learnMoreDelayMs = LEARN_MORE_DEL
 
   useEffect(() => {
     if (languageOpen || sessionFlag(LEARN_MORE_SHOWN_KEY)) return;
-    watchTyping();
     const timer = window.setTimeout(() => setLearnMoreDue(true), learnMoreDelayMs);
     return () => window.clearTimeout(timer);
   }, [languageOpen, learnMoreDelayMs]);
@@ -48,7 +47,7 @@ export default function Overlays({ firstVisit, learnMoreDelayMs = LEARN_MORE_DEL
 
   return (
     <Suspense>
-      {firstVisit ? (
+      {askLanguage ? (
         <LanguagePrompt
           open={languageOpen}
           onChoose={() => setLanguageOpen(false)}

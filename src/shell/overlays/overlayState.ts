@@ -20,3 +20,11 @@ export function setSessionFlag(key: string): void {
     // Without session storage a prompt may show again on a later page load; acceptable.
   }
 }
+
+/**
+ * Whether this page load asks for the language (overlay one): nobody chose one yet (no saved choice, no
+ * `?lang=`), not a staff screen, and not already dismissed in this browser session. Decided once, at start.
+ */
+export function languagePromptDue(chosen: boolean, staff: boolean): boolean {
+  return !chosen && !staff && !sessionFlag(LANGUAGE_DISMISSED_KEY);
+}
