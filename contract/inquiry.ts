@@ -15,42 +15,13 @@ import {
 import { STUDY_IDS } from "./studies";
 import type { InquiryStatus } from "./inquiryStatus";
 import { LANGUAGES, type Language } from "./language";
+import { identifyingText, isCleanIdentifier, multilineText } from "./textPolicy";
 import { z } from "./zod";
 
 export * from "./inquiryFields";
 
-// C0/C1 control characters (tab, line feed and carriage return are allowed only in the message).
-const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_CHARS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // Digits with the usual separators, optional leading +; 7 to 15 digits (E.164 maximum).
 const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
-
-// Half of a UTF-16 surrogate pair: not a character, and it would be stored as garbage.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/**
- * Characters that change how text around them is shown without being seen: bidi controls and marks,
- * zero-width and joiner characters, word joiner and invisible operators, BOM, line/paragraph separators,
- * Hangul and other fillers, soft hyphen, variation selectors and tag characters. A name, e-mail or phone
- * has no use for them, and they let one inquiry pose as another in the staff area.
- */
-const INVISIBLE =
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
-
-/** Trimmed, NFC-normalized text of 1..max characters with no control characters or broken surrogates. */
-const requiredText = (max: number, control: RegExp) =>
-  z
-    .string({ error: "invalid" })
-    .refine((value) => !LONE_SURROGATE.test(value), { error: "invalid", abort: true })
-    .normalize("NFC")
-    .trim()
-    .min(1, { error: "required", abort: true })
-    .max(max, { error: "too_long", abort: true })
-    .refine((value) => !control.test(value), { error: "invalid", abort: true });
-
-/** The same, for short identifying fields: no invisible or formatting characters either. */
-const identifyingText = (max: number) =>
-  requiredText(max, CONTROL_CHARS).refine((value) => !INVISIBLE.test(value), { error: "invalid_characters", abort: true });
 
 /** A UTM value: short, printable, no hidden characters. */
 const sourceText = (max: number) =>
@@ -58,7 +29,7 @@ const sourceText = (max: number) =>
     .string({ error: "invalid" })
     .trim()
     .max(max, { error: "too_long" })
-    .refine((value) => !CONTROL_CHARS.test(value) && !INVISIBLE.test(value) && !LONE_SURROGATE.test(value), { error: "invalid" })
+    .refine(isCleanIdentifier, { error: "invalid" })
     .optional();
 
 export const inquiryInputSchema = z.strictObject({
@@ -71,7 +42,7 @@ export const inquiryInputSchema = z.strictObject({
     },
     { error: "invalid_phone" },
   ),
-  message: requiredText(INQUIRY_LIMITS.message, CONTROL_CHARS_EXCEPT_NEWLINES),
+  message: multilineText(INQUIRY_LIMITS.message),
   interest: z.enum(INTEREST_OPTIONS, { error: "invalid" }).optional(),
   /** The form always sends `true`; older clients (SPEC §7) send nothing. */
   consent: z.literal(true, { error: "consent_required" }).optional(),
@@ -99,6 +70,11 @@ export const inquiryInputSchema = z.strictObject({
         .optional(),
     }, { error: "invalid" })
     .optional(),
+  /**
+   * A random id the form makes for each submission (an idempotency key): sending it again, after the
+   * connection dropped, returns the first answer instead of storing a second copy.
+   */
+  submissionId: z.uuid({ error: "invalid" }).optional(),
   /** Honeypot: invisible to people, filled in by bots. A filled one is stored as spam, answered as usual. */
   website: z.string({ error: "invalid" }).max(500, { error: "too_long" }).optional(),
 });

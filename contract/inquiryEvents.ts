@@ -2,6 +2,7 @@
  * The inquiry timeline's contract (DESIGN §7): what staff may append, and what the API returns.
  */
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
+import { multilineText } from "./textPolicy";
 import { z } from "./zod";
 
 export const EVENT_TYPES = ["created", "note", "contact_attempt", "status", "assign", "erased", "notification_failed"] as const;
@@ -13,18 +14,13 @@ export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 
 export const EVENT_TEXT_LIMIT = 2000;
 
-// Staff text: trimmed, NFC, no control characters other than line breaks.
-const staffText = z
-  .string({ error: "invalid" })
-  .normalize("NFC")
-  .trim()
-  .max(EVENT_TEXT_LIMIT, { error: "too_long" })
-  .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/.test(value), { error: "invalid" });
+// What staff type on the timeline follows the same text policy as what visitors send.
+const staffText = multilineText(EVENT_TEXT_LIMIT, { required: false });
 
 export const eventInputSchema = z.discriminatedUnion(
   "type",
   [
-    z.strictObject({ type: z.literal("note"), text: staffText.pipe(z.string().min(1, { error: "required" })) }),
+    z.strictObject({ type: z.literal("note"), text: multilineText(EVENT_TEXT_LIMIT) }),
     z.strictObject({
       type: z.literal("contact_attempt"),
       channel: z.enum(CONTACT_CHANNELS, { error: "invalid" }),

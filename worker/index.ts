@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
-import { secureHeaders } from "hono/secure-headers";
 import { timing } from "hono/timing";
-import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "./db/unavailable";
+import { isErasedInquiryWrite, isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "./db/unavailable";
 import type { AppEnv } from "./env";
 import { jsonError } from "./http/errors";
-import { runMorningSummary } from "./jobs/morningSummary";
-import { RETENTION_CRON, runRetentionPurge } from "./jobs/retention";
+import { drainUnreadBody } from "./http/guards";
+import { securityHeaders } from "./http/securityHeaders";
+import { SCHEDULE } from "./jobs/schedule";
 import { errorClassOf, log } from "./observability/log";
 import { assets } from "./routes/assets";
 import { auditRoutes } from "./routes/audit";
@@ -29,7 +29,8 @@ app.use(async (c, next) => {
   c.header("X-Request-Id", c.get("requestId"));
   await next();
 });
-app.use(secureHeaders());
+app.use(securityHeaders);
+app.use(drainUnreadBody);
 // Server-Timing: how long the Worker took (including D1), for the bench and for browser dev tools.
 app.use("/api/*", timing({ crossOrigin: false }));
 app.use("/api/*", async (c, next) => {
@@ -59,6 +60,10 @@ app.onError((err, c) => {
   }
   // Only what DESIGN §4 allows reaches a log line: never err.message, which holds query parameters.
   const fields = { requestId: c.get("requestId"), route: routePath(c), method: c.req.method, errorClass: errorClassOf(err) };
+  if (isErasedInquiryWrite(err)) {
+    log.info("write_after_erasure", { ...fields, status: 410, code: "erased" });
+    return jsonError(c, 410, "erased", "This inquiry's personal data was erased; it can no longer change.");
+  }
   if (isStorageUnavailable(err)) {
     log.warn("storage_unavailable", { ...fields, status: 503, code: "storage_unavailable" });
     c.header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
@@ -72,10 +77,11 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime);
-    // wrangler.toml: "30 10 * * *" is the retention purge; the weekday triggers are the morning summary.
-    const [job, run] = controller.cron === RETENTION_CRON ? ["retention_purge", () => runRetentionPurge(env, now)] : ["morning_summary", () => runMorningSummary(env, now)];
+    const entry = SCHEDULE[controller.cron];
+    if (!entry) return log.warn("unknown_cron", { code: "unknown_cron" });
+    const { job, run } = entry;
     ctx.waitUntil(
-      run().catch((err: unknown) =>
+      run(env, now).then(() => undefined, (err: unknown) =>
         log.error(`${job}_failed`, { code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error", errorClass: errorClassOf(err) }),
       ),
     );

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
+import { currentTotp } from "../../worker/auth/totp";
 import { hashPassword } from "../../worker/auth/password";
 
 let ipCounter = 0;
@@ -72,7 +73,7 @@ export async function insertInquiry(values: Partial<Record<string, string | numb
   return inserted!.id;
 }
 
-export type AuditRow = { action: string; actor_id: number | null; target_id: string | null; username: string | null; ip_hash: string | null; detail: string | null };
+export type AuditRow = { id: number; action: string; actor_id: number | null; target_id: string | null; username: string | null; username_hash: string | null; ip_hash: string | null; detail: string | null };
 
 /** Audit entries of `action`, newest last. */
 export async function auditEntries(action: string): Promise<AuditRow[]> {
@@ -113,4 +114,37 @@ export async function captureConsole(run: () => Promise<void>): Promise<string> 
 export async function freshRateLimitWindow(needMs = 5_000, periodMs = 60_000): Promise<void> {
   const left = periodMs - (Date.now() % periodMs);
   if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/**
+ * One page of the inbox for a filter written as a query string ("q=lopez&status=all"): sent as the JSON
+ * body of POST /api/inquiries/search, the way the staff screens send it (search text never in a URL).
+ */
+export function searchInbox(token: string, query: string): Promise<Response> {
+  const body = Object.fromEntries(new URLSearchParams(query));
+  return SELF.fetch("https://clinic.test/api/inquiries/search", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs in with a password, sets up the second factor with a code computed here, returns what it needs. */
+export async function enrollSecondFactor() {
+  const credentials = await createAdmin();
+  const { token } = await (await postJson("/api/auth/login", credentials)).json<{ token: string }>();
+  const post = (path: string, body?: unknown) =>
+    SELF.fetch(`https://clinic.test/api${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const setup = await post("/auth/totp/setup");
+  expect(setup.status).toBe(200);
+  const { otpauthUri, secret } = await setup.json<{ otpauthUri: string; secret: string }>();
+  const confirmedAt = Date.now();
+  const confirm = await post("/auth/totp/confirm", { code: currentTotp(secret, confirmedAt) });
+  expect(confirm.status).toBe(200);
+  const { recoveryCodes } = await confirm.json<{ recoveryCodes: string[] }>();
+  return { credentials, token, otpauthUri, secret, recoveryCodes, confirmedAt };
 }

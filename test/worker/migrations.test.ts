@@ -38,17 +38,18 @@ describe("migrations", () => {
       "phone_digits",
       "first_contact_at",
     "first_response_minutes",
+      "submission_key",
     ]);
     const { results } = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
     ).all<{ name: string }>();
-    expect(results.map((t) => t.name)).toEqual(["admins", "audit_log", "inquiries", "inquiry_events", "recovery_codes", "sessions"]);
+    expect(results.map((t) => t.name)).toEqual(["admins", "audit_log", "inquiries", "inquiry_events", "recovery_codes", "sessions", "staff_notifications"]);
   });
 
   it("carry existing rows over: resolved ones become closed as 'resolved', the rest 'new'", async () => {
     // Start again from an empty database, stop after the first two migrations and write rows as the
     // landed site did, then apply the rest.
-    for (const table of ["sessions", "recovery_codes", "audit_log", "inquiry_events", "admins", "inquiries", "d1_migrations"]) {
+    for (const table of ["staff_notifications", "sessions", "recovery_codes", "audit_log", "inquiry_events", "admins", "inquiries", "d1_migrations"]) {
       await env.DB.prepare(`DROP TABLE IF EXISTS ${table}`).run();
     }
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 2));

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CONTACT_METHODS, CONTACT_TIMES, HEARD_FROM_OPTIONS, INTEREST_OPTIONS } from "../../contract/inquiry";
 import { CONTACT_CHANNELS, CONTACT_OUTCOMES, EVENT_TYPES } from "../../contract/inquiryEvents";
 import { INQUIRY_STATUSES } from "../../contract/inquiryStatus";
 import { LANGUAGES } from "../../contract/language";
 import { STAFF_ROLES } from "../../contract/staff";
+import { AUDIT_ACTIONS } from "../../contract/audit";
+import { STAFF_NOTIFICATION_KINDS, STAFF_NOTIFICATION_OUTCOMES } from "../notify/kinds";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -51,6 +53,11 @@ export const inquiries = sqliteTable(
     erasedAt: text("erased_at"),
     /** The staff account that erased it; null when the retention job did. */
     erasedBy: integer("erased_by"),
+    /**
+     * The form's idempotency key (a random UUID per submission, not personal): a browser that sends the
+     * same submission again, after a dropped connection, gets the first answer instead of a second row.
+     */
+    submissionKey: text("submission_key"),
   },
   (t) => [
     // The inbox: newest first among rows not erased (the default view reads this in order, no sort)...
@@ -67,6 +74,7 @@ export const inquiries = sqliteTable(
     index("inquiries_assignee_idx").on(t.assigneeId, t.createdAt),
     index("inquiries_email_idx").on(t.emailNorm),
     index("inquiries_phone_idx").on(t.phoneDigits),
+    uniqueIndex("inquiries_submission_key_idx").on(t.submissionKey).where(sql`submission_key is not null`),
   ],
 );
 
@@ -89,6 +97,9 @@ export const admins = sqliteTable("admins", {
   /** Wrong codes in the current window, which slows guessing of the 6 digits. */
   otpFailures: integer("otp_failures").notNull().default(0),
   otpWindowStart: text("otp_window_start"),
+  /** Recovery-code attempts in the current window, counted apart so a locked-out owner can still get in. */
+  recoveryFailures: integer("recovery_failures").notNull().default(0),
+  recoveryWindowStart: text("recovery_window_start"),
   createdAt: text("created_at").notNull().default(nowIso),
 });
 
@@ -158,13 +169,37 @@ export const auditLog = sqliteTable("audit_log", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   at: text("at").notNull().default(nowIso),
   actorId: integer("actor_id"),
-  action: text("action").notNull(),
+  action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
   targetType: text("target_type"),
   targetId: text("target_id"),
-  /** The username as typed, for login events only. */
+  /** The account's username, for login events of an existing account only. */
   username: text("username"),
+  /** A login for a name that is no account: a keyed hash of what was typed (it may be a password). */
+  usernameHash: text("username_hash"),
   /** Keyed hash of the client's network (IPv4 address or IPv6 /64), never the address itself. */
   ipHash: text("ip_hash"),
   /** JSON with non-personal details (counts, filters, changed fields). */
   detail: text("detail"),
 });
+
+/**
+ * E-mails to staff that must go out once (DESIGN §4, §8): written in the same batch as what they announce,
+ * claimed with a conditional update before sending, and caught up by a scheduled job if the Worker stopped
+ * before sending. A claim that never completed is reported on the timeline, never sent again.
+ */
+export const staffNotifications = sqliteTable(
+  "staff_notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: STAFF_NOTIFICATION_KINDS }).notNull(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id),
+    createdAt: text("created_at").notNull().default(nowIso),
+    claimedAt: text("claimed_at"),
+    /** sent | unconfigured | failed | unconfirmed (claimed, then the Worker stopped before it could say). */
+    outcome: text("outcome", { enum: STAFF_NOTIFICATION_OUTCOMES }),
+    doneAt: text("done_at"),
+  },
+  (t) => [index("staff_notifications_pending_idx").on(t.createdAt).where(sql`done_at is null`)],
+);

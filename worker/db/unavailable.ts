@@ -16,8 +16,9 @@ const TRANSIENT = [
   /D1 DB is (unavailable|not available)/i,
   /Cannot resolve D1/i,
   /internal error in D1/i,
-  // workerd hides its own failures (a locked SQLite file among them) behind this opaque text.
-  /^internal error; reference = /i,
+  // workerd hides its own failures (a locked SQLite file among them) behind this opaque text, alone or
+  // after a prefix ("Failed to get session commit token: internal error; reference = ...").
+  /internal error; reference = /i,
   /Too many requests queued/i,
 ];
 
@@ -32,3 +33,14 @@ export function isStorageUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before trying again after a 503. */
 export const STORAGE_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * A write refused by the database because the inquiry was erased meanwhile (the triggers of
+ * migrations/0007): the request lost a race with an erasure, which is a 410, not a fault.
+ */
+export function isErasedInquiryWrite(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++, current = current.cause) {
+    if (/\binquiry_erased\b/.test(current.message)) return true;
+  }
+  return false;
+}

@@ -1,9 +1,9 @@
 import { SPAM_RETENTION_DAYS } from "../../contract/retention";
-import { and, eq, inArray, isNull, lt, or } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { CLOSED_STATUSES } from "../../contract/inquiryStatus";
-import { inquiries, inquiryEvents } from "../db/schema";
+import { inquiries } from "../db/schema";
+import { eraseTimeline } from "./timeline";
 
 /**
  * What erasure leaves of an inquiry: its id, status, interest, language, consent record and dates, which
@@ -12,21 +12,25 @@ import { inquiries, inquiryEvents } from "../db/schema";
  */
 const ERASED_FIELDS = { name: "", email: "", phone: "", message: "" } as const;
 
-/** Erases one inquiry's personal data; false when no inquiry has that id. Erasing twice changes nothing. */
+/**
+ * Erases one inquiry's personal data; `found: false` when no inquiry has that id. Erasing twice changes
+ * nothing. One batch: the row, then its timeline, so a note racing the erasure is either cleared with
+ * the rest or refused (it carries the "not erased" guard, worker/inquiries/timeline.ts).
+ */
 export async function eraseInquiry(db: DrizzleD1Database, id: number, actorId: number | null, now = new Date()) {
-  const row = await db.select({ id: inquiries.id, erasedAt: inquiries.erasedAt }).from(inquiries).where(eq(inquiries.id, id)).get();
-  if (!row) return { found: false as const };
-  if (row.erasedAt) return { found: true as const, erasedAt: row.erasedAt, already: true };
   const erasedAt = now.toISOString();
-  await db.batch([
+  const [erased] = await db.batch([
     db
       .update(inquiries)
       .set({ ...ERASED_FIELDS, searchText: "", emailNorm: null, phoneDigits: null, erasedAt, erasedBy: actorId })
-      .where(and(eq(inquiries.id, id), isNull(inquiries.erasedAt))),
-    db.update(inquiryEvents).set({ text: null, reason: null }).where(eq(inquiryEvents.inquiryId, id)),
-    db.insert(inquiryEvents).values({ inquiryId: id, at: erasedAt, actorId, type: "erased" }),
+      .where(and(eq(inquiries.id, id), isNull(inquiries.erasedAt)))
+      .returning({ id: inquiries.id }),
+    ...eraseTimeline(db, sql`(select ${inquiries.id} from ${inquiries} where ${inquiries.id} = ${id} and ${inquiries.erasedAt} = ${erasedAt})`, erasedAt, actorId),
   ]);
-  return { found: true as const, erasedAt, already: false };
+  if (erased.length > 0) return { found: true as const, erasedAt, already: false };
+  const row = await db.select({ erasedAt: inquiries.erasedAt }).from(inquiries).where(eq(inquiries.id, id)).get();
+  if (!row) return { found: false as const };
+  return { found: true as const, erasedAt: row.erasedAt!, already: true };
 }
 
 export const PURGE_BATCH_SIZE = 200;
@@ -38,12 +42,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (the next day's run continues).
  */
 export async function purgeExpiredInquiries(
-  d1: D1Database,
+  db: DrizzleD1Database,
   retentionDays: number,
   now = new Date(),
   maxBatches = 25,
 ): Promise<number> {
-  const db = drizzle(d1);
   const closedBefore = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
   const spamBefore = new Date(now.getTime() - SPAM_RETENTION_DAYS * DAY_MS).toISOString();
   const expired = and(
@@ -57,26 +60,17 @@ export async function purgeExpiredInquiries(
   for (let batch = 0; batch < maxBatches; batch++) {
     // A subquery, not a list of ids: D1 allows at most 100 bound parameters in one statement.
     const batchIds = db.select({ id: inquiries.id }).from(inquiries).where(expired).limit(PURGE_BATCH_SIZE);
-    const at = now.toISOString();
-    const done = await db
-      .update(inquiries)
-      .set({ ...ERASED_FIELDS, searchText: "", emailNorm: null, phoneDigits: null, erasedAt: at, erasedBy: null })
-      .where(inArray(inquiries.id, batchIds))
-      .returning({ id: inquiries.id });
-    // Then their timelines: the rows just erased are the ones whose erased_at is this run's time.
-    await d1.batch([
-      d1
-        .prepare(
-          `UPDATE inquiry_events SET text = NULL, reason = NULL
-           WHERE inquiry_id IN (SELECT id FROM inquiries WHERE erased_at = ?1) AND (text IS NOT NULL OR reason IS NOT NULL)`,
-        )
-        .bind(at),
-      d1
-        .prepare(
-          `INSERT INTO inquiry_events (inquiry_id, at, type) SELECT id, ?1, 'erased' FROM inquiries i WHERE erased_at = ?1
-           AND NOT EXISTS (SELECT 1 FROM inquiry_events e WHERE e.inquiry_id = i.id AND e.type = 'erased')`,
-        )
-        .bind(at),
+    // Each round gets its own instant, so the timeline statements find exactly this round's rows.
+    const at = new Date(now.getTime() + batch).toISOString();
+    // One batch per round: the rows, then their timelines, so a staff note racing the purge is either
+    // cleared with the rest or refused by its own "not erased" guard.
+    const [done] = await db.batch([
+      db
+        .update(inquiries)
+        .set({ ...ERASED_FIELDS, searchText: "", emailNorm: null, phoneDigits: null, erasedAt: at, erasedBy: null })
+        .where(inArray(inquiries.id, batchIds))
+        .returning({ id: inquiries.id }),
+      ...eraseTimeline(db, sql`(select ${inquiries.id} from ${inquiries} where ${inquiries.erasedAt} = ${at})`, at, null),
     ]);
     erased += done.length;
     if (done.length < PURGE_BATCH_SIZE) break;

@@ -2,11 +2,12 @@ import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBefore, businessMinutesBetween } from "../../contract/businessTime";
 import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
-import { EXCERPT_LENGTH, type InboxFilters, type InquirySummaryDto } from "../../contract/inbox";
+import { EXCERPT_LENGTH, type ExportFilterValues, type InboxFilters, type InquirySummaryDto } from "../../contract/inbox";
 import { CLOSED_STATUSES, OPEN_STATUSES, type InquiryStatus } from "../../contract/inquiryStatus";
 import { admins, inquiries } from "../db/schema";
 import { foldText } from "../../contract/foldText";
-import { likeContains, phoneDigitsOf } from "./searchText";
+import { phoneDigitsOf } from "./searchText";
+
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DUPLICATE_WINDOW_DAYS = 365;
@@ -53,7 +54,7 @@ export async function countOverdue(db: DrizzleD1Database, overdueBefore: Date): 
 }
 
 /** The WHERE conditions of the inbox's filters (not the cursor). Every one has an index behind it. */
-export function filterConditions(filters: InboxFilters, currentStaffId: number, overdueBefore: Date): SQL[] {
+export function filterConditions(filters: ExportFilterValues, currentStaffId: number, overdueBefore: Date): SQL[] {
   const conditions: SQL[] = [isNull(inquiries.erasedAt)];
   const { status } = filters;
   // Spam is shown only when asked for by name.
@@ -64,11 +65,13 @@ export function filterConditions(filters: InboxFilters, currentStaffId: number, 
 
   const query = filters.q ? foldText(filters.q).trim() : "";
   if (query) {
-    const text = sql`${inquiries.searchText} LIKE ${likeContains(query)} ESCAPE '\\'`;
+    // instr, not LIKE: no wildcards to escape, and no length limit (D1 refuses LIKE patterns over 50
+    // bytes, and staff paste whole lines of a message).
+    const text = sql`instr(${inquiries.searchText}, ${query}) > 0`;
     const digits = phoneDigitsOf(query);
     // "760 555-01" finds the phone 7605550142: compare digits alone when the query is a phone number.
     const phoneLike = digits.length >= 3 && /^[\d\s().+-]+$/.test(query);
-    conditions.push(phoneLike ? (or(text, sql`${inquiries.searchText} LIKE ${likeContains(digits)} ESCAPE '\\'`) as SQL) : text);
+    conditions.push(phoneLike ? (or(text, sql`instr(${inquiries.searchText}, ${digits}) > 0`) as SQL) : text);
   }
   if (filters.language) conditions.push(eq(inquiries.language, filters.language));
   if (filters.studyId) conditions.push(eq(inquiries.studyId, filters.studyId));

@@ -4,17 +4,38 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBetween } from "../../contract/businessTime";
 import type { EventInput } from "../../contract/inquiryEvents";
 import { isClosedStatus, transitionProblem, type InquiryStatus } from "../../contract/inquiryStatus";
-import { admins, inquiries, inquiryEvents } from "../db/schema";
+import { admins, inquiries } from "../db/schema";
+import { appendEvent, commit, updateInquiry } from "./timeline";
 
 type Inquiry = typeof inquiries.$inferSelect;
 
-export type PipelineResult =
-  | { ok: true; eventIds: number[] }
-  | { ok: false; status: 400 | 404 | 409 | 410; code: "not_found" | "erased" | "invalid_transition" | "reason_required" | "unknown_staff"; message: string };
+export type PipelineProblem = {
+  ok: false;
+  status: 400 | 404 | 409 | 410;
+  code: "not_found" | "erased" | "invalid_transition" | "reason_required" | "unknown_staff" | "conflict";
+  message: string;
+};
+export type PipelineResult = { ok: true; eventIds: number[] } | PipelineProblem;
+
+const NOT_FOUND: PipelineProblem = { ok: false, status: 404, code: "not_found", message: "No inquiry has that id." };
+const ERASED: PipelineProblem = {
+  ok: false,
+  status: 410,
+  code: "erased",
+  message: "This inquiry's personal data was erased; it can no longer change.",
+};
+const CHANGED: PipelineProblem = {
+  ok: false,
+  status: 409,
+  code: "conflict",
+  message: "Someone else changed this inquiry at the same moment. Reload it and try again.",
+};
 
 /**
  * Appends one staff action to an inquiry's timeline and updates the row's current state with it, in one
- * D1 batch (all or nothing). The rules of DESIGN §7 live here and in contract/inquiryStatus.ts.
+ * D1 batch (all or nothing). The rules of DESIGN §7 live here and in contract/inquiryStatus.ts. The row
+ * is read first only to choose what to write; every write re-checks, in its own statement, that the
+ * inquiry is still live and still in the status the choice was made from.
  */
 export async function applyEvent(
   db: DrizzleD1Database,
@@ -24,34 +45,34 @@ export async function applyEvent(
   now = new Date(),
 ): Promise<PipelineResult> {
   const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId)).get();
-  if (!inquiry) return { ok: false, status: 404, code: "not_found", message: "No inquiry has that id." };
-  if (inquiry.erasedAt) return { ok: false, status: 410, code: "erased", message: "This inquiry's personal data was erased; it can no longer change." };
+  if (!inquiry) return NOT_FOUND;
+  if (inquiry.erasedAt) return ERASED;
   const at = now.toISOString();
-  const event = { inquiryId, actorId, at };
 
+  let statements: BatchItem<"sqlite">[];
   switch (input.type) {
     case "note":
-      return run(db, [db.insert(inquiryEvents).values({ ...event, type: "note", text: input.text }).returning({ id: inquiryEvents.id })]);
-    case "contact_attempt": {
-      const statements: BatchItem<"sqlite">[] = [
-        db
-          .insert(inquiryEvents)
-          .values({ ...event, type: "contact_attempt", channel: input.channel, outcome: input.outcome, text: input.text || null })
-          .returning({ id: inquiryEvents.id }),
+      statements = [appendEvent(db, inquiryId, at, { type: "note", actorId, text: input.text })];
+      break;
+    case "contact_attempt":
+      statements = [
+        appendEvent(db, inquiryId, at, { type: "contact_attempt", actorId, channel: input.channel, outcome: input.outcome, text: input.text || null }),
         // The response clock stops at the first attempt: keep its time and its business minutes.
-        db
-          .update(inquiries)
-          .set({ firstContactAt: at, firstResponseMinutes: businessMinutesBetween(new Date(inquiry.createdAt), now) })
-          .where(and(eq(inquiries.id, inquiryId), isNull(inquiries.firstContactAt))),
+        updateInquiry(
+          db,
+          inquiryId,
+          { firstContactAt: at, firstResponseMinutes: businessMinutesBetween(new Date(inquiry.createdAt), now) },
+          { also: isNull(inquiries.firstContactAt) },
+        ),
+        // The first attempt on a new inquiry moves it to "contacting" (only if it is still new).
+        ...statusChange(db, inquiry, "contacting", null, actorId, at).filter(() => inquiry.status === "new"),
       ];
-      // The first attempt on a new inquiry moves it to "contacting".
-      if (inquiry.status === "new") statements.push(...statusChange(db, inquiry, "contacting", null, event));
-      return run(db, statements);
-    }
+      break;
     case "status": {
       const problem = transitionProblem(inquiry.status, input.status, input.reason);
       if (problem) return { ok: false, status: problem === "reason_required" ? 400 : 409, code: problem, message: problemText[problem] };
-      return run(db, statusChange(db, inquiry, input.status, input.reason || null, event));
+      statements = statusChange(db, inquiry, input.status, input.reason || null, actorId, at);
+      break;
     }
     case "assign": {
       if (input.staffId !== null) {
@@ -59,12 +80,18 @@ export async function applyEvent(
         if (!staff) return { ok: false, status: 400, code: "unknown_staff", message: "No active staff account has that id." };
       }
       if (inquiry.assigneeId === input.staffId) return { ok: true, eventIds: [] };
-      return run(db, [
-        db.insert(inquiryEvents).values({ ...event, type: "assign", assigneeId: input.staffId }).returning({ id: inquiryEvents.id }),
-        db.update(inquiries).set({ assigneeId: input.staffId }).where(eq(inquiries.id, inquiryId)),
-      ]);
+      statements = [
+        appendEvent(db, inquiryId, at, { type: "assign", actorId, assigneeId: input.staffId }),
+        updateInquiry(db, inquiryId, { assigneeId: input.staffId }),
+      ];
+      break;
     }
   }
+  const { eventIds } = await commit(db, statements);
+  if (eventIds.length > 0) return { ok: true, eventIds };
+  // Nothing was written: the inquiry was erased, or its status changed, between the read and the batch.
+  const now2 = await db.select({ erasedAt: inquiries.erasedAt }).from(inquiries).where(eq(inquiries.id, inquiryId)).get();
+  return !now2 ? NOT_FOUND : now2.erasedAt ? ERASED : CHANGED;
 }
 
 const problemText = {
@@ -72,29 +99,18 @@ const problemText = {
   reason_required: "Closing an inquiry needs a reason (except 'resolved').",
 } as const;
 
+/** A status change event and the row's new status, both only if the inquiry is still in its old status. */
 function statusChange(
   db: DrizzleD1Database,
   inquiry: Inquiry,
   to: InquiryStatus,
   reason: string | null,
-  event: { inquiryId: number; actorId: number; at: string },
+  actorId: number,
+  at: string,
 ): BatchItem<"sqlite">[] {
-  const closing = isClosedStatus(to);
+  const from = inquiry.status;
   return [
-    db
-      .insert(inquiryEvents)
-      .values({ ...event, type: "status", fromStatus: inquiry.status, toStatus: to, reason })
-      .returning({ id: inquiryEvents.id }),
-    db
-      .update(inquiries)
-      .set({ status: to, closedAt: closing ? event.at : null })
-      .where(and(eq(inquiries.id, inquiry.id), isNull(inquiries.erasedAt))),
+    appendEvent(db, inquiry.id, at, { type: "status", actorId, fromStatus: from, toStatus: to, reason }, from),
+    updateInquiry(db, inquiry.id, { status: to, closedAt: isClosedStatus(to) ? at : null }, { whenStatus: from }),
   ];
-}
-
-async function run(db: DrizzleD1Database, statements: BatchItem<"sqlite">[]): Promise<PipelineResult> {
-  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  // Event inserts return their ids; updates return D1 results.
-  const eventIds = results.flatMap((result) => (Array.isArray(result) ? result.map((row) => (row as { id: number }).id) : []));
-  return { ok: true, eventIds };
 }

@@ -1,6 +1,5 @@
 import { foldText } from "../../contract/foldText";
 
-
 export function phoneDigitsOf(phone: string): string {
   return phone.replace(/\D/g, "");
 }
@@ -12,9 +11,4 @@ export function emailKeyOf(email: string): string {
 /** The inbox search text, stored per inquiry (search_text); the query is folded the same way. */
 export function searchTextOf(inquiry: { name: string; email: string; phone: string; message: string }): string {
   return foldText([inquiry.name, inquiry.email, phoneDigitsOf(inquiry.phone), inquiry.message].join(" "));
-}
-
-/** Escapes LIKE's wildcards so a search for "50%" finds "50%". Use with `ESCAPE '\'`. */
-export function likeContains(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

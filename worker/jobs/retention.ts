@@ -11,7 +11,7 @@ export const RETENTION_CRON = "30 10 * * *";
 export async function runRetentionPurge(env: Env, now = new Date()): Promise<number> {
   const db = drizzle(env.DB);
   const days = retentionDays(env);
-  const erased = await purgeExpiredInquiries(env.DB, days, now);
+  const erased = await purgeExpiredInquiries(db, days, now);
   await recordAudit(db, { action: "retention_purge", detail: { erased, retentionDays: days, spamRetentionDays: 30 } });
   log.info("retention_purge", { count: erased });
   return erased;

@@ -1,9 +1,7 @@
-import { drizzle } from "drizzle-orm/d1";
 import { CLINIC_TIME_ZONE } from "../../contract/clinicTime";
 import type { Language } from "../../contract/language";
-import { inquiryEvents } from "../db/schema";
-import { errorClassOf, log } from "../observability/log";
-import { adminLink, sendStaffEmail } from "./staffEmail";
+import { responseTargetMinutes } from "../config";
+import { adminLink } from "./staffEmail";
 
 type NewInquiry = { id: number; language: Language | null; createdAt: string };
 
@@ -24,21 +22,13 @@ export function newInquiryEmail(env: Env, inquiry: NewInquiry) {
     `Open it in the staff area (sign-in required):`,
     adminLink(env, `/admin/inquiries/${inquiry.id}`),
     "",
-    "This message holds no personal details on purpose. Please reply to the person within the hour.",
+    `This message holds no personal details on purpose. Please contact the person within ${responseTargetText(responseTargetMinutes(env))} (business time).`,
   ].join("\n");
   return { subject, text };
 }
 
-/** Runs after the response (waitUntil): a failure never reaches the visitor, and shows on the timeline. */
-export async function notifyNewInquiry(env: Env, inquiry: NewInquiry): Promise<void> {
-  try {
-    const { subject, text } = newInquiryEmail(env, inquiry);
-    await sendStaffEmail(env, subject, text);
-  } catch (error) {
-    log.error("new_inquiry_email_failed", { code: "notification_failed", errorClass: errorClassOf(error), inquiryId: inquiry.id });
-    await drizzle(env.DB)
-      .insert(inquiryEvents)
-      .values({ inquiryId: inquiry.id, type: "notification_failed" })
-      .catch(() => log.error("notification_event_failed", { inquiryId: inquiry.id }));
-  }
+/** "1 hour", "90 minutes", "2 hours": the response target as staff read it. */
+export function responseTargetText(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
 }

@@ -1,10 +1,12 @@
-import { staffCreateSchema, staffPatchSchema, type StaffDto } from "../../contract/staff";
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { confirmationSchema, staffCreateSchema, staffPatchSchema, type StaffDto } from "../../contract/staff";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { hashNetwork, recordAudit } from "../audit/record";
 import { requireRole, requireStaff } from "../auth/guards";
+import { confirmOwnCode } from "../auth/confirmOwnCode";
 import { hashPassword } from "../auth/password";
+import { passwordProblem } from "../auth/passwordPolicy";
 import { revokeAllSessions } from "../auth/sessions";
 import { admins, recoveryCodes } from "../db/schema";
 import type { AppEnv } from "../env";
@@ -26,13 +28,9 @@ type StaffRow = { id: number; username: string; displayName: string; role: Staff
 
 const toDto = ({ totpSecret, ...row }: StaffRow): StaffDto => ({ ...row, twoFactorEnabled: totpSecret !== null });
 
-async function otherActiveAdmins(db: DrizzleD1Database, id: number): Promise<number> {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(admins)
-    .where(and(eq(admins.role, "admin"), eq(admins.active, true), ne(admins.id, id)))
-    .get();
-  return row?.n ?? 0;
+/** True when an active admin other than `id` exists, checked inside the statement that uses it. */
+function anotherActiveAdmin(id: number) {
+  return sql`exists (select 1 from admins other where other.role = 'admin' and other.active = 1 and other.id <> ${id})`;
 }
 
 const admin = [requireStaff, requireRole("admin")] as const;
@@ -58,6 +56,8 @@ export const staffRoutes = new Hono<AppEnv>()
     const db = drizzle(c.env.DB);
     const taken = await db.select({ id: admins.id }).from(admins).where(eq(sql`lower(${admins.username})`, input.username)).get();
     if (taken) return jsonError(c, 409, "username_taken", "That username is already in use.");
+    const weak = await passwordProblem(input.password, input);
+    if (weak) return jsonError(c, 400, "validation_failed", "The password is too easy to guess.", { password: [weak] });
     const hashed = await hashPassword(input.password);
     const created = await db
       .insert(admins)
@@ -82,9 +82,14 @@ export const staffRoutes = new Hono<AppEnv>()
     const db = drizzle(c.env.DB);
     const current = await db.select(staffColumns).from(admins).where(eq(admins.id, id)).get();
     if (!current) return jsonError(c, 404, "not_found", "No account has that id.");
-    const losesAdmin = current.role === "admin" && current.active && (input.role === "coordinator" || input.active === false);
-    if (losesAdmin && (await otherActiveAdmins(db, id)) === 0) {
-      return jsonError(c, 409, "last_admin", "This is the last active admin: make another account an admin first.");
+    const actorId = c.get("session").adminId;
+    if (input.password !== undefined) {
+      const weak = await passwordProblem(input.password, { username: current.username, displayName: input.displayName ?? current.displayName });
+      if (weak) return jsonError(c, 400, "validation_failed", "The password is too easy to guess.", { password: [weak] });
+      if (id !== actorId) {
+        const problem = await confirmOwnCode(db, actorId, input.confirmOtp);
+        if (problem) return jsonError(c, problem.status, problem.code, problem.message);
+      }
     }
     const changes: Partial<typeof admins.$inferInsert> = {};
     if (input.displayName !== undefined) changes.displayName = input.displayName;
@@ -94,7 +99,17 @@ export const staffRoutes = new Hono<AppEnv>()
       const hashed = await hashPassword(input.password);
       Object.assign(changes, { passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations });
     }
-    const updated = await db.update(admins).set(changes).where(eq(admins.id, id)).returning(staffColumns).get();
+    // The rule "one active admin at least" lives in the write itself: a change that leaves this account
+    // no longer an active admin happens only if another active admin exists at that moment. Two admins
+    // demoting each other at once cannot both succeed.
+    const staysActiveAdmin = (input.role ?? current.role) === "admin" && (input.active ?? current.active);
+    const updated = await db
+      .update(admins)
+      .set(changes)
+      .where(and(eq(admins.id, id), staysActiveAdmin ? undefined : anotherActiveAdmin(id)))
+      .returning(staffColumns)
+      .get();
+    if (!updated) return jsonError(c, 409, "last_admin", "This is the last active admin: make another account an admin first.");
     // A deactivated account or a changed password ends that account's sessions everywhere.
     if (input.active === false || input.password !== undefined) await revokeAllSessions(db, id);
     await recordAudit(db, {
@@ -103,15 +118,19 @@ export const staffRoutes = new Hono<AppEnv>()
       targetType: "staff",
       targetId: id,
       ipHash: await hashNetwork(c.env, clientNetwork(c)),
-      detail: { change: "updated", fields: Object.keys(input).sort().join(",") },
+      detail: { change: "updated", fields: Object.keys(input).filter((key) => key !== "confirmOtp").sort().join(",") },
     });
-    return c.json(toDto(updated!));
+    return c.json(toDto(updated));
   })
-  .delete("/:id/totp", ...admin, async (c) => {
+  // A lost phone: the account signs in with its password and enrolls again. The admin confirms with
+  // their own code (worker/auth/confirmOwnCode.ts).
+  .post("/:id/totp-reset", ...admin, requireJsonBody, limitBody(1024), validJson(confirmationSchema), async (c) => {
     const raw = c.req.param("id");
     if (!ID_PATTERN.test(raw)) return jsonError(c, 400, "bad_request", "The account id must be a positive whole number.");
     const id = Number(raw);
     const db = drizzle(c.env.DB);
+    const problem = await confirmOwnCode(db, c.get("session").adminId, c.req.valid("json").confirmOtp);
+    if (problem) return jsonError(c, problem.status, problem.code, problem.message);
     const reset = await db
       .update(admins)
       .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, otpFailures: 0, otpWindowStart: null })

@@ -68,7 +68,12 @@ export function ContactForm() {
 
   const messageFor = (code: string) => i18n._(fieldErrorMessages[isFieldErrorCode(code) ? code : "invalid"]);
 
+  // One id per submission (the server's idempotency key): sending the same values again after a dropped
+  // connection gets the first answer instead of a second inquiry; changed values are a new submission.
+  const submissionId = useRef(crypto.randomUUID());
+
   const update = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
+    submissionId.current = crypto.randomUUID();
     setValues((current) => ({ ...current, [field]: value }));
     // Clear a field's error as soon as the visitor changes it; it is checked again on submit.
     if (field !== "website") setErrors((current) => ({ ...current, [field]: undefined }));
@@ -111,7 +116,9 @@ export function ContactForm() {
         language,
         studyId: study?.studyId,
         source: readAttribution(),
+        submissionId: submissionId.current,
       } satisfies InquiryInput);
+      submissionId.current = crypto.randomUUID();
       setValues(emptyContactForm);
       // The form is empty again; focus goes to the confirmation beside the Submit button, not to the top.
       setStatus(t`Your message was sent.`);

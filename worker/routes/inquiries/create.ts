@@ -1,16 +1,30 @@
 import { inquiryInputSchema, type CreatedInquiryDto } from "../../../contract/inquiry";
-import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { eq, sql } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono } from "hono";
-import { inquiries, inquiryEvents } from "../../db/schema";
+import { inquiries, staffNotifications } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { notifyNewInquiry } from "../../notify/newInquiry";
+import { deliver, queueForLastInsertedInquiry } from "../../notify/outbox";
 import { emailKeyOf, phoneDigitsOf, searchTextOf } from "../../inquiries/searchText";
+import { createdEvent } from "../../inquiries/timeline";
 import { clientNetwork } from "../../http/clientNetwork";
 import { jsonError } from "../../http/errors";
+import { errorClassOf, log } from "../../observability/log";
 import { limitBody, requireJsonBody, validJson, withinRateLimit } from "../../http/guards";
 
 const MAX_INQUIRY_BODY_BYTES = 32 * 1024;
+
+/** The inquiry a submission key already stored, if any (the first answer a retry gets again). */
+async function storedSubmission(db: DrizzleD1Database, key: string): Promise<CreatedInquiryDto | undefined> {
+  return db.select({ id: inquiries.id, createdAt: inquiries.createdAt }).from(inquiries).where(eq(inquiries.submissionKey, key)).get();
+}
+
+function isDuplicateSubmission(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++, current = current.cause) {
+    if (/UNIQUE constraint failed: inquiries\.submission_key/.test(current.message)) return true;
+  }
+  return false;
+}
 
 /** POST /api/inquiries: the public contact form (SPEC §7's four fields, plus what DESIGN §6 adds). */
 export const createInquiry = new Hono<AppEnv>().post(
@@ -19,46 +33,75 @@ export const createInquiry = new Hono<AppEnv>().post(
   limitBody(MAX_INQUIRY_BODY_BYTES),
   validJson(inquiryInputSchema),
   async (c) => {
+    const { website, consent, consentVersion, language, source, submissionId, ...inquiry } = c.req.valid("json");
+    const db = drizzle(c.env.DB);
+    // The same submission sent again (the connection dropped before the answer came): its first answer.
+    const earlier = submissionId ? await storedSubmission(db, submissionId) : undefined;
+    if (earlier) return c.json(earlier satisfies CreatedInquiryDto, 201);
     // Only valid submissions count against the network's quota: a visitor fixing typos is never
     // locked out by their own mistakes, and an invalid request costs no storage.
     if (!(await withinRateLimit(c.env.INQUIRY_RATE_LIMITER, `inquiry:${clientNetwork(c)}`))) {
       c.header("Retry-After", "60");
       return jsonError(c, 429, "rate_limited", "Too many messages were sent from your connection. Please wait a minute and try again.");
     }
-    const { website, consent, consentVersion, language, source, ...inquiry } = c.req.valid("json");
     const createdAt = new Date().toISOString();
     // A filled honeypot is usually a bot, but browser autofill can fill it for a real person: keep the
     // message as spam (out of the inbox, erased after 30 days) and answer exactly as for anyone else.
     const spam = Boolean(website?.trim());
-    const db = drizzle(c.env.DB);
-    const [rows] = await db.batch([
-      db
-        .insert(inquiries)
-        .values({
-          ...inquiry,
-          interest: inquiry.interest ?? null,
-          consent: consent === true,
-          consentVersion: consent === true ? (consentVersion ?? null) : null,
-          consentLanguage: consent === true ? (language ?? null) : null,
-          language: language ?? null,
-          utmSource: source?.utmSource || null,
-          utmMedium: source?.utmMedium || null,
-          utmCampaign: source?.utmCampaign || null,
-          referrer: source?.referrer || null,
-          searchText: searchTextOf(inquiry),
-          emailNorm: emailKeyOf(inquiry.email),
-          phoneDigits: phoneDigitsOf(inquiry.phone),
-          status: spam ? "spam" : "new",
-          closedAt: spam ? createdAt : null,
-          createdAt,
-        })
-        .returning({ id: inquiries.id, createdAt: inquiries.createdAt }),
-      // The timeline starts with the inquiry's arrival (same batch, so both or neither are stored).
-      db.insert(inquiryEvents).values({ inquiryId: sql`last_insert_rowid()`, at: createdAt, type: "created" }),
-    ]);
-    const created = rows[0]!;
+    const insert = db
+      .insert(inquiries)
+      .values({
+        ...inquiry,
+        interest: inquiry.interest ?? null,
+        consent: consent === true,
+        consentVersion: consent === true ? (consentVersion ?? null) : null,
+        consentLanguage: consent === true ? (language ?? null) : null,
+        language: language ?? null,
+        utmSource: source?.utmSource || null,
+        utmMedium: source?.utmMedium || null,
+        utmCampaign: source?.utmCampaign || null,
+        referrer: source?.referrer || null,
+        searchText: searchTextOf(inquiry),
+        emailNorm: emailKeyOf(inquiry.email),
+        phoneDigits: phoneDigitsOf(inquiry.phone),
+        status: spam ? "spam" : "new",
+        closedAt: spam ? createdAt : null,
+        createdAt,
+        submissionKey: submissionId ?? null,
+      })
+      .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+    let created: CreatedInquiryDto;
+    let notificationId: number | undefined;
+    try {
+      // One batch, so the inquiry, its first timeline event and the staff e-mail owed for it are stored
+      // together or not at all. A Worker stopped before sending still leaves the e-mail queued for the
+      // scheduled catch-up (worker/notify/outbox.ts).
+      if (spam) {
+        const [rows] = await db.batch([insert, createdEvent(db, createdAt)]);
+        created = rows[0]!;
+      } else {
+        const [rows, queued] = await db.batch([
+          insert,
+          queueForLastInsertedInquiry(db, "new_inquiry", createdAt).returning({ id: staffNotifications.id }),
+          createdEvent(db, createdAt, sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`),
+        ]);
+        created = rows[0]!;
+        notificationId = queued[0]?.id;
+      }
+    } catch (error) {
+      // Two copies of one submission raced each other: both get the stored one's answer.
+      const stored = submissionId && isDuplicateSubmission(error) ? await storedSubmission(db, submissionId) : undefined;
+      if (!stored) throw error;
+      return c.json(stored satisfies CreatedInquiryDto, 201);
+    }
     // Tell staff after answering: the visitor never waits for (or sees a failure of) the e-mail.
-    if (!spam) c.executionCtx.waitUntil(notifyNewInquiry(c.env, { id: created.id, language: language ?? null, createdAt: created.createdAt }));
+    if (notificationId !== undefined) c.executionCtx.waitUntil(
+        deliver(c.env, notificationId).then(
+          () => undefined,
+          // Left queued or claimed: the scheduled catch-up sends it or reports it on the timeline.
+          (error: unknown) => log.error("new_inquiry_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error), inquiryId: created.id }),
+        ),
+      );
     return c.json(created satisfies CreatedInquiryDto, 201);
   },
 );

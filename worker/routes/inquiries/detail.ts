@@ -1,14 +1,13 @@
 import type { InquiryDetailDto } from "../../../contract/inbox";
-import type { InquiryEventDto } from "../../../contract/inquiryEvents";
-import { and, asc, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { hashNetwork, recordAudit } from "../../audit/record";
 import { requireRole, requireStaff } from "../../auth/guards";
-import { admins, inquiries, inquiryEvents } from "../../db/schema";
+import { admins, inquiries } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { eraseInquiry } from "../../inquiries/erase";
+import { readTimeline } from "../../inquiries/timeline";
 import { businessMinutesBefore } from "../../../contract/businessTime";
 import { DUPLICATE_WINDOW_DAYS, responseClock } from "../../inquiries/listQuery";
 import { responseTargetMinutes } from "../../config";
@@ -17,33 +16,6 @@ import { jsonError } from "../../http/errors";
 import { inquiryIdParam } from "./params";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function timeline(db: DrizzleD1Database, inquiryId: number): Promise<InquiryEventDto[]> {
-  const actor = alias(admins, "actor");
-  const assignee = alias(admins, "assignee");
-  const rows = await db
-    .select({ event: inquiryEvents, actorName: actor.displayName, assigneeName: assignee.displayName })
-    .from(inquiryEvents)
-    .leftJoin(actor, eq(actor.id, inquiryEvents.actorId))
-    .leftJoin(assignee, eq(assignee.id, inquiryEvents.assigneeId))
-    .where(eq(inquiryEvents.inquiryId, inquiryId))
-    .orderBy(asc(inquiryEvents.id))
-    .limit(1000)
-    .all();
-  return rows.map(({ event, actorName, assigneeName }) => ({
-    id: event.id,
-    at: event.at,
-    type: event.type,
-    actor: event.actorId === null ? null : { id: event.actorId, displayName: actorName ?? "" },
-    text: event.text,
-    channel: event.channel,
-    outcome: event.outcome,
-    fromStatus: event.fromStatus,
-    toStatus: event.toStatus,
-    reason: event.reason,
-    assignee: event.assigneeId === null ? null : { id: event.assigneeId, displayName: assigneeName ?? "" },
-  }));
-}
 
 export const detailRoutes = new Hono<AppEnv>()
   .get("/:id", requireStaff, inquiryIdParam, async (c) => {
@@ -61,7 +33,7 @@ export const detailRoutes = new Hono<AppEnv>()
     const now = new Date();
     const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
     const [events, duplicates] = await Promise.all([
-      timeline(db, id),
+      readTimeline(db, id),
       db
         .select({ id: inquiries.id, createdAt: inquiries.createdAt, status: inquiries.status })
         .from(inquiries)

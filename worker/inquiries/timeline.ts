@@ -1,0 +1,129 @@
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { ContactChannel, ContactOutcome, EventType, InquiryEventDto } from "../../contract/inquiryEvents";
+import type { InquiryStatus } from "../../contract/inquiryStatus";
+import { admins, inquiries, inquiryEvents } from "../db/schema";
+
+/**
+ * The one owner of an inquiry's timeline (DESIGN §7): every write to `inquiry_events`, and every staff
+ * write to the inquiry row, is built here, and each carries its "not erased" condition inside the same
+ * statement. A write that loses a race with an erasure changes nothing and reports it, instead of storing
+ * text after the person's data is gone (migrations/0007 adds triggers that refuse it in any case).
+ */
+
+export type NewEvent = {
+  type: Exclude<EventType, "created" | "erased">;
+  actorId: number | null;
+  text?: string | null;
+  channel?: ContactChannel | null;
+  outcome?: ContactOutcome | null;
+  fromStatus?: InquiryStatus | null;
+  toStatus?: InquiryStatus | null;
+  reason?: string | null;
+  assigneeId?: number | null;
+};
+
+/** The guard every write carries: the inquiry is there, not erased, and (optionally) still in `status`. */
+function live(inquiryId: number, status?: InquiryStatus): SQL {
+  const stillIn = status ? sql` and ${inquiries.status} = ${status}` : sql``;
+  return sql`exists (select 1 from ${inquiries} where ${inquiries.id} = ${inquiryId} and ${inquiries.erasedAt} is null${stillIn})`;
+}
+
+/** Appends one event if the inquiry is live (and still in `whenStatus`); the batch result holds its id, or nothing. */
+export function appendEvent(db: DrizzleD1Database, inquiryId: number, at: string, event: NewEvent, whenStatus?: InquiryStatus) {
+  const values: Record<string, unknown> = { ...event, inquiryId, at };
+  // INSERT ... SELECT <one value per column, in the table's order> WHERE <the inquiry is live>.
+  const columns = Object.keys(getTableColumns(inquiryEvents)).map((key) => sql`${key === "id" ? null : (values[key] ?? null)}`);
+  return db
+    .insert(inquiryEvents)
+    .select(sql`select ${sql.join(columns, sql`, `)} where ${live(inquiryId, whenStatus)}`)
+    .returning({ id: inquiryEvents.id });
+}
+
+/** Changes the inquiry row if it is live (and still in `whenStatus`, and `also` holds). */
+export function updateInquiry(
+  db: DrizzleD1Database,
+  inquiryId: number,
+  changes: Partial<typeof inquiries.$inferInsert>,
+  options: { whenStatus?: InquiryStatus; also?: SQL } = {},
+) {
+  return db
+    .update(inquiries)
+    .set(changes)
+    .where(
+      and(
+        eq(inquiries.id, inquiryId),
+        isNull(inquiries.erasedAt),
+        options.whenStatus ? eq(inquiries.status, options.whenStatus) : undefined,
+        options.also,
+      ),
+    );
+}
+
+/**
+ * The "created" event of a new inquiry, in the batch that inserts it: by default the row inserted by the
+ * statement just before (`last_insert_rowid()`), or the id `inquiryId` selects.
+ */
+export function createdEvent(db: DrizzleD1Database, at: string, inquiryId: SQL = sql`last_insert_rowid()`) {
+  return db.insert(inquiryEvents).values({ inquiryId, at, type: "created" });
+}
+
+/**
+ * What erasure does to a timeline, in the erasure's own batch after the row is marked erased: clear
+ * everything staff typed, and add the "erased" event once.
+ */
+export function eraseTimeline(db: DrizzleD1Database, inquiryIds: SQL, at: string, actorId: number | null) {
+  const values: Record<string, SQL> = { inquiryId: sql`i.id`, at: sql`${at}`, actorId: sql`${actorId}`, type: sql`'erased'` };
+  const columns = Object.keys(getTableColumns(inquiryEvents)).map((key) => values[key] ?? sql`null`);
+  return [
+    db
+      .update(inquiryEvents)
+      .set({ text: null, reason: null })
+      .where(and(inArray(inquiryEvents.inquiryId, inquiryIds), or(isNotNull(inquiryEvents.text), isNotNull(inquiryEvents.reason)))),
+    db.insert(inquiryEvents).select(
+      sql`select ${sql.join(columns, sql`, `)} from ${inquiries} i where i.id in ${inquiryIds}
+        and not exists (select 1 from ${inquiryEvents} e where e.inquiry_id = i.id and e.type = 'erased')`,
+    ),
+  ];
+}
+
+export type CommitResult = { eventIds: number[] };
+
+/** Runs the statements as one D1 batch (one transaction) and returns the ids of the events it appended. */
+export async function commit(db: DrizzleD1Database, statements: BatchItem<"sqlite">[]): Promise<CommitResult> {
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const eventIds = results.flatMap((result) =>
+    Array.isArray(result) ? result.flatMap((row) => (row && typeof (row as { id?: unknown }).id === "number" ? [(row as { id: number }).id] : [])) : [],
+  );
+  return { eventIds };
+}
+
+/** The timeline, oldest first, with the names of the staff involved. */
+export async function readTimeline(db: DrizzleD1Database, inquiryId: number): Promise<InquiryEventDto[]> {
+  const actor = alias(admins, "actor");
+  const assignee = alias(admins, "assignee");
+  const rows = await db
+    .select({ event: inquiryEvents, actorName: actor.displayName, assigneeName: assignee.displayName })
+    .from(inquiryEvents)
+    .leftJoin(actor, eq(actor.id, inquiryEvents.actorId))
+    .leftJoin(assignee, eq(assignee.id, inquiryEvents.assigneeId))
+    .where(eq(inquiryEvents.inquiryId, inquiryId))
+    .orderBy(asc(inquiryEvents.id))
+    .limit(1000)
+    .all();
+  return rows.map(({ event, actorName, assigneeName }) => ({
+    id: event.id,
+    at: event.at,
+    type: event.type,
+    actor: event.actorId === null ? null : { id: event.actorId, displayName: actorName ?? "" },
+    text: event.text,
+    channel: event.channel,
+    outcome: event.outcome,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    reason: event.reason,
+    assignee: event.assigneeId === null ? null : { id: event.assigneeId, displayName: assigneeName ?? "" },
+  }));
+}

@@ -1,0 +1,17 @@
+import { catchUpNotifications } from "../notify/outbox";
+import { runMorningSummary } from "./morningSummary";
+import { runRetentionPurge } from "./retention";
+
+/**
+ * Which job each Cron Trigger of wrangler.toml runs (UTC). Every job is idempotent and bounded
+ * (DESIGN §5): it may run twice, late, or be cut off, and the next run finishes its work.
+ */
+export const SCHEDULE: Record<string, { job: string; run: (env: Env, now: Date) => Promise<unknown> }> = {
+  // Daily: the retention purge.
+  "30 10 * * *": { job: "retention_purge", run: runRetentionPurge },
+  // Weekdays 15:00 and 16:00 UTC: the morning summary, sent by whichever is 8:00 AM in California.
+  "0 15 * * 1-5": { job: "morning_summary", run: runMorningSummary },
+  "0 16 * * 1-5": { job: "morning_summary", run: runMorningSummary },
+  // Every five minutes: staff e-mails no request got to send.
+  "*/5 * * * *": { job: "catch_up", run: catchUpNotifications },
+};
