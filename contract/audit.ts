@@ -1,5 +1,22 @@
 import { z } from "./zod";
 
+/** What the audit log records (DESIGN §4). */
+export const AUDIT_ACTIONS = [
+  "login_succeeded",
+  "login_failed",
+  "logout",
+  "totp_enabled",
+  "totp_reset",
+  "recovery_code_used",
+  "account_changed",
+  "inquiry_erased",
+  "retention_purge",
+  "export",
+  "export_ended",
+  "bulk_read",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export const auditQuerySchema = z.strictObject({
   cursor: z.string().regex(/^[1-9][0-9]{0,14}$/, { error: "invalid" }).optional(),
   limit: z.coerce.number({ error: "invalid" }).int({ error: "invalid" }).min(1, { error: "invalid" }).max(100, { error: "invalid" }).default(50),
@@ -8,11 +25,14 @@ export const auditQuerySchema = z.strictObject({
 export type AuditEntryDto = {
   id: number;
   at: string;
-  action: string;
+  action: AuditAction;
   actor: { id: number; username: string | null } | null;
   targetType: string | null;
   targetId: string | null;
+  /** The account's username (login events of an existing account). */
   username: string | null;
+  /** A login under a name that is no account: a keyed hash of what was typed, never the text. */
+  usernameHash: string | null;
   ipHash: string | null;
   detail: Record<string, unknown> | null;
 };

@@ -1,19 +1,17 @@
 import { MIN_PASSWORD_LENGTH, STAFF_ROLES, STAFF_USERNAME_PATTERN, type StaffRole } from "./staffRules";
+import { identifyingText } from "./textPolicy";
 import { z } from "./zod";
 
 export * from "./staffRules";
 
-const displayName = z
-  .string({ error: "invalid" })
-  .normalize("NFC")
-  .trim()
-  .min(1, { error: "required" })
-  .max(80, { error: "too_long" })
-  .refine((value) => !/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/.test(value), { error: "invalid_characters" });
+// A staff name is shown beside every action on every timeline: nothing invisible may hide in it.
+const displayName = identifyingText(80);
 const password = z
   .string({ error: "invalid" })
   .min(MIN_PASSWORD_LENGTH, { error: "too_short" })
   .max(256, { error: "too_long" });
+/** The acting admin's own current code, when changing someone else's sign-in (worker/auth/confirmOwnCode.ts). */
+const confirmOtp = z.string({ error: "invalid" }).trim().max(32, { error: "too_long" }).optional();
 
 export const staffCreateSchema = z.strictObject({
   username: z.string({ error: "invalid" }).trim().toLowerCase().regex(STAFF_USERNAME_PATTERN, { error: "invalid_username" }),
@@ -27,8 +25,10 @@ export const staffPatchSchema = z
     role: z.enum(STAFF_ROLES, { error: "invalid" }).optional(),
     active: z.boolean({ error: "invalid" }).optional(),
     password: password.optional(),
+    confirmOtp,
   })
-  .refine((value) => Object.keys(value).length > 0, { error: "empty" });
+  .refine((value) => Object.keys(value).some((key) => key !== "confirmOtp"), { error: "empty" });
+export const confirmationSchema = z.strictObject({ confirmOtp });
 
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 export type StaffPatchInput = z.input<typeof staffPatchSchema>;

@@ -14,16 +14,16 @@ export function placeholderFindings(files: Record<string, string>): Finding[] {
   const origin = /^SITE_ORIGIN\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
   if (!origin) findings.push({ file: "wrangler.toml", what: "SITE_ORIGIN is not set: set it to the site's public address (https://...)" });
   else if (/example\.(com|org|net)/i.test(origin)) findings.push({ file: "wrangler.toml", what: `SITE_ORIGIN is still the example "${origin}"` });
-  const site = files["src/content/site.ts"] ?? "";
-  if (/example\.(com|org|net)/i.test(site)) findings.push({ file: "src/content/site.ts", what: "the e-mail address is still an example.com placeholder" });
-  if (/555-01\d\d/.test(site)) findings.push({ file: "src/content/site.ts", what: "the phone number is still a 555-01xx placeholder" });
-  if (/Placeholder/i.test(site)) findings.push({ file: "src/content/site.ts", what: 'the street address still says "Placeholder"' });
+  const site = files["contract/clinic.ts"] ?? "";
+  if (/example\.(com|org|net)/i.test(site)) findings.push({ file: "contract/clinic.ts", what: "the e-mail address is still an example.com placeholder" });
+  if (/555-01\d\d/.test(site)) findings.push({ file: "contract/clinic.ts", what: "the phone number is still a 555-01xx placeholder" });
+  if (/Placeholder/i.test(site)) findings.push({ file: "contract/clinic.ts", what: 'the street address still says "Placeholder"' });
   return findings;
 }
 
 function check() {
   if (process.argv.includes("--allow-placeholders")) return;
-  const files = Object.fromEntries(["wrangler.toml", "src/content/site.ts"].map((file) => [file, readFileSync(file, "utf8")]));
+  const files = Object.fromEntries(["wrangler.toml", "contract/clinic.ts"].map((file) => [file, readFileSync(file, "utf8")]));
   const findings = placeholderFindings(files);
   if (findings.length === 0) return;
   console.error("Not deploying: the site still has placeholder details.\n");

@@ -5,22 +5,16 @@
  * the PNGs are committed.
  */
 import { chromium } from "@playwright/test";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./bench/stats.ts";
+import { clinic } from "../contract/clinic.ts";
 
 const taglines = {
   en: { heading: "Clinical Research in Imperial County", line: "Research studies for our community, in English and Spanish" },
   es: { heading: "Investigación clínica en el condado de Imperial", line: "Estudios de investigación para nuestra comunidad, en inglés y español" },
 };
 
-// src/content/site.ts uses Lingui macros (compiled by Vite), so read its plain string fields as text.
-const siteSource = readFileSync("src/content/site.ts", "utf8");
-const field = (name: string) => {
-  const value = new RegExp(`\\b${name}: "([^"]+)"`).exec(siteSource)?.[1];
-  if (!value) throw new Error(`og-images: no ${name} in src/content/site.ts`);
-  return value;
-};
-const site = { name: field("name"), city: field("city"), region: field("region"), phone: field("phone") };
+const site = clinic;
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

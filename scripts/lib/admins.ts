@@ -41,6 +41,12 @@ export async function upsertAdmin(
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
+  // The same strength rule as the staff screens and the API (loaded here only, its dictionaries are large).
+  const { judgePassword } = await import("../../contract/passwordStrength.ts");
+  const { clinic } = await import("../../contract/clinic.ts");
+  if (judgePassword(password, [name, options.displayName ?? "", clinic.name, clinic.shortName, clinic.city]).problem) {
+    throw new Error("That password is too easy to guess (a common word, name, pattern or date). Use a longer phrase of unrelated words.");
+  }
   const { hash, salt, iterations } = await hashPassword(password);
   const roleOnInsert = role ?? "admin";
   const roleOnUpdate = role ? `, role = '${role}'` : "";

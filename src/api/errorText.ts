@@ -1,9 +1,14 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { ERROR_CODES, type ErrorCode } from "../../contract/errors";
 import { ApiError } from "./http";
 
+function isErrorCode(code: string): code is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(code);
+}
+
 /** Translations of the API's error codes, so visitors read errors in their language (DESIGN §6). */
-const apiErrorMessages: Record<string, MessageDescriptor> = {
+const apiErrorMessages: Record<ErrorCode, MessageDescriptor> = {
   bad_request: msg`The request could not be read. Please try again.`,
   validation_failed: msg`Some fields are missing or invalid.`,
   unauthorized: msg`Your session has ended. Please log in again.`,
@@ -12,7 +17,17 @@ const apiErrorMessages: Record<string, MessageDescriptor> = {
   otp_required: msg`Enter the code from your authenticator app.`,
   invalid_otp: msg`That code is not valid. Enter the current code from your app.`,
   totp_enrollment_required: msg`Set up two-step sign-in to continue.`,
+  otp_confirmation_required: msg`Confirm with the current code from your authenticator app.`,
   conflict: msg`This was already done, or it needs another step first.`,
+  erased: msg`This inquiry's personal data was erased; it can no longer change.`,
+  invalid_transition: msg`The inquiry already has that status.`,
+  reason_required: msg`Choose or write a reason for closing it.`,
+  unknown_staff: msg`That staff account is not active.`,
+  last_admin: msg`This is the last active admin: make another account an admin first.`,
+  username_taken: msg`That username is already in use.`,
+  precondition_failed: msg`This changed meanwhile. Please reload and try again.`,
+  range_not_satisfiable: msg`The request could not be read. Please try again.`,
+  method_not_allowed: msg`The request could not be read. Please try again.`,
   not_found: msg`Not found`,
   payload_too_large: msg`The message is too long.`,
   unsupported_media_type: msg`The request could not be read. Please try again.`,
@@ -24,7 +39,7 @@ const apiErrorMessages: Record<string, MessageDescriptor> = {
 /** SPEC §8 text for a failed call, "status: message", with the message in the active language. */
 export function describeError(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError) {
-    const known = error.code ? apiErrorMessages[error.code] : undefined;
+    const known = error.code && isErrorCode(error.code) ? apiErrorMessages[error.code] : undefined;
     return known ? `${error.status}: ${i18n._(known)}` : error.message;
   }
   return i18n._(msg`We could not reach the server. Check your connection and try again.`);

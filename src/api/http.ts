@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string | null = null,
     readonly serverMessage: string = "",
+    /** Per-field problem codes of a 400 `validation_failed`. */
+    readonly fields: Record<string, string[]> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -21,14 +23,16 @@ async function readError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
   let code: string | null = null;
   let detail = text;
+  let fields: Record<string, string[]> = {};
   try {
-    const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown; fields?: unknown } };
     if (typeof parsed.error?.message === "string") detail = parsed.error.message;
     if (typeof parsed.error?.code === "string") code = parsed.error.code;
+    if (parsed.error?.fields && typeof parsed.error.fields === "object") fields = parsed.error.fields as Record<string, string[]>;
   } catch {
     // Not JSON: keep the raw text.
   }
-  return new ApiError(res.status, `${res.status}: ${detail || res.statusText}`, code, detail);
+  return new ApiError(res.status, `${res.status}: ${detail || res.statusText}`, code, detail, fields);
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -49,9 +53,15 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return (await res.json()) as T;
 }
 
-/** A file the API sends as an attachment (the CSV export): its bytes and the name the server gave it. */
-export async function apiDownload(path: string, token: string, signal?: AbortSignal): Promise<{ blob: Blob; filename: string }> {
-  const res = await fetch(path, { headers: { Authorization: `Bearer ${token}` }, credentials: "include", signal });
+/** A file the API sends as an attachment (the CSV export), asked for with a JSON body: its bytes and name. */
+export async function apiDownload(path: string, token: string, body: unknown, signal?: AbortSignal): Promise<{ blob: Blob; filename: string }> {
+  const res = await fetch(path, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    credentials: "include",
+    body: JSON.stringify(body),
+    signal,
+  });
   if (!res.ok) throw await readError(res);
   const filename = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? "download";
   return { blob: await res.blob(), filename };

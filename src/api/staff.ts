@@ -12,4 +12,6 @@ export const createStaff = (token: string, input: StaffCreateInput) => apiReques
 export const updateStaff = (token: string, id: number, patch: StaffPatchInput) =>
   apiRequest<StaffDto>("PATCH", `/api/staff/${id}`, { token, body: patch });
 
-export const resetStaffTotp = (token: string, id: number) => apiRequest<void>("DELETE", `/api/staff/${id}/totp`, { token });
+/** Resets a lost second factor; `confirmOtp` is the acting admin's own current code, when they have one. */
+export const resetStaffTotp = (token: string, id: number, confirmOtp?: string) =>
+  apiRequest<void>("POST", `/api/staff/${id}/totp-reset`, { token, body: { confirmOtp } });

@@ -1,29 +1,22 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { clinic, clinicAddress } from "../../contract/clinic";
 import { WEEKLY_HOURS } from "../../contract/officeHours";
 
 /**
- * Site identity: the one place an operator changes the clinic's name, address, phone, e-mail and hours.
- * The values below are fictional placeholders (555-01xx numbers and example.com are reserved for that).
+ * Site identity as the pages use it: the clinic's own details come from contract/clinic.ts (the one place
+ * to change them), the hours from contract/officeHours.ts.
  */
 export const site = {
-  name: "Frontera Community Research",
-  shortName: "Frontera Research",
-  street: "100 Placeholder Avenue, Suite 1",
-  city: "Imperial",
-  region: "CA",
-  postalCode: "92251",
-  country: "US",
-  phone: "(760) 555-0142",
-  phoneHref: "tel:+17605550142",
-  email: "research@example.com",
+  ...clinic,
+  phoneHref: `tel:${clinic.phoneE164}`,
   /** What the embedded map searches for (SPEC: map by address, zoom 15). */
-  mapQuery: "100 Placeholder Avenue, Imperial, CA 92251",
+  mapQuery: `${clinic.street.split(",")[0]}, ${clinic.city}, ${clinic.region} ${clinic.postalCode}`,
   mapZoom: 15,
   copyrightYear: 2023,
 } as const;
 
-export const fullAddress = `${site.street}, ${site.city}, ${site.region} ${site.postalCode}`;
+export const fullAddress = clinicAddress;
 
 export type OfficeHours = {
   days: MessageDescriptor;

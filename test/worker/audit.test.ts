@@ -10,18 +10,40 @@ async function loginToken(credentials: { username: string; password: string }, i
 }
 
 describe("audit log", () => {
-  it("records failed logins with the username as typed and a keyed hash of the network, never the address", async () => {
-    await postJson("/api/auth/login", { username: "Typo-Admin", password: "wrong" }, { "CF-Connecting-IP": "198.51.100.7" });
-    const entry = (await auditEntries("login_failed")).find((e) => e.username === "Typo-Admin")!;
+  it("records a failed login of an account with its username and a keyed hash of the network, never the address", async () => {
+    const account = await createAdmin();
+    await postJson("/api/auth/login", { username: account.username.toUpperCase(), password: "wrong" }, { "CF-Connecting-IP": "198.51.100.7" });
+    const entry = (await auditEntries("login_failed")).find((e) => e.username === account.username)!;
     expect(entry.ip_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(entry.username_hash).toBeNull();
     expect(JSON.stringify(entry)).not.toContain("198.51.100.7");
     expect(JSON.parse(entry.detail!)).toEqual({ reason: "password" });
+  });
+
+  it("keeps a name that is no account only as a keyed hash: an e-mail address or a password typed in the wrong box never reaches the log (security review 2026-11, item 8)", async () => {
+    const typed = ["lockwood.pemberton@example.net", "demo-admin' OR '1'='1", "MySecretPassw0rd!"];
+    for (const username of typed) await postJson("/api/auth/login", { username, password: "wrong" });
+    const dump = JSON.stringify(await env.DB.prepare("SELECT * FROM audit_log").all());
+    for (const username of typed) expect(dump.toLowerCase()).not.toContain(username.toLowerCase());
+    const hashes = (await auditEntries("login_failed")).slice(-3).map((e) => e.username_hash);
+    expect(hashes).toHaveLength(3);
+    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(hashes).size).toBe(3);
+    // The same name typed again gives the same hash (whatever its case), so repeated tries show.
+    await postJson("/api/auth/login", { username: "LOCKWOOD.PEMBERTON@example.net", password: "wrong" });
+    expect((await auditEntries("login_failed")).at(-1)!.username_hash).toBe(hashes[0]);
+    // The audit page shows the hash, never a name.
+    const admin = await createAdmin();
+    const token = await loginToken(admin);
+    const page = await (await SELF.fetch(`${api}/audit?limit=20`, authed(token))).text();
+    expect(page).not.toContain("lockwood");
+    expect(page).toContain(hashes[0]!);
   });
 
   it("gives the same network the same hash, and another network another one", async () => {
     const hashOf = async (username: string, ip: string) => {
       await postJson("/api/auth/login", { username, password: "wrong" }, { "CF-Connecting-IP": ip });
-      return (await auditEntries("login_failed")).find((e) => e.username === username)!.ip_hash;
+      return (await auditEntries("login_failed")).at(-1)!.ip_hash;
     };
     const a = await hashOf("hash-a", "2001:db8:1:2::1");
     const b = await hashOf("hash-b", "2001:db8:1:2::ffff"); // same /64

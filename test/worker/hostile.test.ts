@@ -127,8 +127,8 @@ const adminCases: Hostile[] = [
   { name: "audit with a huge limit", method: "GET", path: "/api/audit?limit=100000", auth: "admin", expect: 400 },
   { name: "edit the audit log", method: "PUT", path: "/api/audit/1", auth: "admin", expect: 404 },
   { name: "delete the audit log", method: "DELETE", path: "/api/audit/1", auth: "admin", expect: 404 },
-  { name: "reset a second factor without a token", method: "DELETE", path: "/api/staff/1/totp", expect: 401 },
-  { name: "reset the second factor of an unknown account", method: "DELETE", path: "/api/staff/999999/totp", auth: "admin", expect: 404 },
+  { name: "reset a second factor without a token", method: "POST", path: "/api/staff/1/totp-reset", body: "{}", expect: 401 },
+  { name: "reset the second factor of an unknown account", method: "POST", path: "/api/staff/999999/totp-reset", body: "{}", auth: "admin", expect: 404 },
   { name: "confirm a second factor without a token", method: "POST", path: "/api/auth/totp/confirm", body: json({ code: "123456" }), expect: 401 },
 ];
 

@@ -34,7 +34,7 @@ describe("staff accounts (admins manage them)", () => {
       ["GET", "/staff", undefined],
       ["POST", "/staff", { username: "x-x-x", displayName: "X", role: "admin", password: "another long password" }],
       ["PATCH", `/staff/${created.id}`, { role: "admin" }],
-      ["DELETE", `/staff/${created.id}/totp`, undefined],
+      ["POST", `/staff/${created.id}/totp-reset`, {}],
     ] as const) {
       expect((await send(token, method, path, body)).status).toBe(403);
     }

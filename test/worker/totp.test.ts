@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { currentTotp } from "../../worker/auth/totp";
-import { adminId, auditEntries, authed, createAdmin, fetchWithBindings, nextIp, postJson } from "./helpers";
+import { adminId, auditEntries, authed, createAdmin, enrollSecondFactor, fetchWithBindings, nextIp, postJson } from "./helpers";
 
 const api = "https://clinic.test/api";
 const THIRTY_SECONDS = 30_000;
@@ -18,19 +18,7 @@ async function login(credentials: { username: string; password: string }, otp?: 
   return postJson("/api/auth/login", otp === undefined ? credentials : { ...credentials, otp });
 }
 
-/** Signs in with a password, sets up the second factor with a code computed here, returns what it needs. */
-async function enroll() {
-  const credentials = await createAdmin();
-  const { token } = await (await login(credentials)).json<{ token: string }>();
-  const setup = await postAuthed("/auth/totp/setup", token);
-  expect(setup.status).toBe(200);
-  const { otpauthUri, secret } = await setup.json<{ otpauthUri: string; secret: string }>();
-  const confirmedAt = Date.now();
-  const confirm = await postAuthed("/auth/totp/confirm", token, { code: currentTotp(secret, confirmedAt) });
-  expect(confirm.status).toBe(200);
-  const { recoveryCodes } = await confirm.json<{ recoveryCodes: string[] }>();
-  return { credentials, token, otpauthUri, secret, recoveryCodes, confirmedAt };
-}
+const enroll = enrollSecondFactor;
 
 describe("second factor (TOTP, RFC 6238)", () => {
   it("enrolls with an otpauth URI and 10 recovery codes, stored only as hashes", async () => {
@@ -123,7 +111,7 @@ describe("second factor (TOTP, RFC 6238)", () => {
     const enrolled = await enroll();
     const adminToken = (await (await login(await createAdmin())).json<{ token: string }>()).token;
     const id = await adminId(enrolled.credentials.username);
-    const res = await SELF.fetch(`${api}/staff/${id}/totp`, authed(adminToken, { method: "DELETE" }));
+    const res = await SELF.fetch(`${api}/staff/${id}/totp-reset`, authed(adminToken, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
     expect(res.status).toBe(204);
     expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(enrolled.token))).status).toBe(401);
     expect((await login(enrolled.credentials)).status).toBe(200); // password alone again (REQUIRE_TOTP off here)
@@ -136,7 +124,7 @@ describe("second factor (TOTP, RFC 6238)", () => {
     const coordinator = await createAdmin();
     await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE username = ?").bind(coordinator.username).run();
     const { token } = await (await login(coordinator)).json<{ token: string }>();
-    const res = await SELF.fetch(`${api}/staff/1/totp`, authed(token, { method: "DELETE" }));
+    const res = await SELF.fetch(`${api}/staff/1/totp-reset`, authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
     expect(res.status).toBe(403);
     expect((await res.json<{ error: { code: string } }>()).error.code).toBe("forbidden");
   });

@@ -1,29 +1,17 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { auditHmacKey } from "../config";
 import { auditLog } from "../db/schema";
-
-/** What the audit log records (DESIGN §4). */
-export const AUDIT_ACTIONS = [
-  "login_succeeded",
-  "login_failed",
-  "logout",
-  "totp_enabled",
-  "totp_reset",
-  "recovery_code_used",
-  "account_changed",
-  "inquiry_erased",
-  "retention_purge",
-  "export",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import type { AuditAction } from "../../contract/audit";
 
 export type AuditEntry = {
   action: AuditAction;
   actorId?: number | null;
-  targetType?: "inquiry" | "staff";
+  targetType?: "inquiry" | "staff" | "audit";
   targetId?: string | number;
-  /** As typed, for login events only. */
+  /** The account's username, for login events of an existing account only. */
   username?: string;
+  /** For a login under a name that is no account: keyedHash of what was typed, never the text. */
+  usernameHash?: string | null;
   ipHash?: string | null;
   detail?: Record<string, string | number | boolean | null>;
 };
@@ -33,11 +21,11 @@ function toHex(buffer: ArrayBuffer): string {
 }
 
 /**
- * A keyed hash of a client network: the same network always gives the same value (so repeated failures
- * can be seen), but without the key it cannot be reversed by trying all IPv4 addresses. Without the
- * secret configured, nothing about the network is stored.
+ * A keyed hash for the audit log: the same value always gives the same hash (so repeated failures can be
+ * seen), but without the key it cannot be reversed by trying every IPv4 address or a list of names.
+ * Without the secret configured, nothing is stored. `purpose` keeps hashes of different things apart.
  */
-export async function hashNetwork(env: Env, network: string): Promise<string | null> {
+async function keyedHash(env: Env, purpose: "network" | "username", value: string): Promise<string | null> {
   const secret = auditHmacKey(env);
   if (!secret) return null;
   const key = await crypto.subtle.importKey(
@@ -47,18 +35,26 @@ export async function hashNetwork(env: Env, network: string): Promise<string | n
     false,
     ["sign"],
   );
-  return toHex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(network))).slice(0, 32);
+  return toHex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${purpose}:${value}`))).slice(0, 32);
 }
 
-/** Appends one entry. The table refuses updates and deletes (triggers in migrations/0002). */
-export async function recordAudit(db: DrizzleD1Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+/** A client network (IPv4 address or IPv6 /64) as the audit log keeps it. */
+export const hashNetwork = (env: Env, network: string) => keyedHash(env, "network", network);
+
+/** What someone typed as a username that matches no account (it may be a password typed in the wrong box). */
+export const hashTypedUsername = (env: Env, typed: string) => keyedHash(env, "username", typed.trim().toLowerCase());
+
+/** Appends one entry and returns its id. The table refuses updates and deletes (triggers in migrations/0002). */
+export async function recordAudit(db: DrizzleD1Database, entry: AuditEntry): Promise<number> {
+  const [row] = await db.insert(auditLog).values({
     action: entry.action,
     actorId: entry.actorId ?? null,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId === undefined ? null : String(entry.targetId),
     username: entry.username ?? null,
+    usernameHash: entry.usernameHash ?? null,
     ipHash: entry.ipHash ?? null,
     detail: entry.detail ? JSON.stringify(entry.detail) : null,
-  });
+  }).returning({ id: auditLog.id });
+  return row!.id;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { admins, sessions } from "../db/schema";
 import type { StaffSession } from "../env";
@@ -60,4 +60,9 @@ export async function revokeSession(db: DrizzleD1Database, tokenHash: string) {
 
 export async function revokeAllSessions(db: DrizzleD1Database, adminId: number) {
   await db.delete(sessions).where(eq(sessions.adminId, adminId));
+}
+
+/** Ends every session of the account except the one making the request. */
+export async function revokeOtherSessions(db: DrizzleD1Database, adminId: number, keepTokenHash: string) {
+  await db.delete(sessions).where(and(eq(sessions.adminId, adminId), ne(sessions.tokenHash, keepTokenHash)));
 }

@@ -45,6 +45,7 @@ export const auditRoutes = new Hono<AppEnv>().get(
         targetType: entry.targetType,
         targetId: entry.targetId,
         username: entry.username,
+        usernameHash: entry.usernameHash,
         ipHash: entry.ipHash,
         detail: parseDetail(entry.detail),
       }),

@@ -2,7 +2,7 @@ import { loginInputSchema, type LoginResultDto, type MeDto } from "../../contrac
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
-import { hashNetwork, recordAudit } from "../audit/record";
+import { hashNetwork, hashTypedUsername, recordAudit } from "../audit/record";
 import { requireSession } from "../auth/guards";
 import { PBKDF2_ITERATIONS, verifyPassword } from "../auth/password";
 import { checkSecondFactor } from "../auth/secondFactor";
@@ -42,8 +42,10 @@ export const authRoutes = new Hono<AppEnv>()
     const stored = admin ? { hash: admin.passwordHash, salt: admin.salt, iterations: admin.iterations } : DECOY_HASH;
     const passwordMatches = await verifyPassword(password, stored);
     const ipHash = await hashNetwork(c.env, network);
-    const fail = async (reason: string) =>
-      recordAudit(db, { action: "login_failed", actorId: admin?.id ?? null, username, ipHash, detail: { reason } });
+    // The name is kept only when it is an account's; anything else typed there (an e-mail address, a
+    // password in the wrong box) is kept as a keyed hash, so repeated tries still show.
+    const who = admin ? { username: admin.username } : { usernameHash: await hashTypedUsername(c.env, username) };
+    const fail = async (reason: string) => recordAudit(db, { action: "login_failed", actorId: admin?.id ?? null, ...who, ipHash, detail: { reason } });
 
     if (!admin || !passwordMatches || !admin.active) {
       await fail(admin && passwordMatches ? "inactive" : "password");
@@ -73,7 +75,7 @@ export const authRoutes = new Hono<AppEnv>()
     await recordAudit(db, {
       action: "login_succeeded",
       actorId: admin.id,
-      username,
+      username: admin.username,
       ipHash,
       detail: { secondFactor, enrollmentRequired },
     });

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { recordAudit } from "../audit/record";
 import { requireSession } from "../auth/guards";
 import { issueRecoveryCodes } from "../auth/recoveryCodes";
-import { upgradeSession } from "../auth/sessions";
+import { revokeOtherSessions, upgradeSession } from "../auth/sessions";
 import { acceptTotp, newTotpSecret, totpUri } from "../auth/totp";
 import { siteOrigin } from "../config";
 import { admins } from "../db/schema";
@@ -51,6 +51,8 @@ export const totpRoutes = new Hono<AppEnv>()
       .where(eq(admins.id, admin.id));
     const recoveryCodes = await issueRecoveryCodes(db, admin.id);
     if (session.scope === "enroll") await upgradeSession(db, session.tokenHash);
+    // Sessions opened with the password alone end: from now on every session has passed the second factor.
+    await revokeOtherSessions(db, admin.id, session.tokenHash);
     await recordAudit(db, { action: "totp_enabled", actorId: admin.id, targetType: "staff", targetId: admin.id });
     c.header("Cache-Control", "no-store");
     return c.json({ recoveryCodes } satisfies TotpConfirmDto);

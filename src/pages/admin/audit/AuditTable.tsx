@@ -36,8 +36,12 @@ export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
                 </td>
                 <td className="px-3 py-2">{label ? i18n._(label) : entry.action}</td>
                 <td className="px-3 py-2">
-                  {entry.actor ? <bdi>{entry.actor.username ?? `#${entry.actor.id}`}</bdi> : entry.username ? (
-                    <Trans>typed: <bdi>{entry.username}</bdi></Trans>
+                  {entry.actor ? (
+                    <bdi>{entry.actor.username ?? `#${entry.actor.id}`}</bdi>
+                  ) : entry.usernameHash ? (
+                    <Trans>
+                      no such account <span className="font-mono text-xs">({entry.usernameHash.slice(0, 8)})</span>
+                    </Trans>
                   ) : (
                     <Trans>system</Trans>
                   )}

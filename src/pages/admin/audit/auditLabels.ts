@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { AuditAction } from "../../../../contract/audit";
 
 /** Readable names of the audit log's actions (worker/audit/record.ts). */
-export const auditActionLabels: Record<string, MessageDescriptor> = {
+export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   login_succeeded: msg`Signed in`,
   login_failed: msg`Sign-in failed`,
   logout: msg`Signed out`,
@@ -12,5 +13,7 @@ export const auditActionLabels: Record<string, MessageDescriptor> = {
   account_changed: msg`Account changed`,
   inquiry_erased: msg`Personal data erased`,
   retention_purge: msg`Retention purge`,
-  export: msg`Export`,
+  export: msg`Export started`,
+  export_ended: msg`Export ended`,
+  bulk_read: msg`Contact details listed`,
 };

@@ -7,6 +7,7 @@ import { createStaff } from "../../../api/staff";
 import { buttonStyles, inputStyles } from "../../../ui/styles";
 import { notify } from "../../../ui/notify";
 import { roleLabels } from "../labels";
+import { PasswordStrength, usePasswordVerdict } from "./PasswordStrength";
 
 type Props = { token: string; onCreated: () => void; onAuthFailure: (error: unknown) => boolean };
 
@@ -20,12 +21,14 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const verdict = usePasswordVerdict(password, [username, displayName]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!/^[A-Za-z0-9._-]{3,64}$/.test(username.trim())) return setError(t`Usernames are 3 to 64 letters, digits, dots, dashes or underscores.`);
     if (!displayName.trim()) return setError(t`Enter the person's name.`);
     if (password.length < MIN_PASSWORD_LENGTH) return setError(t`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (verdict?.problem) return setError(t`Choose a stronger password first.`);
     setBusy(true);
     setError("");
     try {
@@ -37,7 +40,14 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
       onCreated();
     } catch (failure) {
       if (onAuthFailure(failure)) return;
-      setError(failure instanceof ApiError && failure.code === "username_taken" ? t`That username is already in use.` : describeError(failure, i18n));
+      const weak = failure instanceof ApiError && Boolean(failure.fields.password?.length);
+      setError(
+        failure instanceof ApiError && failure.code === "username_taken"
+          ? t`That username is already in use.`
+          : weak
+            ? t`Choose a stronger password first.`
+            : describeError(failure, i18n),
+      );
     } finally {
       setBusy(false);
     }
@@ -70,7 +80,18 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
           </select>
         ))}
         {field("password", t`First password`, (inputId) => (
-          <input id={inputId} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" className={inputStyles} />
+          <>
+            <input
+              id={inputId}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="new-password"
+              aria-describedby={`${inputId}-strength`}
+              className={inputStyles}
+            />
+            <PasswordStrength id={`${inputId}-strength`} verdict={verdict} />
+          </>
         ))}
       </div>
       <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden">

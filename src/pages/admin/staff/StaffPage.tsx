@@ -9,6 +9,7 @@ import { StaffArea } from "../StaffArea";
 import { StaffNav } from "../StaffNav";
 import { useStaffSession } from "../useStaffSession";
 import { CreateStaffForm } from "./CreateStaffForm";
+import { SignInChangeDialog, type SignInChange } from "./SignInChangeDialog";
 import { StaffTable } from "./StaffTable";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 
@@ -22,6 +23,7 @@ function Staff({ token }: { token: string }) {
   const { me, handleAuthFailure } = useStaffSession(token);
   const [accounts, setAccounts] = useState<StaffDto[] | null>(null);
   const [error, setError] = useState("");
+  const [signInChange, setSignInChange] = useState<SignInChange | null>(null);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -70,7 +72,7 @@ function Staff({ token }: { token: string }) {
           accounts={accounts}
           meId={me?.id ?? null}
           onUpdate={(account: StaffDto, patch: StaffPatchInput, done: string) => act(() => updateStaff(token, account.id, patch), done)}
-          onResetTotp={(account: StaffDto) => act(() => resetStaffTotp(token, account.id), t`Two-step sign-in was reset.`)}
+          onChangeSignIn={setSignInChange}
         />
       ) : !error ? (
         <p role="status" className="mt-6 text-slate-600">
@@ -78,6 +80,17 @@ function Staff({ token }: { token: string }) {
         </p>
       ) : null}
       <CreateStaffForm token={token} onCreated={() => void load()} onAuthFailure={handleAuthFailure} />
+      <SignInChangeDialog
+        change={signInChange}
+        confirmWithCode={me?.twoFactorEnabled ?? false}
+        onClose={() => setSignInChange(null)}
+        onSubmit={async ({ kind, account }, { password, confirmOtp }) => {
+          if (kind === "password") await updateStaff(token, account.id, { password, confirmOtp });
+          else await resetStaffTotp(token, account.id, confirmOtp);
+          notify({ type: "success", title: t`Saved`, description: kind === "password" ? t`The new password is set.` : t`Two-step sign-in was reset.` });
+          await load();
+        }}
+      />
     </>
   );
 }

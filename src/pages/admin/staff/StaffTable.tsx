@@ -2,17 +2,18 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { StaffDto, StaffPatchInput } from "../../../../contract/staff";
 import { buttonStyles } from "../../../ui/styles";
 import { roleLabels } from "../labels";
+import type { SignInChange } from "./SignInChangeDialog";
 
 type Props = {
   accounts: StaffDto[];
   meId: number | null;
   onUpdate: (account: StaffDto, patch: StaffPatchInput, done: string) => void;
-  onResetTotp: (account: StaffDto) => void;
+  onChangeSignIn: (change: SignInChange) => void;
 };
 
 const small = `${buttonStyles.ghost} min-h-11 px-3 py-1 text-sm`;
 
-export function StaffTable({ accounts, meId, onUpdate, onResetTotp }: Props) {
+export function StaffTable({ accounts, meId, onUpdate, onChangeSignIn }: Props) {
   const { t, i18n } = useLingui();
   return (
     <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
@@ -56,8 +57,12 @@ export function StaffTable({ accounts, meId, onUpdate, onResetTotp }: Props) {
                       {account.active ? <Trans>Deactivate</Trans> : <Trans>Reactivate</Trans>}
                       <span className="sr-only">: {name}</span>
                     </button>
+                    <button type="button" className={small} onClick={() => onChangeSignIn({ kind: "password", account })}>
+                      <Trans>New password</Trans>
+                      <span className="sr-only">: {name}</span>
+                    </button>
                     {account.twoFactorEnabled ? (
-                      <button type="button" className={small} onClick={() => onResetTotp(account)}>
+                      <button type="button" className={small} onClick={() => onChangeSignIn({ kind: "totp", account })}>
                         <Trans>Reset two-step sign-in</Trans>
                         <span className="sr-only">: {name}</span>
                       </button>
