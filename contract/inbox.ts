@@ -27,6 +27,12 @@ export const inboxQuerySchema = z.strictObject({
   limit: z.coerce.number({ error: "invalid" }).int({ error: "invalid" }).min(1, { error: "invalid" }).max(100, { error: "invalid" }).default(50),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
+/** In a URL (GET /api/inquiries) every filter but the search text, which is sent in a request body. */
+export const inboxUrlQuerySchema = inboxQuerySchema.omit({ q: true });
+/** What an export takes: the filters, not the page. */
+export const exportFiltersSchema = inboxQuerySchema.omit({ cursor: true, limit: true });
+export type ExportFilters = z.input<typeof exportFiltersSchema>;
+export type ExportFilterValues = z.output<typeof exportFiltersSchema>;
 export type InboxFilters = z.output<typeof inboxQuerySchema>;
 
 export type StaffRef = { id: number; displayName: string };

@@ -4,7 +4,7 @@
  */
 import type { InquiryStatus } from "./inquiryStatus";
 import { nextLocalDay } from "./clinicTime";
-import { localDateSchema } from "./localDate";
+import { isLocalDate, localDateSchema } from "./localDate";
 import { z } from "./zod";
 
 /** At most two years of inquiries in one report (the by-week table stays ~105 rows). */
@@ -17,6 +17,8 @@ export function daysBetween(from: string, to: string): number {
 export const reportQuerySchema = z
   .strictObject({ from: localDateSchema, to: localDateSchema })
   .superRefine(({ from, to }, ctx) => {
+    // Zod runs this even when a date above failed; only two real dates can be compared.
+    if (!isLocalDate(from) || !isLocalDate(to)) return;
     if (to < from) ctx.addIssue({ code: "custom", path: ["to"], message: "before_from" });
     else if (daysBetween(from, nextLocalDay(to)) > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "range_too_long" });
   });

@@ -1,6 +1,28 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SECURITY_HEADERS } from "../contract/securityHeaders.ts";
 import { openPage, test, publicRoutes, watchConsole, expect } from "./support";
+
+test("static pages, the staff shell and API answers carry the one header policy (contract/securityHeaders.ts)", async ({ request }) => {
+  for (const path of ["/contact", "/es/studies", "/admin", "/admin-login", "/api/health", "/api/nowhere", "/favicon.svg"]) {
+    const headers = (await request.get(path)).headers();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+  }
+});
+
+test("the map provider never learns which page or study the visitor is on", async ({ page }) => {
+  const referers: (string | undefined)[] = [];
+  await page.route(/^https:\/\/(maps|www)\.google\.com\//, async (route) => {
+    referers.push(route.request().headers()["referer"]);
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>map</title>" });
+  });
+  await page.goto("/contact?study=FINALITY-HF", { waitUntil: "domcontentloaded" });
+  const map = page.locator("iframe[title]").last();
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("referrerpolicy", "no-referrer");
+  await expect.poll(() => referers.length).toBeGreaterThan(0);
+  expect(referers.every((referer) => referer === undefined)).toBe(true);
+});
 
 test("HTML is served with a strict Content-Security-Policy and security headers", async ({ request }) => {
   const res = await request.get("/contact");
@@ -16,7 +38,7 @@ test("HTML is served with a strict Content-Security-Policy and security headers"
   expect(csp).toContain("frame-src https://maps.google.com");
   expect(headers["strict-transport-security"]).toContain("max-age=");
   expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["referrer-policy"]).toBe("same-origin");
   expect(headers["permissions-policy"]).toContain("camera=()");
 });
 

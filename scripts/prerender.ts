@@ -5,6 +5,7 @@
  * index.html is kept as app-shell.html, the client-only shell of the staff screens. Any page that fails to
  * render, renders with the wrong status or carries inline script fails the build.
  */
+import { headersFile } from "../contract/securityHeaders.ts";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -93,6 +94,8 @@ async function main() {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);
   }
+  // The one header policy, for every static file the asset store serves.
+  writeFileSync(join(CLIENT, "_headers"), headersFile());
   console.log(`prerendered ${pages.length} pages in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -78,13 +78,18 @@ export function createBenchSession(server: BenchServer): string {
 
 export type InboxTiming = { name: string; path: string; rows: number; total: number; bytes: number; clientMedianMs: number; clientP95Ms: number; serverMedianMs: number };
 
-async function timeRequests(origin: string, path: string, token: string | null, runs: number) {
+/** `search` filters go as the JSON body of POST /api/inquiries/search (search text never in a URL). */
+async function timeRequests(origin: string, path: string, token: string | null, runs: number, search?: Record<string, string>) {
   const client: number[] = [];
   const server: number[] = [];
   let body = "";
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
-    const res = await fetch(origin + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+    const res = await fetch(
+      origin + path,
+      search ? { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(search) } : { headers: auth },
+    );
     body = await res.text();
     client.push(performance.now() - started);
     if (!res.ok) throw new Error(`${path} answered ${res.status}`);
@@ -115,24 +120,24 @@ async function warmUp(origin: string, token: string): Promise<void> {
 
 export async function measureInbox(origin: string, token: string, runs = 20): Promise<InboxTiming[]> {
   await warmUp(origin, token);
-  const scenarios: [string, string][] = [
+  const scenarios: [string, string, Record<string, string>?][] = [
     ["GET /api/health (baseline)", "/api/health"],
     ["inbox: first page (open, 50 rows)", "/api/inquiries"],
     ["inbox: all statuses, Spanish, one study", "/api/inquiries?status=all&language=es&studyId=REDEFINE-HF"],
-    ["inbox: search without accents (\"nunez\")", "/api/inquiries?status=all&q=nunez"],
-    ["inbox: search by phone digits", "/api/inquiries?status=all&q=760-555-0123"],
+    ["inbox: search without accents (\"nunez\")", "/api/inquiries/search", { status: "all", q: "nunez" }],
+    ["inbox: search by phone digits", "/api/inquiries/search", { status: "all", q: "760-555-0123" }],
     ["inbox: second page (cursor)", ""],
   ];
   const timings: InboxTiming[] = [];
   let cursor = "";
-  for (const [name, fixedPath] of scenarios) {
+  for (const [name, fixedPath, search] of scenarios) {
     const path = fixedPath || `/api/inquiries?cursor=${cursor}`;
-    const result = await timeRequests(origin, path, fixedPath === "/api/health" ? null : token, runs);
+    const result = await timeRequests(origin, path, fixedPath === "/api/health" ? null : token, runs, search);
     const page = JSON.parse(result.body) as { items?: unknown[]; total?: number; nextCursor?: string };
     if (path === "/api/inquiries") cursor = page.nextCursor ?? "";
     timings.push({
       name,
-      path,
+      path: search ? `POST ${path} ${JSON.stringify(search)}` : path,
       rows: page.items?.length ?? 0,
       total: page.total ?? 0,
       bytes: Buffer.byteLength(result.body),

@@ -137,7 +137,7 @@ ${table(["Request", "Result", "Server median (10 runs)", "Payload"], [
 The report is ten aggregate queries over the \`created_at\` range (funnel sums with \`EXISTS\` probes into the
 timeline index, window-function percentiles, one \`GROUP BY\` per breakdown); no inquiry row reaches the Worker.
 
-CSV export of every non-spam inquiry (\`GET /api/inquiries/export.csv?status=all\`): ${csv.rows.toLocaleString("en-US")} rows,
+CSV export of every non-spam inquiry (\`POST /api/inquiries/export.csv {"status":"all"}\`): ${csv.rows.toLocaleString("en-US")} rows,
 ${Math.round(csv.bytes / 1024).toLocaleString("en-US")} KB in ${csv.seconds} s. It streams 500 rows per D1 query; the local workerd
 process's resident memory went from ${csv.rssBeforeMB} MB to a peak of ${csv.rssPeakMB} MB while it ran (sampled every 20 ms with \`ps\`;
 the whole runtime, not only this request).`;

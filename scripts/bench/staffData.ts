@@ -54,7 +54,11 @@ export async function measureStaffData(origin: string, token: string, processGro
   let rssPeakMB = rssBeforeMB;
   const sampler = setInterval(() => (rssPeakMB = Math.max(rssPeakMB, workerdRssMB(processGroup))), 20);
   const started = performance.now();
-  const res = await fetch(`${origin}/api/inquiries/export.csv?status=all`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${origin}/api/inquiries/export.csv`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ status: "all" }),
+  });
   let bytes = 0;
   let rows = -1; // the header row
   const decoder = new TextDecoder();

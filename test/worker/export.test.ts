@@ -39,6 +39,11 @@ describe("CSV cells (RFC 4180 and OWASP CSV injection)", () => {
     [" =not at the start", '" =not at the start"'],
     ["a=b", '"a=b"'],
     ["", '""'],
+    // Full-width forms, which some spreadsheets read as the ASCII ones (security review 2026-11, item 13).
+    ["＝1+1", "\"'＝1+1\""],
+    ["＋1", "\"'＋1\""],
+    ["－1", "\"'－1\""],
+    ["＠SUM(A1)", "\"'＠SUM(A1)\""],
   ])("%j → %j", (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });
@@ -48,23 +53,48 @@ describe("CSV cells (RFC 4180 and OWASP CSV injection)", () => {
   });
 });
 
-describe("GET /api/inquiries/export.csv", () => {
+/** POST /api/inquiries/export.csv with the filters as JSON (search text never in a URL). */
+const exportCsv = (token: string | null, filters: Record<string, string> = {}) =>
+  SELF.fetch(`${api}/inquiries/export.csv`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(filters),
+  });
+
+/** Audit entries written after the answer (waitUntil) arrive a moment later. */
+async function eventually<T>(read: () => Promise<T | undefined>, tries = 50): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("never happened");
+}
+
+const endOf = (startId: string) =>
+  eventually(async () => (await auditEntries("export_ended")).find((e) => e.target_id === startId));
+
+describe("POST /api/inquiries/export.csv", () => {
   let admin = "";
   beforeAll(async () => {
     admin = await loginAsNewAdmin();
   });
 
   it("is refused without a session and to coordinators", async () => {
-    expect((await SELF.fetch(`${api}/inquiries/export.csv`)).status).toBe(401);
+    expect((await exportCsv(null)).status).toBe(401);
     const coordinator = await loginAsNewAdmin("coordinator");
-    const res = await SELF.fetch(`${api}/inquiries/export.csv`, authed(coordinator));
+    const res = await exportCsv(coordinator);
     expect(res.status).toBe(403);
     expect(res.headers.get("Content-Type")).toContain("application/json");
   });
 
   it("rejects filters that are not valid with a 400", async () => {
-    const res = await SELF.fetch(`${api}/inquiries/export.csv?status=bogus`, authed(admin));
+    const res = await exportCsv(admin, { status: "bogus" });
     expect(res.status).toBe(400);
+    // The old address with the search in the URL exports nothing.
+    const old = await SELF.fetch(`${api}/inquiries/export.csv?q=lopez`, authed(admin));
+    expect(old.status).toBe(400);
+    expect(old.headers.get("Content-Type")).toContain("application/json");
   });
 
   it("streams the current filter as UTF-8 CSV with a BOM and a header row, neutralizing formulas, and audits the export", async () => {
@@ -73,7 +103,7 @@ describe("GET /api/inquiries/export.csv", () => {
     const b = await insertInquiry({ name: `Begoña Núñez ${tag}`, message: "@SUM(1)", status: "contacting", first_contact_at: "2026-01-05T19:00:00.000Z", first_response_minutes: 45, search_text: tag, created_at: "2026-01-05T18:30:00.000Z" });
     await insertInquiry({ name: `Cerrado ${tag}`, status: "enrolled", search_text: tag, created_at: "2026-01-05T18:40:00.000Z" });
 
-    const res = await SELF.fetch(`${api}/inquiries/export.csv?status=open&q=${tag}`, authed(admin));
+    const res = await exportCsv(admin, { status: "open", q: tag });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d\d-\d\d\.csv"$/);
@@ -98,8 +128,10 @@ describe("GET /api/inquiries/export.csv", () => {
 
     const audit = (await auditEntries("export")).at(-1)!;
     const detail = JSON.parse(audit.detail!) as Record<string, unknown>;
-    expect(detail).toMatchObject({ rows: 2, status: "open", search: "yes" });
+    expect(detail).toMatchObject({ status: "open", search: "yes" });
     expect(audit.detail).not.toContain(tag);
+    const end = await endOf(String(audit.id));
+    expect(JSON.parse(end.detail!)).toEqual({ rows: 2, complete: true });
   });
 
   it("pages through more rows than one D1 query returns", async () => {
@@ -112,11 +144,39 @@ describe("GET /api/inquiries/export.csv", () => {
       ),
     );
     await env.DB.batch(statements);
-    const res = await SELF.fetch(`${api}/inquiries/export.csv?q=${tag}`, authed(admin));
+    const res = await exportCsv(admin, { q: tag });
     const rows = parseCsv((await res.text()).replace(/^\ufeff/, ""));
     const ids = rows.slice(1).map((r) => Number(r[0]));
     expect(ids).toHaveLength(1203);
     expect(new Set(ids).size).toBe(1203);
-    expect((await auditEntries("export")).at(-1)!.detail).toContain('"rows":1203');
+    const started = (await auditEntries("export")).at(-1)!;
+    expect(JSON.parse((await endOf(String(started.id))).detail!)).toEqual({ rows: 1203, complete: true });
+  });
+
+  it("is audited before its first byte, and an export stopped part-way records the rows actually sent (security review 2026-11, item 3)", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    await env.DB.batch(
+      Array.from({ length: 1600 }, (_, i) =>
+        env.DB.prepare("INSERT INTO inquiries (name, email, phone, message, status, search_text, created_at) VALUES (?, 'a@example.com', '7605550100', 'x', 'new', ?, ?)").bind(
+          `Aborted ${i}`,
+          `aborted ${tag}`,
+          new Date(Date.UTC(2025, 1, 1) + i * 1000).toISOString(),
+        ),
+      ),
+    );
+    const before = (await auditEntries("export")).length;
+    const res = await exportCsv(admin, { q: tag });
+    expect(res.status).toBe(200);
+    // The entry exists as soon as the answer starts, before anything is read.
+    const started = (await auditEntries("export")).slice(before);
+    expect(started).toHaveLength(1);
+    const reader = res.body!.getReader();
+    let bytes = 0;
+    while (bytes < 2000) bytes += (await reader.read()).value?.byteLength ?? Infinity;
+    await reader.cancel();
+    const end = JSON.parse((await endOf(String(started[0]!.id))).detail!) as { rows: number; complete: boolean };
+    expect(end.complete).toBe(false);
+    expect(end.rows).toBeGreaterThan(0);
+    expect(end.rows).toBeLessThan(1600);
   });
 });

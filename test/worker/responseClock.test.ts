@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessMinutesBetween } from "../../contract/businessTime";
-import { authed, insertInquiry, loginAsNewAdmin } from "./helpers";
+import { authed, insertInquiry, loginAsNewAdmin, searchInbox } from "./helpers";
 
 const api = "https://clinic.test/api";
 type Item = { id: number; overdue: boolean; businessMinutesWaiting: number | null; firstResponseBusinessMinutes: number | null };
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 const list = async (query: string) => {
-  const res = await SELF.fetch(`${api}/inquiries?${query}`, authed(token));
+  const res = await searchInbox(token, query);
   expect(res.status).toBe(200);
   return res.json<Page>();
 };

@@ -21,15 +21,24 @@ export const CSV_HEADER = [
   "first_response_business_minutes",
 ];
 
+export type ExportEnd = { rows: number; complete: boolean };
+
 /**
  * Streams the inquiries matching `conditions` as CSV, newest first, 500 rows per D1 query: memory stays
- * flat however many rows there are. `onDone` gets the row count (for the audit log) before the stream ends.
+ * flat however many rows there are. `onEnd` hears how many rows went out, and whether all did, when the
+ * stream finishes, fails, or is cancelled by the client going away.
  */
-export function inquiriesCsvStream(db: DrizzleD1Database, conditions: SQL[], onDone: (rows: number) => Promise<void>): ReadableStream<Uint8Array> {
+export function inquiriesCsvStream(db: DrizzleD1Database, conditions: SQL[], onEnd: (end: ExportEnd) => void): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let cursor: { createdAt: string; id: number } | null = null;
   let rows = 0;
   let started = false;
+  let ended = false;
+  const end = (complete: boolean) => {
+    if (ended) return;
+    ended = true;
+    onEnd({ rows, complete });
+  };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
@@ -37,19 +46,25 @@ export function inquiriesCsvStream(db: DrizzleD1Database, conditions: SQL[], onD
         controller.enqueue(encoder.encode(UTF8_BOM + csvRow(CSV_HEADER)));
         return;
       }
-      const page = await db
-        .select({ inquiry: inquiries, owner: admins.displayName })
-        .from(inquiries)
-        .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
-        .where(
-          and(
-            ...conditions,
-            cursor ? or(lt(inquiries.createdAt, cursor.createdAt), and(eq(inquiries.createdAt, cursor.createdAt), lt(inquiries.id, cursor.id))) : undefined,
-          ),
-        )
-        .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-        .limit(PAGE)
-        .all();
+      let page;
+      try {
+        page = await db
+          .select({ inquiry: inquiries, owner: admins.displayName })
+          .from(inquiries)
+          .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
+          .where(
+            and(
+              ...conditions,
+              cursor ? or(lt(inquiries.createdAt, cursor.createdAt), and(eq(inquiries.createdAt, cursor.createdAt), lt(inquiries.id, cursor.id))) : undefined,
+            ),
+          )
+          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+          .limit(PAGE)
+          .all();
+      } catch (error) {
+        end(false);
+        throw error;
+      }
       let chunk = "";
       for (const { inquiry: row, owner } of page) {
         chunk += csvRow([
@@ -73,11 +88,14 @@ export function inquiriesCsvStream(db: DrizzleD1Database, conditions: SQL[], onD
       if (chunk) controller.enqueue(encoder.encode(chunk));
       const last = page[page.length - 1];
       if (page.length < PAGE || !last) {
-        await onDone(rows);
+        end(true);
         controller.close();
         return;
       }
       cursor = { createdAt: last.inquiry.createdAt, id: last.inquiry.id };
+    },
+    cancel() {
+      end(false);
     },
   });
 }

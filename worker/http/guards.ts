@@ -34,6 +34,15 @@ export async function discardBody(c: Context<AppEnv>) {
   }
 }
 
+/**
+ * After any handler: a request body nobody read (a 401, 403 or 404 answered before reading it) is drained,
+ * so the connection stays usable for the next request.
+ */
+export const drainUnreadBody = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.req.raw.body && !c.req.raw.bodyUsed) await discardBody(c);
+});
+
 /** 415 unless the request body is declared as JSON (plain, not compressed: we never decode bodies). */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const type = c.req.header("Content-Type") ?? "";
@@ -56,9 +65,15 @@ export const limitBody = (maxBytes: number) =>
   });
 
 /** One code per problem, by field (`_body` for the whole body), from zod's issues. */
-export function fieldErrors(issues: readonly { path: PropertyKey[]; code: string; message: string }[]): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+export function fieldErrors(issues: readonly { path: PropertyKey[]; code: string; message: string; keys?: string[] }[]): Record<string, string[]> {
+  // No prototype: a field named "__proto__" is a key like any other.
+  const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {
+    // A field that should not be there is named as such ("q": ["unknown_field"]).
+    if (issue.code === "unrecognized_keys" && issue.keys?.length) {
+      for (const key of issue.keys) (fields[[...issue.path.map(String), key].join(".")] ??= []).push("unknown_field");
+      continue;
+    }
     const key = issue.path.length ? issue.path.map(String).join(".") : "_body";
     const code = issue.code === "unrecognized_keys" ? "unknown_field" : /^[a-z_]{2,40}$/.test(issue.message) ? issue.message : "invalid";
     (fields[key] ??= []).push(code);
@@ -71,6 +86,13 @@ export const validJson = <T extends ZodType>(schema: T) =>
   zValidator("json", schema, (result, c) => {
     if (result.success) return;
     return jsonError(c, 400, "validation_failed", "Some fields are missing or invalid.", fieldErrors(result.error.issues));
+  });
+
+/** Validates the query string with `schema`; every failure is one 400 with a code per field. */
+export const validQuery = <T extends ZodType>(schema: T, message = "Some parameters are missing or invalid.") =>
+  zValidator("query", schema, (result, c) => {
+    if (result.success) return;
+    return jsonError(c, 400, "validation_failed", message, fieldErrors(result.error.issues));
   });
 
 /** Applies a Workers Rate Limiting binding to `key`; false when over the limit. */

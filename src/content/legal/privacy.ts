@@ -49,6 +49,7 @@ export const privacyPolicy: LegalDocument = {
         msg`When we finish working on your message, we close it. ${retentionDays} days after that, we delete your name, contact details and message.`,
         msg`Messages that are spam are deleted after ${spamDays} days.`,
         msg`You can ask us to delete your information sooner, at any time.`,
+        msg`When we delete your information, it is gone from our database at once. Our database service keeps backup copies for 30 days, so that the database can be restored after an accident. Your information is gone from those copies 30 days after we delete it.`,
       ],
     },
     {

@@ -15,7 +15,8 @@ export function MapEmbed() {
       width="600"
       height="400"
       loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
+      // The map's provider must not learn which page (or study, ?study=...) the visitor is on.
+      referrerPolicy="no-referrer"
       className="h-80 w-full rounded-2xl border-0 md:h-96"
     />
   );

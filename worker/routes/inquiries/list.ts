@@ -1,10 +1,9 @@
-import { inboxQuerySchema, type InboxPageDto } from "../../../contract/inbox";
+import { inboxQuerySchema, inboxUrlQuerySchema, exportFiltersSchema, type InboxFilters, type InboxPageDto } from "../../../contract/inbox";
 import type { InquiryDto } from "../../../contract/inquiry";
 import { OPEN_STATUSES } from "../../../contract/inquiryStatus";
-import { zValidator } from "@hono/zod-validator";
 import { and, desc, inArray, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { hashNetwork, recordAudit } from "../../audit/record";
 import { requireRole, requireStaff } from "../../auth/guards";
 import { businessMinutesBefore } from "../../../contract/businessTime";
@@ -15,39 +14,46 @@ import { responseTargetMinutes } from "../../config";
 import type { AppEnv } from "../../env";
 import { decodeCursor, filterConditions, listInquiries } from "../../inquiries/listQuery";
 import { jsonError } from "../../http/errors";
-import { fieldErrors } from "../../http/guards";
+import { limitBody, requireJsonBody, validJson, validQuery } from "../../http/guards";
+import { errorClassOf, log } from "../../observability/log";
 
 /** SPEC's list keeps its array shape but never reads an unbounded row set (DESIGN §6). */
 export const UNRESOLVED_LIMIT = 500;
 
-const validQuery = zValidator("query", inboxQuerySchema, (result, c) => {
-  if (!result.success) return jsonError(c, 400, "validation_failed", "Some filters are not valid.", fieldErrors(result.error.issues));
-});
+async function page(c: Context<AppEnv>, filters: InboxFilters) {
+  const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
+  if (filters.cursor && !cursor) return jsonError(c, 400, "validation_failed", "The cursor is not valid.", { cursor: ["invalid"] });
+  const result = await listInquiries(drizzle(c.env.DB), filters, c.get("session").adminId, cursor, responseTargetMinutes(c.env));
+  return c.json(result satisfies InboxPageDto);
+}
 
+/**
+ * The inbox. Search text (a name, a phone number, words of a message) travels only in request bodies:
+ * URLs end up in platform logs (Workers invocation logs keep each request's URL), bodies do not.
+ */
 export const listRoutes = new Hono<AppEnv>()
-  .get(
-    "/",
-    requireStaff,
-    validQuery,
-    async (c) => {
-      const filters = c.req.valid("query");
-      const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
-      if (filters.cursor && !cursor) return jsonError(c, 400, "validation_failed", "The cursor is not valid.", { cursor: ["invalid"] });
-      const page = await listInquiries(drizzle(c.env.DB), filters, c.get("session").adminId, cursor, responseTargetMinutes(c.env));
-      return c.json(page satisfies InboxPageDto);
-    },
+  .get("/", requireStaff, validQuery(inboxUrlQuerySchema, "Some filters are not valid (search text goes in the body of POST /api/inquiries/search)."), (c) =>
+    page(c, c.req.valid("query")),
   )
-  // Admins only: the inquiries of the current filter as a spreadsheet (personal data leaves the system,
-  // so every export is audited, with its filters but never the search text).
-  .get("/export.csv", requireStaff, requireRole("admin"), validQuery, async (c) => {
-    const filters = c.req.valid("query");
+  .post("/search", requireStaff, requireJsonBody, limitBody(4 * 1024), validJson(inboxQuerySchema), (c) => page(c, c.req.valid("json")))
+  // Admins only: the inquiries of the current filter as a spreadsheet. Personal data leaves the system,
+  // so the export is in the audit log before its first byte is sent (who, filters, never the search
+  // text), and again when it ends, with the rows actually sent and whether the download finished.
+  .post("/export.csv", requireStaff, requireRole("admin"), requireJsonBody, limitBody(4 * 1024), validJson(exportFiltersSchema), async (c) => {
+    const filters = c.req.valid("json");
     const { adminId } = c.get("session");
     const db = drizzle(c.env.DB);
     const conditions = filterConditions(filters, adminId, businessMinutesBefore(new Date(), responseTargetMinutes(c.env)));
     const ipHash = await hashNetwork(c.env, clientNetwork(c));
-    const { q, cursor: _cursor, limit: _limit, ...recorded } = filters;
-    const stream = inquiriesCsvStream(db, conditions, (rows) =>
-      recordAudit(db, { action: "export", actorId: adminId, ipHash, detail: { rows, ...recorded, search: q ? "yes" : "no" } }),
+    const { q, ...recorded } = filters;
+    const exportId = await recordAudit(db, { action: "export", actorId: adminId, ipHash, detail: { ...recorded, search: q ? "yes" : "no" } });
+    const stream = inquiriesCsvStream(db, conditions, ({ rows, complete }) =>
+      c.executionCtx.waitUntil(
+        recordAudit(db, { action: "export_ended", actorId: adminId, ipHash, targetType: "audit", targetId: exportId, detail: { rows, complete } }).then(
+          () => undefined,
+          (error: unknown) => log.error("export_audit_failed", { code: "audit_failed", errorClass: errorClassOf(error) }),
+        ),
+      ),
     );
     const day = new Date().toISOString().slice(0, 10);
     return new Response(stream, {
@@ -55,18 +61,26 @@ export const listRoutes = new Hono<AppEnv>()
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
         "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
       },
     });
   })
+  // SPEC's dashboard list carries every open person's contact details: each read is audited (who, when,
+  // how many), as a bulk export would be.
   .get("/unresolved", requireStaff, async (c) => {
-    const rows = await drizzle(c.env.DB)
+    const db = drizzle(c.env.DB);
+    const rows = await db
       .select()
       .from(inquiries)
       .where(and(inArray(inquiries.status, OPEN_STATUSES), isNull(inquiries.erasedAt)))
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(UNRESOLVED_LIMIT)
       .all();
+    await recordAudit(db, {
+      action: "bulk_read",
+      actorId: c.get("session").adminId,
+      ipHash: await hashNetwork(c.env, clientNetwork(c)),
+      detail: { list: "unresolved", rows: rows.length },
+    });
     return c.json(
       rows.map(
         (row): InquiryDto => ({

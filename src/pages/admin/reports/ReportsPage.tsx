@@ -55,7 +55,11 @@ function Reports({ token }: { token: string }) {
 
   const problem = rangeProblem(draft.from, draft.to);
   const problemText =
-    problem === "missing" ? t`Choose both dates.` : problem === "before_from" ? t`The end date is before the start date.` : problem === "range_too_long" ? t`Choose at most two years.` : "";
+    problem === "missing"
+      ? t`Choose both dates.`
+      : problem === "out_of_range"
+        ? t`Choose dates between 2000 and 2099.`
+        : problem === "before_from" ? t`The end date is before the start date.` : problem === "range_too_long" ? t`Choose at most two years.` : "";
   const [submitted, setSubmitted] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { localDayOf } from "../../../../contract/businessTime";
+import { isLocalDate } from "../../../../contract/localDate";
 import { daysBetween, REPORT_MAX_DAYS } from "../../../../contract/reports";
 
 const DEFAULT_DAYS = 90;
@@ -15,8 +16,9 @@ export function defaultRange(now = new Date()): { from: string; to: string } {
 }
 
 /** Why a range cannot be asked for, before asking the server (which checks the same). */
-export function rangeProblem(from: string, to: string): "missing" | "before_from" | "range_too_long" | null {
+export function rangeProblem(from: string, to: string): "missing" | "out_of_range" | "before_from" | "range_too_long" | null {
   if (!/^\d{4}-\d\d-\d\d$/.test(from) || !/^\d{4}-\d\d-\d\d$/.test(to)) return "missing";
+  if (!isLocalDate(from) || !isLocalDate(to)) return "out_of_range";
   if (to < from) return "before_from";
   if (daysBetween(from, to) + 1 > REPORT_MAX_DAYS) return "range_too_long";
   return null;
