@@ -8,7 +8,7 @@ import { newInquiryEmail } from "./newInquiry";
 import { sendStaffEmail } from "./staffEmail";
 
 /** A claim older than this whose send never reported back is given up as "unconfirmed", never resent. */
-export const CLAIM_TIMEOUT_MS = 10 * 60 * 1000;
+export const CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
 /** The catch-up leaves fresh rows to the request that wrote them (it sends right after answering). */
 export const CATCH_UP_GRACE_MS = 60 * 1000;
 const CATCH_UP_BATCH = 50;
