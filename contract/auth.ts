@@ -18,6 +18,7 @@ export type LoginResultDto = {
   expiresAt: string;
   /** The account must set up its second factor before anything else (REQUIRE_TOTP). */
   enrollmentRequired: boolean;
+  role: StaffRole;
 };
 export type MeDto = { id: number; username: string; displayName: string; role: StaffRole; twoFactorEnabled: boolean; enrollmentRequired: boolean };
 export type TotpSetupDto = { otpauthUri: string; secret: string };

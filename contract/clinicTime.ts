@@ -45,3 +45,10 @@ export function nextLocalDay(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
+
+/** "2026-11-23 16:05": an instant as the clinic's local date and 24-hour time, which spreadsheets read as a date. */
+export function localDateTimeText(instant: Date | string, timeZone = CLINIC_TIME_ZONE): string {
+  const parts = partsFormatter(timeZone).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
+}

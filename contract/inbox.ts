@@ -2,7 +2,9 @@
  * The staff inbox's contract: the list's filters (query string) and what list and detail return.
  */
 import type { ConsentVersion } from "./consent";
-import type { InquiryEventDto } from "./inquiryEvents";
+import type { ClosingReason } from "./closingReasons";
+import type { NextStep } from "./followUp";
+import type { ContactChannel, ContactOutcome, InquiryEventDto } from "./inquiryEvents";
 import { INTEREST_OPTIONS, type ContactMethod, type ContactTime, type HeardFrom, type Interest } from "./inquiryFields";
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
 import { LANGUAGES, type Language } from "./language";
@@ -10,8 +12,28 @@ import { STUDY_IDS, type StudyId } from "./studies";
 import { localDateSchema } from "./localDate";
 import { z } from "./zod";
 
+/**
+ * The coordinator's queues (DESIGN §7): "due" = first contacts past the response target and follow-ups
+ * whose time has come; "mine" = open and mine; "new" = never contacted; "open" = every open inquiry.
+ * Without a view, `status` decides (SPEC's list: the open ones).
+ */
+export const INBOX_VIEWS = ["due", "mine", "new", "open"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+/** Oldest waiting first (by when its next step fell due), newest received first, or next follow-up first. */
+export const INBOX_SORTS = ["waiting", "newest", "next_step"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+
+/** The order a list is in: as asked, else oldest waiting first in "due", newest first elsewhere and in searches. */
+export function effectiveSort(filters: { sort?: InboxSort | undefined; view?: InboxView | undefined; q?: string | undefined }): InboxSort {
+  return filters.sort ?? (filters.view === "due" && !filters.q ? "waiting" : "newest");
+}
+
 export const inboxQuerySchema = z.strictObject({
-  status: z.enum(["open", "closed", "all", ...INQUIRY_STATUSES], { error: "invalid" }).default("open"),
+  view: z.enum(INBOX_VIEWS, { error: "invalid" }).optional(),
+  /** Default: oldest waiting in "due", newest elsewhere. */
+  sort: z.enum(INBOX_SORTS, { error: "invalid" }).optional(),
+  /** Default: "open"; with search text, "all" (a search covers every status unless narrowed). */
+  status: z.enum(["open", "closed", "all", ...INQUIRY_STATUSES], { error: "invalid" }).optional(),
   q: z.string().trim().max(100, { error: "too_long" }).optional(),
   language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
   studyId: z.enum(STUDY_IDS, { error: "invalid" }).optional(),
@@ -32,6 +54,9 @@ export const inboxUrlQuerySchema = inboxQuerySchema.omit({ q: true });
 /** What an export takes: the filters, not the page. */
 export const exportFiltersSchema = inboxQuerySchema.omit({ cursor: true, limit: true });
 export type ExportFilters = z.input<typeof exportFiltersSchema>;
+/** An export: the filters, and the language its column names and labels are written in. */
+export const exportRequestSchema = exportFiltersSchema.extend({ labels: z.enum(LANGUAGES, { error: "invalid" }).default("en") });
+export type ExportRequest = z.input<typeof exportRequestSchema>;
 export type ExportFilterValues = z.output<typeof exportFiltersSchema>;
 export type InboxFilters = z.output<typeof inboxQuerySchema>;
 
@@ -54,6 +79,17 @@ export type InquirySummaryDto = {
   /** Contacted: business minutes from arrival to the first contact attempt. */
   firstResponseBusinessMinutes: number | null;
   overdue: boolean;
+} & WorkState;
+
+/** Where the work on an inquiry stands: its attempts so far and what comes next (contract/followUp.ts). */
+export type WorkState = {
+  attemptCount: number;
+  lastAttempt: { at: string; channel: ContactChannel; outcome: ContactOutcome } | null;
+  nextStep: NextStep | null;
+  /** Open, and its first contact is overdue or its next step has come. */
+  due: boolean;
+  /** Since when it has waited for someone to act: its next step's time, or its arrival. */
+  waitingSince: string;
 };
 
 export type InboxPageDto = {
@@ -62,6 +98,8 @@ export type InboxPageDto = {
   total: number;
   /** Open inquiries past the response target, whatever the filters. */
   overdueCount: number;
+  /** Open inquiries whose first contact is overdue or whose follow-up has come ("Due now"), whatever the filters. */
+  dueCount: number;
   responseTargetMinutes: number;
 };
 
@@ -78,6 +116,7 @@ export type InquiryDetailDto = {
   firstResponseBusinessMinutes: number | null;
   overdue: boolean;
   status: InquiryStatus;
+  closedReason: ClosingReason | null;
   assignee: StaffRef | null;
   language: Language | null;
   studyId: StudyId | null;
@@ -89,6 +128,9 @@ export type InquiryDetailDto = {
   consent: { version: ConsentVersion | string | null; language: Language | null } | null;
   events: InquiryEventDto[];
   possibleDuplicates: { id: number; createdAt: string; status: InquiryStatus }[];
-};
+} & WorkState;
+
+/** What a staff action answers: the events it appended and the inquiry as it now is. */
+export type InquiryActionDto = { eventIds: number[]; inquiry: InquiryDetailDto };
 
 export const EXCERPT_LENGTH = 140;

@@ -1,15 +1,18 @@
 /**
  * The inquiry timeline's contract (DESIGN §7): what staff may append, and what the API returns.
  */
+import { ALL_CLOSING_REASONS, type ClosingReason } from "./closingReasons";
+import type { NextStep } from "./followUp";
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
 import { multilineText } from "./textPolicy";
 import { z } from "./zod";
 
-export const EVENT_TYPES = ["created", "note", "contact_attempt", "status", "assign", "erased", "notification_failed"] as const;
+export const EVENT_TYPES = ["created", "note", "contact_attempt", "status", "assign", "next_step", "erased", "notification_failed"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const CONTACT_CHANNELS = ["phone", "text", "email", "in_person"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-export const CONTACT_OUTCOMES = ["reached", "no_answer", "left_message", "wrong_number", "other"] as const;
+/** "sent": a text or e-mail went out (nobody answered yet); "other" remains for older entries. */
+export const CONTACT_OUTCOMES = ["reached", "no_answer", "left_message", "wrong_number", "sent", "other"] as const;
 export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 
 export const EVENT_TEXT_LIMIT = 2000;
@@ -21,14 +24,33 @@ export const eventInputSchema = z.discriminatedUnion(
   "type",
   [
     z.strictObject({ type: z.literal("note"), text: multilineText(EVENT_TEXT_LIMIT) }),
+    z
+      .strictObject({
+        type: z.literal("contact_attempt"),
+        channel: z.enum(CONTACT_CHANNELS, { error: "invalid" }),
+        outcome: z.enum(CONTACT_OUTCOMES, { error: "invalid" }),
+        text: staffText.optional(),
+      })
+      // "Sent" is what a text or an e-mail does; a call or a visit is answered or not.
+      .refine((attempt) => (attempt.outcome === "sent") === (attempt.channel === "text" || attempt.channel === "email") || attempt.outcome === "reached", {
+        error: "outcome_not_for_channel",
+        path: ["outcome"],
+      }),
     z.strictObject({
-      type: z.literal("contact_attempt"),
-      channel: z.enum(CONTACT_CHANNELS, { error: "invalid" }),
-      outcome: z.enum(CONTACT_OUTCOMES, { error: "invalid" }),
+      type: z.literal("status"),
+      status: z.enum(INQUIRY_STATUSES, { error: "invalid" }),
+      /** Required when closing as not eligible, not interested or unreachable (contract/closingReasons.ts). */
+      reasonCode: z.enum(ALL_CLOSING_REASONS as [ClosingReason, ...ClosingReason[]], { error: "invalid" }).optional(),
+      /** An optional note on the reason. */
+      reason: staffText.optional(),
+    }),
+    z.strictObject({ type: z.literal("assign"), staffId: z.number({ error: "invalid" }).int().positive().nullable() }),
+    z.strictObject({
+      type: z.literal("next_step"),
+      /** When to try again (an instant), or null to clear the next step. */
+      at: z.iso.datetime({ offset: false, error: "invalid" }).nullable(),
       text: staffText.optional(),
     }),
-    z.strictObject({ type: z.literal("status"), status: z.enum(INQUIRY_STATUSES, { error: "invalid" }), reason: staffText.optional() }),
-    z.strictObject({ type: z.literal("assign"), staffId: z.number({ error: "invalid" }).int().positive().nullable() }),
   ],
   { error: "invalid" },
 );
@@ -45,5 +67,7 @@ export type InquiryEventDto = {
   fromStatus: InquiryStatus | null;
   toStatus: InquiryStatus | null;
   reason: string | null;
+  reasonCode: ClosingReason | null;
   assignee: { id: number; displayName: string } | null;
+  nextStep: NextStep | null;
 };

@@ -26,7 +26,7 @@ export const HEARD_FROM_OPTIONS = ["doctor", "friend_family", "social_media", "s
 export type HeardFrom = (typeof HEARD_FROM_OPTIONS)[number];
 
 /** Bounds of the first-touch attribution the browser keeps for the visit (UTM parameters and referrer host). */
-export const SOURCE_LIMITS = { utm: 100, referrer: 253 } as const;
+export { SOURCE_LIMITS } from "./attribution";
 
 export const FIELD_ERROR_CODES = [
   "required",

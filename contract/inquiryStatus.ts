@@ -1,3 +1,5 @@
+import { isReasonFor, needsReasonCode } from "./closingReasons";
+
 /**
  * The inquiry pipeline's statuses (DESIGN §7): the one module that knows which are open and which closed.
  */
@@ -25,11 +27,17 @@ export type TransitionProblem = "invalid_transition" | "reason_required";
 
 /**
  * Whether an inquiry may move from `from` to `to`: to another status only; back to `new` only as a
- * reopening of a closed inquiry; closing needs a reason unless it is SPEC's "resolved".
+ * reopening of a closed inquiry; closing as not eligible, not interested or unreachable needs one of
+ * that status's reason codes (contract/closingReasons.ts).
  */
-export function transitionProblem(from: InquiryStatus, to: InquiryStatus, reason?: string | null): TransitionProblem | null {
+export function transitionProblem(from: InquiryStatus, to: InquiryStatus, reasonCode?: string | null): TransitionProblem | null {
   if (from === to) return "invalid_transition";
   if (to === "new" && !isClosedStatus(from)) return "invalid_transition";
-  if (isClosedStatus(to) && to !== "resolved" && !reason?.trim()) return "reason_required";
+  if (needsReasonCode(to) && !(reasonCode && isReasonFor(to, reasonCode))) return "reason_required";
   return null;
+}
+
+/** The statuses an inquiry in `from` can be moved to (reasons aside). */
+export function reachableStatuses(from: InquiryStatus): InquiryStatus[] {
+  return INQUIRY_STATUSES.filter((to) => to !== from && (to !== "new" || isClosedStatus(from)));
 }

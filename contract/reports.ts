@@ -2,7 +2,8 @@
  * The recruitment report's contract: which inquiries (created between two local dates) and what it says
  * about them. Spam is counted apart and left out of every other figure.
  */
-import type { InquiryStatus } from "./inquiryStatus";
+import type { ClosingReason } from "./closingReasons";
+import type { ClosedStatus, InquiryStatus } from "./inquiryStatus";
 import { nextLocalDay } from "./clinicTime";
 import { isLocalDate, localDateSchema } from "./localDate";
 import { z } from "./zod";
@@ -47,6 +48,11 @@ export type RecruitmentReportDto = {
   byInterest: ReportCount[];
   byUtmSource: ReportCount[];
   byHeardFrom: ReportCount[];
+  /**
+   * Why people leave the funnel: closed inquiries (not enrolled, not spam) by status and closing reason
+   * (contract/closingReasons.ts); `reasonCode` null = closed before reasons were codes, or needing none.
+   */
+  exits: { status: ClosedStatus; reasonCode: ClosingReason | null; count: number }[];
   /** Weeks start on Monday, local time; weeks without inquiries are listed with 0. */
   byWeek: { weekStart: string; count: number }[];
 };

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "../../worker/export/csv";
-import { CSV_HEADER } from "../../worker/export/inquiriesCsv";
+import { EXPORT_COLUMNS, EXPORT_LABELS } from "../../worker/export/labels";
 import { auditEntries, authed, insertInquiry, loginAsNewAdmin } from "./helpers";
 
 const api = "https://clinic.test/api";
@@ -112,18 +112,19 @@ describe("POST /api/inquiries/export.csv", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
-    expect(rows[0]).toEqual(CSV_HEADER);
+    expect(rows[0]).toEqual(EXPORT_COLUMNS.map((c) => EXPORT_LABELS.en.columns[c]));
     expect(rows.slice(1).map((r) => Number(r[0]))).toEqual([b, a]);
-    const column = (name: string) => CSV_HEADER.indexOf(name);
+    const column = (name: (typeof EXPORT_COLUMNS)[number]) => EXPORT_COLUMNS.indexOf(name);
     const [rowB, rowA] = rows.slice(1) as [string[], string[]];
     expect(rowA[column("name")]).toBe(`'=cmd|' /C calc'!A0 ${tag}`);
     expect(rowA[column("phone")]).toBe("'+1 760 555 0101");
     expect(rowA[column("message")]).toBe('Dijo "hola"\r\nsegunda línea');
-    expect(rowA[column("language")]).toBe("es");
+    expect(rowA[column("language")]).toBe("Spanish");
     expect(rowA[column("first_response_business_minutes")]).toBe("");
     expect(rowB[column("name")]).toBe(`Begoña Núñez ${tag}`);
     expect(rowB[column("message")]).toBe("'@SUM(1)");
-    expect(rowB[column("status")]).toBe("contacting");
+    expect(rowB[column("status")]).toBe("Contacting");
+    expect(rowB[column("status_code")]).toBe("contacting");
     expect(rowB[column("first_response_business_minutes")]).toBe("45");
 
     const audit = (await auditEntries("export")).at(-1)!;

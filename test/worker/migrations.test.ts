@@ -39,6 +39,13 @@ describe("migrations", () => {
       "first_contact_at",
     "first_response_minutes",
       "submission_key",
+      "closed_reason",
+      "next_step_at",
+      "next_step_kind",
+      "attempt_count",
+      "last_attempt_at",
+      "last_attempt_channel",
+      "last_attempt_outcome",
     ]);
     const { results } = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
@@ -82,5 +89,26 @@ describe("migrations", () => {
     });
     const created = await env.DB.prepare("SELECT COUNT(*) AS n FROM inquiry_events WHERE type = 'created'").first();
     expect(created).toEqual({ n: 3 });
+  });
+
+  it("carry contact attempts over into the workbench's counters (migrations/0008)", async () => {
+    for (const table of ["staff_notifications", "sessions", "recovery_codes", "audit_log", "inquiry_events", "admins", "inquiries", "d1_migrations"]) {
+      await env.DB.prepare(`DROP TABLE IF EXISTS ${table}`).run();
+    }
+    const upToWorkbench = env.TEST_MIGRATIONS.findIndex((m) => m.name.startsWith("0008"));
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, upToWorkbench));
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO inquiries (id, name, email, phone, message, status, first_contact_at) VALUES (1, 'Tried', 't@example.com', '1', 'x', 'contacting', '2026-11-02T17:00:00.000Z')"),
+      env.DB.prepare("INSERT INTO inquiry_events (inquiry_id, at, type, channel, outcome) VALUES (1, '2026-11-02T17:00:00.000Z', 'contact_attempt', 'phone', 'reached'), (1, '2026-11-03T17:00:00.000Z', 'contact_attempt', 'phone', 'no_answer')"),
+      env.DB.prepare("INSERT INTO inquiries (id, name, email, phone, message) VALUES (2, 'Untried', 'u@example.com', '2', 'y')"),
+    ]);
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    const { results } = await env.DB.prepare(
+      "SELECT id, attempt_count, last_attempt_at, last_attempt_outcome, next_step_kind, next_step_at FROM inquiries ORDER BY id",
+    ).all();
+    expect(results).toEqual([
+      { id: 1, attempt_count: 2, last_attempt_at: "2026-11-03T17:00:00.000Z", last_attempt_outcome: "no_answer", next_step_kind: "follow_up", next_step_at: "2026-11-04T16:00:00.000Z" },
+      { id: 2, attempt_count: 0, last_attempt_at: null, last_attempt_outcome: null, next_step_kind: null, next_step_at: null },
+    ]);
   });
 });

@@ -116,9 +116,11 @@ describe("morning summary", () => {
     expect(await runMorningSummary({ ...env, ...staffAddresses, EMAIL: email.binding }, mondayEight)).toBe("sent");
     expect(email.sent).toHaveLength(1);
     const { subject, text } = email.sent[0]!;
-    expect(subject).toBe(`Inquiries this morning: ${after.overdue} overdue, ${after.newSinceYesterday} new`);
+    expect(subject).toBe(`Inquiries this morning: ${after.due} due now, ${after.newSinceYesterday} new`);
+    expect(after.due).toBeGreaterThanOrEqual(after.overdue);
+    expect(text).toContain(`Due now: ${after.due}`);
     expect(text).toContain(`Open: ${after.open}`);
-    expect(text).toContain("/admin?overdue=true");
+    expect(text).toContain("Due now: http");
     for (const fragment of ["Domingo", "Viernes", "ana@example.com", "7605550100", "Hola"]) expect(text).not.toContain(fragment);
   });
 

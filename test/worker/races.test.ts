@@ -69,7 +69,7 @@ describe("erasure cannot be outrun (item 1)", () => {
     for (const input of [
       { type: "note", text: "Llamar al 760-555-0199" },
       { type: "contact_attempt", channel: "phone", outcome: "no_answer", text: "Dejó recado en 760-555-0199" },
-      { type: "status", status: "not_interested", reason: "Su esposa dice que no, 760-555-0199" },
+      { type: "status", status: "not_interested", reasonCode: "family", reason: "Su esposa dice que no, 760-555-0199" },
       { type: "assign", staffId: actor },
     ] as const) {
       const id = await insertInquiry({ name: "Carrera Borrada" });

@@ -31,10 +31,10 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
     expect(attempt.status).toBe(201);
     const attemptBody = await attempt.json<{ eventIds: number[]; inquiry: { status: string; firstContactAt: string } }>();
     expect(attemptBody.inquiry.status).toBe("contacting"); // the first attempt moves a new inquiry on
-    expect(attemptBody.eventIds).toHaveLength(2);
+    expect(attemptBody.eventIds).toHaveLength(3); // and makes the caller its owner
     expect((await append(id, { type: "assign", staffId: me })).status).toBe(201);
     expect((await append(id, { type: "status", status: "scheduled" })).status).toBe(201);
-    expect((await append(id, { type: "status", status: "not_eligible", reason: "eGFR too low" })).status).toBe(201);
+    expect((await append(id, { type: "status", status: "not_eligible", reasonCode: "lab_values", reason: "eGFR too low" })).status).toBe(201);
 
     const inquiry = await detail(id);
     expect(inquiry.status).toBe("not_eligible");
@@ -45,18 +45,18 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
     expect(inquiry.events.map((e) => [e.type, e.toStatus ?? e.outcome ?? e.text])).toEqual([
       ["note", "Prefers Spanish.\nCall after 5."],
       ["contact_attempt", "left_message"],
-      ["status", "contacting"],
       ["assign", null],
+      ["status", "contacting"],
       ["status", "scheduled"],
       ["status", "not_eligible"],
     ]);
     expect(inquiry.events.every((e) => e.actor?.id === me)).toBe(true);
-    expect(inquiry.events[5]).toMatchObject({ fromStatus: "scheduled", reason: "eGFR too low" });
+    expect(inquiry.events[5]).toMatchObject({ fromStatus: "scheduled", reasonCode: "lab_values", reason: "eGFR too low" });
   });
 
   it("keeps the first contact time and can reopen a closed inquiry", async () => {
     const id = await insertInquiry();
-    await append(id, { type: "contact_attempt", channel: "text", outcome: "no_answer" });
+    await append(id, { type: "contact_attempt", channel: "text", outcome: "sent" });
     const first = (await detail(id)).firstContactAt;
     await append(id, { type: "contact_attempt", channel: "phone", outcome: "reached" });
     expect((await detail(id)).firstContactAt).toBe(first);
@@ -70,7 +70,9 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
   it.each([
     ["a status it already has", { type: "status", status: "new" }, 409, "invalid_transition"],
     ["closing without a reason", { type: "status", status: "not_interested" }, 400, "reason_required"],
-    ["closing with a blank reason", { type: "status", status: "duplicate", reason: "   " }, 400, "reason_required"],
+    ["closing with a free-text reason only", { type: "status", status: "not_eligible", reason: "too young" }, 400, "reason_required"],
+    ["closing with another status's reason", { type: "status", status: "not_eligible", reasonCode: "placebo" }, 400, "reason_required"],
+    ["an unknown reason", { type: "status", status: "not_eligible", reasonCode: "astrology" }, 400, "validation_failed"],
     ["an unknown staff member", { type: "assign", staffId: 999999 }, 400, "unknown_staff"],
     ["an empty note", { type: "note", text: "  " }, 400, "validation_failed"],
     ["an unknown event type", { type: "delete" }, 400, "validation_failed"],
@@ -105,7 +107,7 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
   it("cannot be edited or deleted, even with SQL; erasure clears only what staff typed", async () => {
     const id = await insertInquiry({ name: "Timeline Person" });
     await append(id, { type: "note", text: "Lives with her daughter Rosa" });
-    await append(id, { type: "status", status: "not_interested", reason: "Moving to Mexicali" });
+    await append(id, { type: "status", status: "not_interested", reasonCode: "travel", reason: "Moving to Mexicali" });
     await expect(env.DB.prepare("DELETE FROM inquiry_events WHERE inquiry_id = ?").bind(id).run()).rejects.toThrow(/append-only/);
     await expect(env.DB.prepare("UPDATE inquiry_events SET text = 'changed' WHERE inquiry_id = ?").bind(id).run()).rejects.toThrow(/append-only/);
 

@@ -6,6 +6,8 @@ import { INQUIRY_STATUSES } from "../../contract/inquiryStatus";
 import { LANGUAGES } from "../../contract/language";
 import { STAFF_ROLES } from "../../contract/staff";
 import { AUDIT_ACTIONS } from "../../contract/audit";
+import { ALL_CLOSING_REASONS, type ClosingReason } from "../../contract/closingReasons";
+import { NEXT_STEP_KINDS } from "../../contract/followUp";
 import { STAFF_NOTIFICATION_KINDS, STAFF_NOTIFICATION_OUTCOMES } from "../notify/kinds";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -50,6 +52,16 @@ export const inquiries = sqliteTable(
     firstResponseMinutes: integer("first_response_minutes"),
     /** When the inquiry reached a closed status (null while open); retention counts from here. */
     closedAt: text("closed_at"),
+    /** Why it was closed (contract/closingReasons.ts), for the funnel report. */
+    closedReason: text("closed_reason", { enum: ALL_CLOSING_REASONS as [ClosingReason, ...ClosingReason[]] }),
+    /** The open inquiry's next step (contract/followUp.ts): what and when; null = none set. */
+    nextStepAt: text("next_step_at"),
+    nextStepKind: text("next_step_kind", { enum: NEXT_STEP_KINDS }),
+    /** Contact attempts so far, and the last one, for the queue's rows and the cadence. */
+    attemptCount: integer("attempt_count").notNull().default(0),
+    lastAttemptAt: text("last_attempt_at"),
+    lastAttemptChannel: text("last_attempt_channel", { enum: CONTACT_CHANNELS }),
+    lastAttemptOutcome: text("last_attempt_outcome", { enum: CONTACT_OUTCOMES }),
     erasedAt: text("erased_at"),
     /** The staff account that erased it; null when the retention job did. */
     erasedBy: integer("erased_by"),
@@ -64,9 +76,14 @@ export const inquiries = sqliteTable(
     index("inquiries_inbox_idx").on(t.createdAt, t.id).where(sql`erased_at is null`),
     // ...and counts and status filters without touching the table.
     index("inquiries_status_idx").on(t.status, t.erasedAt, t.createdAt),
-    index("inquiries_retention_idx").on(t.closedAt).where(sql`erased_at is null`),
-    // Open inquiries nobody has contacted yet: the overdue queue.
-    index("inquiries_awaiting_idx").on(t.status, t.createdAt).where(sql`first_contact_at is null and erased_at is null`),
+    // Closed inquiries by when they closed (the retention purge). Open ones are left out, so that a query
+    // for open inquiries ("closed_at is null") reads inquiries_waiting_idx instead.
+    index("inquiries_retention_idx").on(t.closedAt).where(sql`erased_at is null and closed_at is not null`),
+    // Open inquiries nobody has contacted yet: the overdue queue (next_step_at included, so "Due now"
+    // counts them from the index alone).
+    index("inquiries_awaiting_idx").on(t.status, t.createdAt, t.nextStepAt).where(sql`first_contact_at is null and erased_at is null`),
+    // Also inquiries_waiting_idx, an index on an expression that drizzle-kit cannot write: see
+    // migrations/0008_workbench.sql.
     index("inquiries_created_idx").on(t.createdAt, t.id),
     index("inquiries_language_idx").on(t.language, t.createdAt),
     index("inquiries_study_idx").on(t.studyId, t.createdAt),
@@ -74,6 +91,8 @@ export const inquiries = sqliteTable(
     index("inquiries_assignee_idx").on(t.assigneeId, t.createdAt),
     index("inquiries_email_idx").on(t.emailNorm),
     index("inquiries_phone_idx").on(t.phoneDigits),
+    // "Due now": follow-ups whose time has come (closing an inquiry clears its next step).
+    index("inquiries_next_step_idx").on(t.nextStepAt).where(sql`erased_at is null and next_step_at is not null`),
     uniqueIndex("inquiries_submission_key_idx").on(t.submissionKey).where(sql`submission_key is not null`),
   ],
 );
@@ -124,7 +143,12 @@ export const inquiryEvents = sqliteTable(
     fromStatus: text("from_status", { enum: INQUIRY_STATUSES }),
     toStatus: text("to_status", { enum: INQUIRY_STATUSES }),
     reason: text("reason"),
+    /** A status change's closing reason (contract/closingReasons.ts); `reason` is then the optional note. */
+    reasonCode: text("reason_code", { enum: ALL_CLOSING_REASONS as [ClosingReason, ...ClosingReason[]] }),
     assigneeId: integer("assignee_id"),
+    /** The next step this event set (an attempt by the cadence, or staff by hand). */
+    nextStepAt: text("next_step_at"),
+    nextStepKind: text("next_step_kind", { enum: NEXT_STEP_KINDS }),
   },
   (t) => [index("inquiry_events_inquiry_idx").on(t.inquiryId, t.id)],
 );

@@ -1,25 +1,46 @@
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { admins, inquiries } from "../db/schema";
+import { localDateTimeText } from "../../contract/clinicTime";
+import type { Language } from "../../contract/language";
 import { csvRow, UTF8_BOM } from "./csv";
+import { EXPORT_COLUMNS, EXPORT_LABELS, type ExportColumn, type ExportLabels } from "./labels";
 
 const PAGE = 500;
-export const CSV_HEADER = [
-  "id",
-  "created",
-  "status",
-  "owner",
-  "language",
-  "study",
-  "interest",
-  "source",
-  "heard_from",
-  "name",
-  "email",
-  "phone",
-  "message",
-  "first_response_business_minutes",
-];
+
+/** One inquiry as a CSV row in the exporter's language: local times, labels, and the codes beside them. */
+function exportRow(row: typeof inquiries.$inferSelect, owner: string | null, labels: ExportLabels): Record<ExportColumn, string | number | null> {
+  const local = (instant: string | null) => (instant ? localDateTimeText(instant) : null);
+  return {
+    id: row.id,
+    received: local(row.createdAt),
+    status: labels.status[row.status],
+    status_code: row.status,
+    closing_reason: row.closedReason ? labels.reason[row.closedReason] : null,
+    closing_reason_code: row.closedReason,
+    owner,
+    language: row.language ? labels.language[row.language] : null,
+    study: row.studyId,
+    interest: row.interest ? labels.interest[row.interest] : null,
+    source: [row.utmSource, row.utmMedium, row.utmCampaign, row.referrer].filter(Boolean).join(" / "),
+    heard_from: row.heardFrom ? labels.heardFrom[row.heardFrom] : null,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    preferred_contact: row.contactMethod ? labels.contactMethod[row.contactMethod] : null,
+    preferred_time: row.contactTime ? labels.contactTime[row.contactTime] : null,
+    message: row.message,
+    first_response_business_minutes: row.firstResponseMinutes,
+    attempts: row.attemptCount,
+    last_attempt_at: local(row.lastAttemptAt),
+    last_attempt:
+      row.lastAttemptChannel && row.lastAttemptOutcome ? `${labels.channel[row.lastAttemptChannel]}: ${labels.outcome[row.lastAttemptOutcome]}` : null,
+    last_attempt_code: row.lastAttemptOutcome,
+    next_step_at: local(row.nextStepAt),
+    next_step: row.nextStepKind ? labels.nextStep[row.nextStepKind] : null,
+    next_step_code: row.nextStepKind,
+  };
+}
 
 export type ExportEnd = { rows: number; complete: boolean };
 
@@ -28,7 +49,13 @@ export type ExportEnd = { rows: number; complete: boolean };
  * flat however many rows there are. `onEnd` hears how many rows went out, and whether all did, when the
  * stream finishes, fails, or is cancelled by the client going away.
  */
-export function inquiriesCsvStream(db: DrizzleD1Database, conditions: SQL[], onEnd: (end: ExportEnd) => void): ReadableStream<Uint8Array> {
+export function inquiriesCsvStream(
+  db: DrizzleD1Database,
+  conditions: SQL[],
+  language: Language,
+  onEnd: (end: ExportEnd) => void,
+): ReadableStream<Uint8Array> {
+  const labels = EXPORT_LABELS[language];
   const encoder = new TextEncoder();
   let cursor: { createdAt: string; id: number } | null = null;
   let rows = 0;
@@ -43,7 +70,7 @@ export function inquiriesCsvStream(db: DrizzleD1Database, conditions: SQL[], onE
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(CSV_HEADER)));
+        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(EXPORT_COLUMNS.map((column) => labels.columns[column]))));
         return;
       }
       let page;
@@ -66,23 +93,9 @@ export function inquiriesCsvStream(db: DrizzleD1Database, conditions: SQL[], onE
         throw error;
       }
       let chunk = "";
-      for (const { inquiry: row, owner } of page) {
-        chunk += csvRow([
-          row.id,
-          row.createdAt,
-          row.status,
-          owner,
-          row.language,
-          row.studyId,
-          row.interest,
-          [row.utmSource, row.utmMedium, row.utmCampaign, row.referrer].filter(Boolean).join(" / "),
-          row.heardFrom,
-          row.name,
-          row.email,
-          row.phone,
-          row.message,
-          row.firstResponseMinutes,
-        ]);
+      for (const { inquiry, owner } of page) {
+        const cells = exportRow(inquiry, owner, labels);
+        chunk += csvRow(EXPORT_COLUMNS.map((column) => cells[column]));
       }
       rows += page.length;
       if (chunk) controller.enqueue(encoder.encode(chunk));

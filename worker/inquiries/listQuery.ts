@@ -1,32 +1,44 @@
-import { and, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBefore, businessMinutesBetween } from "../../contract/businessTime";
 import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
-import { EXCERPT_LENGTH, type ExportFilterValues, type InboxFilters, type InquirySummaryDto } from "../../contract/inbox";
+import {
+  effectiveSort,
+  EXCERPT_LENGTH,
+  type ExportFilterValues,
+  type InboxFilters,
+  type InboxSort,
+  type InquirySummaryDto,
+  type WorkState,
+} from "../../contract/inbox";
 import { CLOSED_STATUSES, OPEN_STATUSES, type InquiryStatus } from "../../contract/inquiryStatus";
-import { admins, inquiries } from "../db/schema";
+import type { NextStepKind } from "../../contract/followUp";
+import type { ContactChannel, ContactOutcome } from "../../contract/inquiryEvents";
 import { foldText } from "../../contract/foldText";
+import { admins, inquiries } from "../db/schema";
 import { phoneDigitsOf } from "./searchText";
-
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DUPLICATE_WINDOW_DAYS = 365;
+/** Sorts after any real instant: rows without a next step come last when sorting by it. */
+const NO_NEXT_STEP = "9999-12-31T23:59:59.999Z";
 
-type Cursor = { createdAt: string; id: number };
+type Cursor = { sort: InboxSort; key: string; id: number };
 
-/** Opaque to clients: the sort key of the last row of a page (keyset pagination, no OFFSET). */
+/** Opaque to clients: the sort and sort key of the last row of a page (keyset pagination, no OFFSET). */
 export function encodeCursor(cursor: Cursor): string {
-  return btoa(JSON.stringify([cursor.createdAt, cursor.id])).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(JSON.stringify([cursor.sort, cursor.key, cursor.id])).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 export function decodeCursor(value: string): Cursor | null {
   try {
     const parsed = JSON.parse(atob(value.replace(/-/g, "+").replace(/_/g, "/"))) as unknown;
-    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-    const [createdAt, id] = parsed as [unknown, unknown];
-    if (typeof createdAt !== "string" || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(createdAt)) return null;
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [sort, key, id] = parsed as [unknown, unknown, unknown];
+    if (sort !== "waiting" && sort !== "newest" && sort !== "next_step") return null;
+    if (typeof key !== "string" || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(key)) return null;
     if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) return null;
-    return { createdAt, id };
+    return { sort, key, id };
   } catch {
     return null;
   }
@@ -42,28 +54,72 @@ export function overdueConditions(overdueBefore: Date): SQL[] {
   ];
 }
 
+const openStatuses = () => sql.join(OPEN_STATUSES.map((status) => sql`${status}`), sql`, `);
+/**
+ * The status check of a view, written so that no index is chosen for it (the unary +): the views read
+ * open inquiries (closed_at is null) through inquiries_waiting_idx, in order; this only double-checks.
+ */
+const stillOpen = sql`+${inquiries.status} in (${openStatuses()})`;
+
+/**
+ * "Due now" (DESIGN §7): open, and a follow-up whose time has come, or (with no next step set) a first
+ * contact past the response target. Open inquiries have no closed_at, which lets the planner read them
+ * through inquiries_waiting_idx in the order they have waited.
+ */
+export function dueCondition(overdueBefore: Date, now: Date): SQL {
+  return and(
+    isNull(inquiries.closedAt),
+    stillOpen,
+    or(
+      lte(inquiries.nextStepAt, now.toISOString()),
+      and(isNull(inquiries.nextStepAt), isNull(inquiries.firstContactAt), lt(inquiries.createdAt, overdueBefore.toISOString())),
+    ),
+  )!;
+}
+
 /**
  * How many inquiries are overdue. Read from inquiries_awaiting_idx alone (it covers the query): SQLite's
  * planner, with no statistics, would otherwise pick inquiries_status_idx and visit every open row.
  */
 export async function countOverdue(db: DrizzleD1Database, overdueBefore: Date): Promise<number> {
-  const statuses = sql.join(OPEN_STATUSES.map((status) => sql`${status}`), sql`, `);
   const [row] = await db.all<{ n: number }>(sql`select count(*) as n from inquiries indexed by inquiries_awaiting_idx
-    where first_contact_at is null and erased_at is null and status in (${statuses}) and created_at < ${overdueBefore.toISOString()}`);
+    where first_contact_at is null and erased_at is null and status in (${openStatuses()}) and created_at < ${overdueBefore.toISOString()}`);
   return row?.n ?? 0;
 }
 
+/**
+ * How many inquiries are due now, whatever the filters (the queue's header, the morning summary): the
+ * follow-ups whose time has come plus the overdue first contacts without one, each counted from its own
+ * index alone. (Closing an inquiry clears its next step, so a set next step means an open inquiry.)
+ */
+export async function countDue(db: DrizzleD1Database, overdueBefore: Date, now: Date): Promise<number> {
+  const [followUps, firstContacts] = await Promise.all([
+    db.all<{ n: number }>(sql`select count(*) as n from inquiries indexed by inquiries_next_step_idx
+      where erased_at is null and next_step_at is not null and next_step_at <= ${now.toISOString()}`),
+    db.all<{ n: number }>(sql`select count(*) as n from inquiries indexed by inquiries_awaiting_idx
+      where first_contact_at is null and erased_at is null and status in (${openStatuses()})
+      and created_at < ${overdueBefore.toISOString()} and next_step_at is null`),
+  ]);
+  return (followUps[0]?.n ?? 0) + (firstContacts[0]?.n ?? 0);
+}
+
 /** The WHERE conditions of the inbox's filters (not the cursor). Every one has an index behind it. */
-export function filterConditions(filters: ExportFilterValues, currentStaffId: number, overdueBefore: Date): SQL[] {
+export function filterConditions(filters: ExportFilterValues, currentStaffId: number, overdueBefore: Date, now = new Date()): SQL[] {
   const conditions: SQL[] = [isNull(inquiries.erasedAt)];
-  const { status } = filters;
+  const query = filters.q ? foldText(filters.q).trim() : "";
+  // A search covers every status (spam aside) and every view, unless a status narrows it.
+  const view = query ? undefined : filters.view;
+  const status = filters.status ?? (query ? "all" : "open");
+  if (view === "due") conditions.push(dueCondition(overdueBefore, now));
+  else if (view === "mine") conditions.push(isNull(inquiries.closedAt), stillOpen, eq(inquiries.assigneeId, currentStaffId));
+  else if (view === "new") conditions.push(isNull(inquiries.closedAt), eq(inquiries.status, "new"));
+  else if (view === "open") conditions.push(isNull(inquiries.closedAt), stillOpen);
   // Spam is shown only when asked for by name.
-  if (status === "open") conditions.push(inArray(inquiries.status, OPEN_STATUSES));
+  else if (status === "open") conditions.push(inArray(inquiries.status, OPEN_STATUSES));
   else if (status === "closed") conditions.push(inArray(inquiries.status, CLOSED_STATUSES.filter((s) => s !== "spam")));
   else if (status === "all") conditions.push(ne(inquiries.status, "spam"));
   else conditions.push(eq(inquiries.status, status));
 
-  const query = filters.q ? foldText(filters.q).trim() : "";
   if (query) {
     // instr, not LIKE: no wildcards to escape, and no length limit (D1 refuses LIKE patterns over 50
     // bytes, and staff paste whole lines of a message).
@@ -85,6 +141,25 @@ export function filterConditions(filters: ExportFilterValues, currentStaffId: nu
   return conditions;
 }
 
+/** The filters besides the view and the search text. */
+const FILTER_FIELDS = ["language", "studyId", "interest", "assignee", "createdFrom", "createdTo", "overdue"] as const;
+
+/** The sort key of each order, and its direction. */
+const SORTS: Record<InboxSort, { key: SQL<string>; descending: boolean }> = {
+  // The same expression as inquiries_waiting_idx (migrations/0008), so the order is read from it.
+  waiting: { key: sql<string>`coalesce(${inquiries.nextStepAt}, ${inquiries.createdAt})`, descending: false },
+  newest: { key: sql<string>`${inquiries.createdAt}`, descending: true },
+  next_step: { key: sql<string>`coalesce(${inquiries.nextStepAt}, ${NO_NEXT_STEP})`, descending: false },
+};
+
+/** ORDER BY and the keyset condition "after this cursor" for a sort. */
+export function ordering(sort: InboxSort, cursor: Cursor | null) {
+  const { key, descending } = SORTS[sort];
+  const orderBy = descending ? [sql`${key} desc`, sql`${inquiries.id} desc`] : [sql`${key} asc`, sql`${inquiries.id} asc`];
+  const after = cursor ? (descending ? sql`(${key}, ${inquiries.id}) < (${cursor.key}, ${cursor.id})` : sql`(${key}, ${inquiries.id}) > (${cursor.key}, ${cursor.id})`) : undefined;
+  return { key, orderBy, after };
+}
+
 /** True when another inquiry with the same e-mail or phone digits arrived in the last 365 days. */
 export function duplicateExists(since: string) {
   // Two EXISTS (not one with OR) so each uses its own index: inquiries_email_idx, inquiries_phone_idx.
@@ -94,12 +169,10 @@ export function duplicateExists(since: string) {
   return sql<number>`(${sameKey("email_norm")} or ${sameKey("phone_digits")})`;
 }
 
+type ClockRow = { createdAt: string; status: InquiryStatus; firstContactAt: string | null; firstResponseMinutes: number | null };
+
 /** Where an inquiry stands on the response clock at `now` (DESIGN §7). */
-export function responseClock(
-  row: { createdAt: string; status: InquiryStatus; firstContactAt: string | null; firstResponseMinutes: number | null },
-  overdueBefore: Date,
-  now: Date,
-) {
+export function responseClock(row: ClockRow, overdueBefore: Date, now: Date) {
   const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
   const waiting = open && row.firstContactAt === null ? businessMinutesBetween(new Date(row.createdAt), now) : null;
   return {
@@ -107,6 +180,41 @@ export function responseClock(
     firstResponseBusinessMinutes: row.firstContactAt === null ? null : row.firstResponseMinutes,
     // The same instant comparison as the overdue filter, so a row and the filter never disagree.
     overdue: waiting !== null && row.createdAt < overdueBefore.toISOString(),
+  };
+}
+
+/** The columns a row's work state is read from (the list and the detail select them). */
+export const workColumns = {
+  attemptCount: inquiries.attemptCount,
+  lastAttemptAt: inquiries.lastAttemptAt,
+  lastAttemptChannel: inquiries.lastAttemptChannel,
+  lastAttemptOutcome: inquiries.lastAttemptOutcome,
+  nextStepAt: inquiries.nextStepAt,
+  nextStepKind: inquiries.nextStepKind,
+};
+
+type WorkRow = ClockRow & {
+  attemptCount: number;
+  lastAttemptAt: string | null;
+  lastAttemptChannel: ContactChannel | null;
+  lastAttemptOutcome: ContactOutcome | null;
+  nextStepAt: string | null;
+  nextStepKind: NextStepKind | null;
+};
+
+/** Attempts, next step and "due now" for a row, by the same rule as the "due" view. */
+export function workState(row: WorkRow, overdueBefore: Date, now: Date): WorkState {
+  const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
+  const overdueFirstContact = row.nextStepAt === null && row.firstContactAt === null && row.createdAt < overdueBefore.toISOString();
+  return {
+    attemptCount: row.attemptCount,
+    lastAttempt:
+      row.lastAttemptAt && row.lastAttemptChannel && row.lastAttemptOutcome
+        ? { at: row.lastAttemptAt, channel: row.lastAttemptChannel, outcome: row.lastAttemptOutcome }
+        : null,
+    nextStep: row.nextStepAt && row.nextStepKind ? { kind: row.nextStepKind, at: row.nextStepAt } : null,
+    due: open && ((row.nextStepAt !== null && row.nextStepAt <= now.toISOString()) || overdueFirstContact),
+    waitingSince: row.nextStepAt ?? row.createdAt,
   };
 }
 
@@ -121,12 +229,13 @@ export async function listInquiries(
   // An inquiry is overdue once it has waited more than the target in business minutes, that is when it
   // arrived before this instant (so the filter is a plain, indexed comparison).
   const overdueBefore = businessMinutesBefore(now, targetMinutes);
-  const conditions = filterConditions(filters, currentStaffId, overdueBefore);
-  const page = cursor
-    ? [...conditions, or(lt(inquiries.createdAt, cursor.createdAt), and(eq(inquiries.createdAt, cursor.createdAt), lt(inquiries.id, cursor.id)))!]
-    : conditions;
+  const conditions = filterConditions(filters, currentStaffId, overdueBefore, now);
+  const sort = effectiveSort(filters);
+  const { key, orderBy, after } = ordering(sort, cursor?.sort === sort ? cursor : null);
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
-  const [rows, [count], overdueCount] = await Promise.all([
+  // "Due now" with no other filter: its total is the header's count, read from the indexes alone.
+  const plainDue = filters.view === "due" && !filters.q && FILTER_FIELDS.every((key) => !filters[key]);
+  const [rows, [count], overdueCount, dueCount] = await Promise.all([
     db
       .select({
         id: inquiries.id,
@@ -142,17 +251,22 @@ export async function listInquiries(
         firstContactAt: inquiries.firstContactAt,
         firstResponseMinutes: inquiries.firstResponseMinutes,
         possibleDuplicate: duplicateExists(since),
+        sortKey: key,
+        ...workColumns,
       })
       .from(inquiries)
       .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
-      .where(and(...page))
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .where(and(...conditions, after))
+      .orderBy(...orderBy)
       .limit(filters.limit + 1)
       .all(),
-    db.select({ total: sql<number>`count(*)` }).from(inquiries).where(and(...conditions)).all(),
+    plainDue ? [undefined] : db.select({ total: sql<number>`count(*)` }).from(inquiries).where(and(...conditions)).all(),
     countOverdue(db, overdueBefore),
+    countDue(db, overdueBefore, now),
   ]);
-  const items = rows.slice(0, filters.limit).map(
+
+  const page = rows.slice(0, filters.limit);
+  const items = page.map(
     (row): InquirySummaryDto => ({
       id: row.id,
       name: row.name,
@@ -165,9 +279,10 @@ export async function listInquiries(
       excerpt: row.excerpt,
       possibleDuplicate: Boolean(row.possibleDuplicate),
       ...responseClock(row, overdueBefore, now),
+      ...workState(row, overdueBefore, now),
     }),
   );
-  const last = items[items.length - 1];
-  const nextCursor = rows.length > filters.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null;
-  return { items, nextCursor, total: count?.total ?? 0, overdueCount, responseTargetMinutes: targetMinutes };
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > filters.limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null;
+  return { items, nextCursor, total: plainDue ? dueCount : (count?.total ?? 0), overdueCount, dueCount, responseTargetMinutes: targetMinutes };
 }

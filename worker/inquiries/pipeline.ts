@@ -1,13 +1,16 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBetween } from "../../contract/businessTime";
+import type { ClosingReason } from "../../contract/closingReasons";
+import { nextStepAfterAttempt } from "../../contract/followUp";
 import type { EventInput } from "../../contract/inquiryEvents";
 import { isClosedStatus, transitionProblem, type InquiryStatus } from "../../contract/inquiryStatus";
 import { admins, inquiries } from "../db/schema";
 import { appendEvent, commit, updateInquiry } from "./timeline";
 
 type Inquiry = typeof inquiries.$inferSelect;
+type Statements = BatchItem<"sqlite">[];
 
 export type PipelineProblem = {
   ok: false;
@@ -30,48 +33,35 @@ const CHANGED: PipelineProblem = {
   code: "conflict",
   message: "Someone else changed this inquiry at the same moment. Reload it and try again.",
 };
+const problemText = {
+  invalid_transition: "The inquiry already has that status.",
+  reason_required: "Closing as not eligible, not interested or unreachable needs one of that status's reasons.",
+} as const;
 
 /**
  * Appends one staff action to an inquiry's timeline and updates the row's current state with it, in one
- * D1 batch (all or nothing). The rules of DESIGN §7 live here and in contract/inquiryStatus.ts. The row
- * is read first only to choose what to write; every write re-checks, in its own statement, that the
- * inquiry is still live and still in the status the choice was made from.
+ * D1 batch (all or nothing). The rules of DESIGN §7 live here, in contract/inquiryStatus.ts and in
+ * contract/followUp.ts. The row is read first only to choose what to write; every write re-checks, in its
+ * own statement, that the inquiry is still live and still in the status the choice was made from.
  */
-export async function applyEvent(
-  db: DrizzleD1Database,
-  inquiryId: number,
-  actorId: number,
-  input: EventInput,
-  now = new Date(),
-): Promise<PipelineResult> {
+export async function applyEvent(db: DrizzleD1Database, inquiryId: number, actorId: number, input: EventInput, now = new Date()): Promise<PipelineResult> {
   const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId)).get();
   if (!inquiry) return NOT_FOUND;
   if (inquiry.erasedAt) return ERASED;
   const at = now.toISOString();
 
-  let statements: BatchItem<"sqlite">[];
+  let statements: Statements;
   switch (input.type) {
     case "note":
       statements = [appendEvent(db, inquiryId, at, { type: "note", actorId, text: input.text })];
       break;
     case "contact_attempt":
-      statements = [
-        appendEvent(db, inquiryId, at, { type: "contact_attempt", actorId, channel: input.channel, outcome: input.outcome, text: input.text || null }),
-        // The response clock stops at the first attempt: keep its time and its business minutes.
-        updateInquiry(
-          db,
-          inquiryId,
-          { firstContactAt: at, firstResponseMinutes: businessMinutesBetween(new Date(inquiry.createdAt), now) },
-          { also: isNull(inquiries.firstContactAt) },
-        ),
-        // The first attempt on a new inquiry moves it to "contacting" (only if it is still new).
-        ...statusChange(db, inquiry, "contacting", null, actorId, at).filter(() => inquiry.status === "new"),
-      ];
+      statements = contactAttempt(db, inquiry, input, actorId, now);
       break;
     case "status": {
-      const problem = transitionProblem(inquiry.status, input.status, input.reason);
+      const problem = transitionProblem(inquiry.status, input.status, input.reasonCode);
       if (problem) return { ok: false, status: problem === "reason_required" ? 400 : 409, code: problem, message: problemText[problem] };
-      statements = statusChange(db, inquiry, input.status, input.reason || null, actorId, at);
+      statements = statusChange(db, inquiry, input.status, { reasonCode: input.reasonCode ?? null, note: input.reason || null }, actorId, at);
       break;
     }
     case "assign": {
@@ -86,31 +76,106 @@ export async function applyEvent(
       ];
       break;
     }
+    case "next_step": {
+      if (isClosedStatus(inquiry.status)) return { ok: false, status: 409, code: "invalid_transition", message: "A closed inquiry has no next step." };
+      const step = input.at ? { nextStepAt: new Date(input.at).toISOString(), nextStepKind: "custom" as const } : { nextStepAt: null, nextStepKind: null };
+      statements = [
+        appendEvent(db, inquiryId, at, { type: "next_step", actorId, text: input.text || null, ...step }, { whenStatus: inquiry.status }),
+        updateInquiry(db, inquiryId, step, { whenStatus: inquiry.status }),
+      ];
+      break;
+    }
   }
   const { eventIds } = await commit(db, statements);
   if (eventIds.length > 0) return { ok: true, eventIds };
   // Nothing was written: the inquiry was erased, or its status changed, between the read and the batch.
-  const now2 = await db.select({ erasedAt: inquiries.erasedAt }).from(inquiries).where(eq(inquiries.id, inquiryId)).get();
-  return !now2 ? NOT_FOUND : now2.erasedAt ? ERASED : CHANGED;
+  const current = await db.select({ erasedAt: inquiries.erasedAt }).from(inquiries).where(eq(inquiries.id, inquiryId)).get();
+  return !current ? NOT_FOUND : current.erasedAt ? ERASED : CHANGED;
 }
 
-const problemText = {
-  invalid_transition: "The inquiry already has that status.",
-  reason_required: "Closing an inquiry needs a reason (except 'resolved').",
-} as const;
+/**
+ * A call, text, e-mail or visit: the attempt, the counters and the next step by the cadence; the first
+ * attempt stops the response clock and moves a new inquiry to "contacting"; the caller becomes the owner
+ * when there is none.
+ */
+function contactAttempt(
+  db: DrizzleD1Database,
+  inquiry: Inquiry,
+  input: Extract<EventInput, { type: "contact_attempt" }>,
+  actorId: number,
+  now: Date,
+): Statements {
+  const at = now.toISOString();
+  const id = inquiry.id;
+  const next = isClosedStatus(inquiry.status)
+    ? null
+    : nextStepAfterAttempt({
+        outcome: input.outcome,
+        at: now,
+        attemptCount: inquiry.attemptCount + 1,
+        firstAttemptAt: new Date(inquiry.firstContactAt ?? at),
+      });
+  const statements: Statements = [
+    appendEvent(db, id, at, {
+      type: "contact_attempt",
+      actorId,
+      channel: input.channel,
+      outcome: input.outcome,
+      text: input.text || null,
+      nextStepAt: next?.at ?? null,
+      nextStepKind: next?.kind ?? null,
+    }),
+    updateInquiry(db, id, {
+      attemptCount: sql`${inquiries.attemptCount} + 1`,
+      lastAttemptAt: at,
+      lastAttemptChannel: input.channel,
+      lastAttemptOutcome: input.outcome,
+      // A closed inquiry keeps no next step.
+      ...(isClosedStatus(inquiry.status) ? {} : { nextStepAt: next?.at ?? null, nextStepKind: next?.kind ?? null }),
+    }),
+    // The response clock stops at the first attempt: keep its time and its business minutes.
+    updateInquiry(
+      db,
+      id,
+      { firstContactAt: at, firstResponseMinutes: businessMinutesBetween(new Date(inquiry.createdAt), now) },
+      { also: isNull(inquiries.firstContactAt) },
+    ),
+    // Whoever tries first owns it (unless someone already does, even since the read).
+    appendEvent(db, id, at, { type: "assign", actorId, assigneeId: actorId }, { also: isNull(inquiries.assigneeId) }),
+    updateInquiry(db, id, { assigneeId: actorId }, { also: isNull(inquiries.assigneeId) }),
+  ];
+  // The first attempt on a new inquiry moves it to "contacting" (only if it is still new).
+  if (inquiry.status === "new") statements.push(...statusChange(db, inquiry, "contacting", { reasonCode: null, note: null }, actorId, at, false));
+  return statements;
+}
 
-/** A status change event and the row's new status, both only if the inquiry is still in its old status. */
+/**
+ * A status change event and the row's new status, both only if the inquiry is still in its old status.
+ * Closing records the reason and clears the next step; reopening clears the old reason.
+ */
 function statusChange(
   db: DrizzleD1Database,
   inquiry: Inquiry,
   to: InquiryStatus,
-  reason: string | null,
+  reason: { reasonCode: ClosingReason | null; note: string | null },
   actorId: number,
   at: string,
-): BatchItem<"sqlite">[] {
+  clearsNextStep = true,
+): Statements {
   const from = inquiry.status;
+  const closing = isClosedStatus(to);
   return [
-    appendEvent(db, inquiry.id, at, { type: "status", actorId, fromStatus: from, toStatus: to, reason }, from),
-    updateInquiry(db, inquiry.id, { status: to, closedAt: isClosedStatus(to) ? at : null }, { whenStatus: from }),
+    appendEvent(db, inquiry.id, at, { type: "status", actorId, fromStatus: from, toStatus: to, reasonCode: reason.reasonCode, reason: reason.note }, { whenStatus: from }),
+    updateInquiry(
+      db,
+      inquiry.id,
+      {
+        status: to,
+        closedAt: closing ? at : null,
+        closedReason: closing ? reason.reasonCode : null,
+        ...(closing || clearsNextStep ? { nextStepAt: null, nextStepKind: null } : {}),
+      },
+      { whenStatus: from },
+    ),
   ];
 }

@@ -3,6 +3,8 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ContactChannel, ContactOutcome, EventType, InquiryEventDto } from "../../contract/inquiryEvents";
+import type { ClosingReason } from "../../contract/closingReasons";
+import type { NextStepKind } from "../../contract/followUp";
 import type { InquiryStatus } from "../../contract/inquiryStatus";
 import { admins, inquiries, inquiryEvents } from "../db/schema";
 
@@ -22,23 +24,30 @@ export type NewEvent = {
   fromStatus?: InquiryStatus | null;
   toStatus?: InquiryStatus | null;
   reason?: string | null;
+  reasonCode?: ClosingReason | null;
   assigneeId?: number | null;
+  nextStepAt?: string | null;
+  nextStepKind?: NextStepKind | null;
 };
 
-/** The guard every write carries: the inquiry is there, not erased, and (optionally) still in `status`. */
-function live(inquiryId: number, status?: InquiryStatus): SQL {
-  const stillIn = status ? sql` and ${inquiries.status} = ${status}` : sql``;
-  return sql`exists (select 1 from ${inquiries} where ${inquiries.id} = ${inquiryId} and ${inquiries.erasedAt} is null${stillIn})`;
+/** Extra conditions a write needs besides "not erased": the status it was chosen in, or any other. */
+export type WriteGuard = { whenStatus?: InquiryStatus; also?: SQL };
+
+/** The guard every write carries: the inquiry is there, not erased, and what `guard` adds still holds. */
+function live(inquiryId: number, guard: WriteGuard = {}): SQL {
+  const stillIn = guard.whenStatus ? sql` and ${inquiries.status} = ${guard.whenStatus}` : sql``;
+  const also = guard.also ? sql` and ${guard.also}` : sql``;
+  return sql`exists (select 1 from ${inquiries} where ${inquiries.id} = ${inquiryId} and ${inquiries.erasedAt} is null${stillIn}${also})`;
 }
 
-/** Appends one event if the inquiry is live (and still in `whenStatus`); the batch result holds its id, or nothing. */
-export function appendEvent(db: DrizzleD1Database, inquiryId: number, at: string, event: NewEvent, whenStatus?: InquiryStatus) {
+/** Appends one event if the inquiry is live (and `guard` holds); the batch result holds its id, or nothing. */
+export function appendEvent(db: DrizzleD1Database, inquiryId: number, at: string, event: NewEvent, guard: WriteGuard = {}) {
   const values: Record<string, unknown> = { ...event, inquiryId, at };
   // INSERT ... SELECT <one value per column, in the table's order> WHERE <the inquiry is live>.
   const columns = Object.keys(getTableColumns(inquiryEvents)).map((key) => sql`${key === "id" ? null : (values[key] ?? null)}`);
   return db
     .insert(inquiryEvents)
-    .select(sql`select ${sql.join(columns, sql`, `)} where ${live(inquiryId, whenStatus)}`)
+    .select(sql`select ${sql.join(columns, sql`, `)} where ${live(inquiryId, guard)}`)
     .returning({ id: inquiryEvents.id });
 }
 
@@ -46,8 +55,8 @@ export function appendEvent(db: DrizzleD1Database, inquiryId: number, at: string
 export function updateInquiry(
   db: DrizzleD1Database,
   inquiryId: number,
-  changes: Partial<typeof inquiries.$inferInsert>,
-  options: { whenStatus?: InquiryStatus; also?: SQL } = {},
+  changes: { [K in keyof typeof inquiries.$inferInsert]?: (typeof inquiries.$inferInsert)[K] | SQL },
+  options: WriteGuard = {},
 ) {
   return db
     .update(inquiries)
@@ -124,6 +133,8 @@ export async function readTimeline(db: DrizzleD1Database, inquiryId: number): Pr
     fromStatus: event.fromStatus,
     toStatus: event.toStatus,
     reason: event.reason,
+    reasonCode: event.reasonCode,
     assignee: event.assigneeId === null ? null : { id: event.assigneeId, displayName: assigneeName ?? "" },
+    nextStep: event.nextStepAt && event.nextStepKind ? { kind: event.nextStepKind, at: event.nextStepAt } : null,
   }));
 }

@@ -5,7 +5,7 @@ import { CLINIC_TIME_ZONE } from "../../contract/clinicTime";
 import { OPEN_STATUSES } from "../../contract/inquiryStatus";
 import { responseTargetMinutes } from "../config";
 import { admins, inquiries } from "../db/schema";
-import { countOverdue } from "../inquiries/listQuery";
+import { countDue, countOverdue } from "../inquiries/listQuery";
 import { log } from "../observability/log";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
 
@@ -15,18 +15,27 @@ function localHour(instant: Date): number {
   return Number(new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, hour: "numeric", hourCycle: "h23" }).format(instant));
 }
 
-export type MorningCounts = { newSinceYesterday: number; overdue: number; open: number; openByOwner: { owner: string; open: number }[] };
+export type MorningCounts = {
+  newSinceYesterday: number;
+  overdue: number;
+  /** "Due now": overdue first contacts and follow-ups whose time has come. */
+  due: number;
+  open: number;
+  openByOwner: { owner: string; open: number }[];
+};
 
 export async function morningCounts(env: Env, now: Date): Promise<MorningCounts> {
   const db = drizzle(env.DB);
   const notErased = isNull(inquiries.erasedAt);
-  const [[fresh], overdue, byOwner] = await Promise.all([
+  const overdueBefore = businessMinutesBefore(now, responseTargetMinutes(env));
+  const [[fresh], overdue, due, byOwner] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)` })
       .from(inquiries)
       .where(and(notErased, ne(inquiries.status, "spam"), gte(inquiries.createdAt, new Date(now.getTime() - DAY_MS).toISOString())))
       .all(),
-    countOverdue(db, businessMinutesBefore(now, responseTargetMinutes(env))),
+    countOverdue(db, overdueBefore),
+    countDue(db, overdueBefore, now),
     db
       .select({ owner: admins.displayName, open: sql<number>`count(*)` })
       .from(inquiries)
@@ -39,6 +48,7 @@ export async function morningCounts(env: Env, now: Date): Promise<MorningCounts>
   return {
     newSinceYesterday: fresh?.n ?? 0,
     overdue,
+    due,
     open: byOwner.reduce((sum, row) => sum + row.open, 0),
     openByOwner: byOwner.map((row) => ({ owner: row.owner ?? "No owner", open: row.open })),
   };
@@ -51,13 +61,14 @@ export function morningSummaryEmail(env: Env, counts: MorningCounts, now: Date) 
     `Inquiries this morning (${day})`,
     "",
     `New in the last 24 hours: ${counts.newSinceYesterday}`,
+    `Due now: ${counts.due} (first contacts overdue and follow-ups whose time has come)`,
     `Overdue (no contact attempt within ${responseTargetMinutes(env)} business minutes): ${counts.overdue}`,
     `Open: ${counts.open}`,
     ...counts.openByOwner.map((row) => `  - ${row.owner}: ${row.open}`),
     "",
-    `Overdue queue: ${adminLink(env, "/admin?overdue=true")}`,
+    `Due now: ${adminLink(env, "/admin")}`,
   ].join("\n");
-  return { subject: `Inquiries this morning: ${counts.overdue} overdue, ${counts.newSinceYesterday} new`, text };
+  return { subject: `Inquiries this morning: ${counts.due} due now, ${counts.newSinceYesterday} new`, text };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
-import type { InquiryStatus } from "../../contract/inquiryStatus";
+import { CLOSED_STATUSES, type InquiryStatus } from "../../contract/inquiryStatus";
 import type { RecruitmentReportDto, ReportCount, ReportQuery } from "../../contract/reports";
 import { inquiries } from "../db/schema";
 import { localDaySql, weekStartSql } from "./localDaySql";
@@ -13,6 +13,9 @@ const everScheduled = sql<number>`(${inquiries.status} in ('scheduled', 'enrolle
 /** Reached: a contact attempt that reached the person, or booked (you cannot book someone unreached). */
 const everReached = sql<number>`(${everScheduled} or exists (select 1 from inquiry_events e
   where e.inquiry_id = ${inquiries.id} and e.type = 'contact_attempt' and e.outcome = 'reached'))`;
+
+/** The ways out of the funnel other than enrolling (spam is not a person). */
+const EXIT_STATUSES = CLOSED_STATUSES.filter((status) => status !== "enrolled" && status !== "spam");
 
 function share(part: number, whole: number): number | null {
   return whole === 0 ? null : part / whole;
@@ -31,7 +34,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     (await db.select({ key: sql<K | null>`${column}`, count: count() }).from(inquiries).where(where).groupBy(column).orderBy(sql`count(*) desc`, column).all()) as ReportCount<K>[];
   const week = weekStartSql(localDaySql(inquiries.createdAt, start, end));
 
-  const [[totals], [spam], [response], byStatus, byLanguage, byStudy, byInterest, byUtmSource, byHeardFrom, weeks] = await Promise.all([
+  const [[totals], [spam], [response], byStatus, byLanguage, byStudy, byInterest, byUtmSource, byHeardFrom, weeks, exits] = await Promise.all([
     db
       .select({
         total: count(),
@@ -51,6 +54,13 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     breakdown(inquiries.utmSource),
     breakdown(inquiries.heardFrom),
     db.select({ weekStart: week, count: count() }).from(inquiries).where(where).groupBy(week).all(),
+    db
+      .select({ status: inquiries.status, reasonCode: inquiries.closedReason, count: count() })
+      .from(inquiries)
+      .where(and(where, inArray(inquiries.status, EXIT_STATUSES)))
+      .groupBy(inquiries.status, inquiries.closedReason)
+      .orderBy(sql`count(*) desc`, inquiries.status, inquiries.closedReason)
+      .all(),
   ]);
   const total = totals?.total ?? 0;
   const funnel = { created: total, reached: totals?.reached ?? 0, scheduled: totals?.scheduled ?? 0, enrolled: totals?.enrolled ?? 0 };
@@ -69,6 +79,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     byInterest,
     byUtmSource,
     byHeardFrom,
+    exits: exits as RecruitmentReportDto["exits"],
     byWeek: everyWeek(from, to, new Map(weeks.map((w) => [w.weekStart, w.count]))),
   };
 }

@@ -79,7 +79,7 @@ export const authRoutes = new Hono<AppEnv>()
       ipHash,
       detail: { secondFactor, enrollmentRequired },
     });
-    return c.json({ ...session, enrollmentRequired } satisfies LoginResultDto);
+    return c.json({ ...session, enrollmentRequired, role: admin.role } satisfies LoginResultDto);
   })
   .post("/logout", requireSession({ allowEnrollment: true }), async (c) => {
     const session = c.get("session");

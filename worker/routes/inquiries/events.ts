@@ -1,27 +1,34 @@
 import { eventInputSchema, type EventInput } from "../../../contract/inquiryEvents";
+import type { InquiryActionDto } from "../../../contract/inbox";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { requireStaff } from "../../auth/guards";
+import { responseTargetMinutes } from "../../config";
 import type { AppEnv } from "../../env";
+import { readInquiryDetail } from "../../inquiries/detail";
 import { applyEvent } from "../../inquiries/pipeline";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
 import { inquiryIdParam } from "./params";
 
-async function append(c: Context<AppEnv>, input: EventInput, status: 200 | 201) {
-  const result = await applyEvent(drizzle(c.env.DB), c.get("inquiryId"), c.get("session").adminId, input);
-  if (!result.ok) return jsonError(c, result.status, result.code, result.message);
-  const detail = await c.env.DB.prepare("SELECT id, status, assignee_id AS assigneeId, closed_at AS closedAt, first_contact_at AS firstContactAt FROM inquiries WHERE id = ?")
-    .bind(c.get("inquiryId"))
-    .first();
-  return c.json({ eventIds: result.eventIds, inquiry: detail }, status);
+/** Applies one action and answers with the inquiry as it now is: the client needs no second request. */
+async function act(c: Context<AppEnv>, input: EventInput) {
+  const db = drizzle(c.env.DB);
+  const id = c.get("inquiryId");
+  const result = await applyEvent(db, id, c.get("session").adminId, input);
+  if (!result.ok) return { problem: jsonError(c, result.status, result.code, result.message) };
+  const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
+  if (inquiry === "not_found") return { problem: jsonError(c, 404, "not_found", "No inquiry has that id.") };
+  if (inquiry === "erased") return { problem: jsonError(c, 410, "erased", "This inquiry's personal data was erased.") };
+  return { answer: { eventIds: result.eventIds, inquiry } satisfies InquiryActionDto };
 }
 
-/** The timeline: staff append notes, contact attempts, status changes and assignments (DESIGN §7). */
+/** The timeline: staff append notes, contact attempts, status changes, owners and next steps (DESIGN §7). */
 export const eventRoutes = new Hono<AppEnv>()
-  .post("/:id/events", requireStaff, inquiryIdParam, requireJsonBody, limitBody(8 * 1024), validJson(eventInputSchema), (c) =>
-    append(c, c.req.valid("json"), 201),
-  )
+  .post("/:id/events", requireStaff, inquiryIdParam, requireJsonBody, limitBody(8 * 1024), validJson(eventInputSchema), async (c) => {
+    const { problem, answer } = await act(c, c.req.valid("json"));
+    return problem ?? c.json(answer, 201);
+  })
   // SPEC's 'Mark as Resolved': a status event to "resolved". Resolving a closed inquiry changes nothing.
   .put("/:id/resolve", requireStaff, inquiryIdParam, async (c) => {
     const result = await applyEvent(drizzle(c.env.DB), c.get("inquiryId"), c.get("session").adminId, { type: "status", status: "resolved" });

@@ -1,4 +1,4 @@
-import { inboxQuerySchema, inboxUrlQuerySchema, exportFiltersSchema, type InboxFilters, type InboxPageDto } from "../../../contract/inbox";
+import { exportRequestSchema, inboxQuerySchema, inboxUrlQuerySchema, type InboxFilters, type InboxPageDto } from "../../../contract/inbox";
 import type { InquiryDto } from "../../../contract/inquiry";
 import { OPEN_STATUSES } from "../../../contract/inquiryStatus";
 import { and, desc, inArray, isNull } from "drizzle-orm";
@@ -39,15 +39,15 @@ export const listRoutes = new Hono<AppEnv>()
   // Admins only: the inquiries of the current filter as a spreadsheet. Personal data leaves the system,
   // so the export is in the audit log before its first byte is sent (who, filters, never the search
   // text), and again when it ends, with the rows actually sent and whether the download finished.
-  .post("/export.csv", requireStaff, requireRole("admin"), requireJsonBody, limitBody(4 * 1024), validJson(exportFiltersSchema), async (c) => {
-    const filters = c.req.valid("json");
+  .post("/export.csv", requireStaff, requireRole("admin"), requireJsonBody, limitBody(4 * 1024), validJson(exportRequestSchema), async (c) => {
+    const { labels, ...filters } = c.req.valid("json");
     const { adminId } = c.get("session");
     const db = drizzle(c.env.DB);
     const conditions = filterConditions(filters, adminId, businessMinutesBefore(new Date(), responseTargetMinutes(c.env)));
     const ipHash = await hashNetwork(c.env, clientNetwork(c));
     const { q, ...recorded } = filters;
     const exportId = await recordAudit(db, { action: "export", actorId: adminId, ipHash, detail: { ...recorded, search: q ? "yes" : "no" } });
-    const stream = inquiriesCsvStream(db, conditions, ({ rows, complete }) =>
+    const stream = inquiriesCsvStream(db, conditions, labels, ({ rows, complete }) =>
       c.executionCtx.waitUntil(
         recordAudit(db, { action: "export_ended", actorId: adminId, ipHash, targetType: "audit", targetId: exportId, detail: { rows, complete } }).then(
           () => undefined,

@@ -1,0 +1,71 @@
+import { and, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { businessMinutesBefore } from "../../contract/businessTime";
+import type { InquiryDetailDto } from "../../contract/inbox";
+import { admins, inquiries } from "../db/schema";
+import { DUPLICATE_WINDOW_DAYS, responseClock, workState } from "./listQuery";
+import { readTimeline } from "./timeline";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One inquiry as staff see it: the person, the context, the timeline, its work state and look-alikes. */
+export async function readInquiryDetail(
+  db: DrizzleD1Database,
+  id: number,
+  targetMinutes: number,
+  now = new Date(),
+): Promise<InquiryDetailDto | "not_found" | "erased"> {
+  const found = await db
+    .select({ inquiry: inquiries, assigneeName: admins.displayName })
+    .from(inquiries)
+    .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
+    .where(eq(inquiries.id, id))
+    .get();
+  if (!found) return "not_found";
+  const { inquiry: row, assigneeName } = found;
+  if (row.erasedAt) return "erased";
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
+  const [events, duplicates] = await Promise.all([
+    readTimeline(db, id),
+    db
+      .select({ id: inquiries.id, createdAt: inquiries.createdAt, status: inquiries.status })
+      .from(inquiries)
+      .where(
+        and(
+          ne(inquiries.id, id),
+          isNull(inquiries.erasedAt),
+          gte(inquiries.createdAt, since),
+          or(eq(inquiries.emailNorm, row.emailNorm ?? "\u0000"), eq(inquiries.phoneDigits, row.phoneDigits ?? "\u0000")),
+        ),
+      )
+      .orderBy(desc(inquiries.createdAt))
+      .limit(20)
+      .all(),
+  ]);
+  const overdueBefore = businessMinutesBefore(now, targetMinutes);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    createdAt: row.createdAt,
+    closedAt: row.closedAt,
+    firstContactAt: row.firstContactAt,
+    ...responseClock(row, overdueBefore, now),
+    ...workState(row, overdueBefore, now),
+    status: row.status,
+    closedReason: row.closedReason,
+    assignee: row.assigneeId === null ? null : { id: row.assigneeId, displayName: assigneeName ?? "" },
+    language: row.language,
+    studyId: row.studyId as InquiryDetailDto["studyId"],
+    interest: row.interest,
+    contactMethod: row.contactMethod,
+    contactTime: row.contactTime,
+    heardFrom: row.heardFrom,
+    source: { utmSource: row.utmSource, utmMedium: row.utmMedium, utmCampaign: row.utmCampaign, referrer: row.referrer },
+    consent: row.consent ? { version: row.consentVersion, language: row.consentLanguage } : null,
+    events,
+    possibleDuplicates: duplicates,
+  };
+}
