@@ -2,14 +2,14 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 /**
- * Two catalogs per language: `messages` (the shell, Home and everything Home needs) ships with the
- * first page load; `pages` (the other screens' text) is fetched with the first of those screens.
- * Routes that need it call loadPageMessages() (src/router.tsx).
+ * Three catalogs per language: `messages` (the shell, Home and everything Home needs) ships with the
+ * first page load; `pages` (the other public screens' text) is fetched with the first of those screens;
+ * `staff` (the staff area) only with the staff area, never on a public page. Routes load what they need
+ * (src/router.tsx). The API's error messages are in both `pages` and `staff`.
  */
+const staffSources = ["src/pages/admin", "src/pages/admin-login", "src/api/errorText.ts"];
 const pageSources = [
   "src/pages/about",
-  "src/pages/admin",
-  "src/pages/admin-login",
   "src/pages/contact",
   "src/pages/participants",
   "src/pages/sponsors",
@@ -33,8 +33,9 @@ export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es"],
   catalogs: [
-    { path: "<rootDir>/src/locales/{locale}/messages", include: ["src"], exclude: [...pageSources, ...tests] },
+    { path: "<rootDir>/src/locales/{locale}/messages", include: ["src"], exclude: [...pageSources, ...staffSources, ...tests] },
     { path: "<rootDir>/src/locales/{locale}/pages", include: pageSources, exclude: tests },
+    { path: "<rootDir>/src/locales/{locale}/staff", include: staffSources, exclude: tests },
   ],
   // File-only origins keep catalog diffs small when code moves around.
   format: formatter({ lineNumbers: false }),

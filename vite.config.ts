@@ -55,7 +55,7 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: "page-kit",
-              test: /\/(src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard)|shell\/PageMeta|content\/site)|contract\/(language|inquiryFields))\./,
+              test: /\/(src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard)|shell\/PageMeta|content\/site)|contract\/(language|attribution))\./,
             },
           ],
         },

@@ -17,7 +17,8 @@ const page = (load: () => Promise<PageModule>, needsPageMessages = true) => ({
 });
 
 /**
- * Every route of SPEC §2; each page is its own lazily loaded chunk. One table for the browser router and
+ * Every public route of SPEC §2; each page is its own lazily loaded chunk. The staff area's routes are
+ * in src/staffRouter.tsx, loaded only when a staff screen is opened (they are served as a separate shell). One table for the browser router and
  * the prerender step (src/prerender/renderPage.tsx). Spanish public pages use the same table under the
  * router basename "/es".
  */
@@ -50,13 +51,6 @@ export function appRoutes({ askLanguage }: { askLanguage: boolean }): RouteObjec
         { path: "terms", ...page(() => import("./pages/legal/TermsPage")) },
         { path: "accessibility", ...page(() => import("./pages/legal/AccessibilityPage")) },
         { path: "language-assistance", ...page(() => import("./pages/legal/LanguageAssistancePage")) },
-        { path: "admin-login", ...page(() => import("./pages/admin-login/AdminLoginPage")) },
-        { path: "admin", ...page(() => import("./pages/admin/AdminPage")) },
-        { path: "admin/inquiries/:id", ...page(() => import("./pages/admin/inquiry/InquiryDetailPage")) },
-        { path: "admin/staff", ...page(() => import("./pages/admin/staff/StaffPage")) },
-        { path: "admin/security", ...page(() => import("./pages/admin/security/SecurityPage")) },
-        { path: "admin/audit", ...page(() => import("./pages/admin/audit/AuditPage")) },
-        { path: "admin/reports", ...page(() => import("./pages/admin/reports/ReportsPage")) },
         { path: "*", ...page(() => import("./pages/not-found/NotFoundPage"), false) },
           ],
         },
@@ -68,3 +62,7 @@ export function appRoutes({ askLanguage }: { askLanguage: boolean }): RouteObjec
 export function createAppRouter({ askLanguage, basename }: { askLanguage: boolean; basename?: string }) {
   return createBrowserRouter(appRoutes({ askLanguage }), { basename });
 }
+
+
+/** The staff area's route table (src/staffRouter.tsx), loaded only on its shell. */
+export const loadStaffRouter = () => import("./staffRouter").then((module) => module.createStaffRouter());

@@ -8,7 +8,7 @@ import { activateLocale } from "./i18n/activate";
 import { LanguageProvider } from "./i18n/LanguageProvider";
 import { localeFromSearch, readStoredLocale, resolveInitialLocale } from "./i18n/locale";
 import { captureAttribution } from "./api/attribution";
-import { createAppRouter } from "./router";
+import { createAppRouter, loadStaffRouter } from "./router";
 import { languagePromptDue } from "./shell/overlays/overlayState";
 
 /* Loaded by src/main.tsx: reads the URL and the saved language, then hydrates (or renders) the app. */
@@ -36,22 +36,31 @@ if (askLanguage) {
   void import("./shell/overlays/Overlays");
   void import("./shell/overlays/LanguagePrompt");
 }
-const router = createAppRouter({ askLanguage, basename: !staff && locale === "es" ? SPANISH_PREFIX : undefined });
+// The staff area has its own route table (and code), loaded only on its shell.
+const routerReady = staff
+  ? loadStaffRouter()
+  : Promise.resolve(createAppRouter({ askLanguage, basename: locale === "es" ? SPANISH_PREFIX : undefined }));
 
 const root = document.getElementById("root")!;
 // Prerendered pages are hydrated once their route's code is in, so the first client render is the
 // server's markup; staff screens (and `npm run dev`) render from scratch.
 const prerendered = root.hasAttribute("data-prerendered");
-const routeReady = new Promise<void>((resolve) => {
-  if (router.state.initialized) return resolve();
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    resolve();
+const routeReady = (router: Awaited<typeof routerReady>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
   });
+
+const started = routerReady.then(async (router) => {
+  if (prerendered) await routeReady(router);
+  return router;
 });
 
-void Promise.all([localeReady, prerendered ? routeReady : undefined]).then(() => {
+void Promise.all([localeReady, started]).then(([, router]) => {
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { SOURCE_LIMITS } from "../../contract/inquiryFields";
+import { SOURCE_LIMITS } from "../../contract/attribution";
 
 /**
  * First-touch attribution of a visit: the UTM parameters of the link that brought the visitor and the

@@ -1,4 +1,4 @@
-import type { InboxPageDto, InboxQuery, InquiryDetailDto } from "../../contract/inbox";
+import type { ExportRequest, InboxPageDto, InboxQuery, InquiryActionDto, InquiryDetailDto } from "../../contract/inbox";
 import type { EventInput } from "../../contract/inquiryEvents";
 import { apiDownload, apiRequest } from "./http";
 
@@ -12,14 +12,15 @@ export function fetchInboxPage(token: string, query: InboxQuery, signal?: AbortS
   return apiRequest<InboxPageDto>("POST", "/api/inquiries/search", { token, signal, body: setFilters(query) });
 }
 
-/** The inquiries of the current filter as CSV (admins). Pages are the server's business, not the file's. */
-export function downloadInquiriesCsv(token: string, query: InboxQuery) {
+/** The inquiries of the current filter as CSV (admins), labelled in `labels`' language. */
+export function downloadInquiriesCsv(token: string, query: InboxQuery, labels: ExportRequest["labels"]) {
   const { cursor: _cursor, limit: _limit, ...filters } = query;
-  return apiDownload("/api/inquiries/export.csv", token, setFilters(filters));
+  return apiDownload("/api/inquiries/export.csv", token, { ...setFilters(filters), labels });
 }
 
 export const fetchInquiry = (token: string, id: number, signal?: AbortSignal) =>
   apiRequest<InquiryDetailDto>("GET", `/api/inquiries/${id}`, { token, signal });
 
+/** One action on an inquiry; the answer is the inquiry as it now is (no second request needed). */
 export const appendInquiryEvent = (token: string, id: number, event: EventInput) =>
-  apiRequest<{ eventIds: number[] }>("POST", `/api/inquiries/${id}/events`, { token, body: event });
+  apiRequest<InquiryActionDto>("POST", `/api/inquiries/${id}/events`, { token, body: event });

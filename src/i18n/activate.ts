@@ -9,6 +9,8 @@ const catalogs = {
     locale === "en" ? englishShell : (await import("../locales/es/messages.po")).messages,
   pages: async (locale: Locale): Promise<Messages> =>
     (locale === "en" ? await import("../locales/en/pages.po") : await import("../locales/es/pages.po")).messages,
+  staff: async (locale: Locale): Promise<Messages> =>
+    (locale === "en" ? await import("../locales/en/staff.po") : await import("../locales/es/staff.po")).messages,
 };
 type Catalog = keyof typeof catalogs;
 
@@ -17,7 +19,7 @@ export const shellMessages = catalogs.shell;
 
 const loaded = new Set<string>();
 let targetLocale: Locale | null = null;
-let pagesWanted = false;
+const wanted = new Set<Catalog>();
 
 async function ensure(locale: Locale, catalog: Catalog): Promise<void> {
   const key = `${locale}:${catalog}`;
@@ -29,7 +31,7 @@ async function ensure(locale: Locale, catalog: Catalog): Promise<void> {
 /** Loads what the language needs (in parallel), then switches to it; a newer switch wins a race. */
 export async function activateLocale(locale: Locale): Promise<void> {
   targetLocale = locale;
-  await Promise.all([ensure(locale, "shell"), pagesWanted ? ensure(locale, "pages") : undefined]);
+  await Promise.all([ensure(locale, "shell"), ...[...wanted].map((catalog) => ensure(locale, catalog))]);
   if (targetLocale !== locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
@@ -37,6 +39,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
 
 /** Called by the routes whose text lives in the `pages` catalog; afterwards every language switch loads it too. */
 export async function loadPageMessages(): Promise<void> {
-  pagesWanted = true;
+  wanted.add("pages");
   await ensure(targetLocale ?? (i18n.locale as Locale), "pages");
+}
+
+/** The staff area's text (its own catalog): loaded by the staff routes only. */
+export async function loadStaffMessages(): Promise<void> {
+  wanted.add("staff");
+  await ensure(targetLocale ?? (i18n.locale as Locale), "staff");
 }

@@ -71,7 +71,8 @@ export function Footer() {
           <ul className="flex flex-wrap items-center gap-x-6">
             {linkItems(legalLinks)}
             <li>
-              <Link to="/admin-login" className={linkClass}>
+              {/* The staff area is a separate app: a full page load, not a route of the public one. */}
+              <Link to="/admin-login" reloadDocument className={linkClass}>
                 <Trans>Administrator</Trans>
               </Link>
             </li>

@@ -4,7 +4,16 @@ import { useSyncExternalStore } from "react";
  * Notifications are requested here; the toast UI (Ark UI's toaster) is a separate chunk that loads
  * with the first notification, so pages that never notify do not download it.
  */
-export type Notification = { title: string; description?: string; type?: "success" | "error" | "info" };
+export type Notification = {
+  title: string;
+  description?: string;
+  type?: "success" | "error" | "info";
+  /**
+   * A button in the notification (Undo). A notification with one stays until it is used, dismissed or
+   * replaced: no time limit to act (WCAG 2.2.1). F8 moves focus to it.
+   */
+  action?: { label: string; onClick: () => void };
+};
 
 const pending: Notification[] = [];
 const listeners = new Set<() => void>();

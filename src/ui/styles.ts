@@ -25,3 +25,6 @@ export const linkStyles = {
   inline: inlineLink,
   standalone: `inline-flex min-h-11 items-center ${inlineLink} focus-visible:outline-2 focus-visible:outline-brand-500`,
 } as const;
+
+/** The staff area's smaller buttons (still a 44 px target): add to one of buttonStyles. */
+export const compactButton = "min-h-11 px-4 py-2 text-sm";

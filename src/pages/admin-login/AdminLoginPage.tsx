@@ -8,6 +8,7 @@ import { ApiError } from "../../api/http";
 import { PageMeta } from "../../shell/PageMeta";
 import { buttonStyles, inputStyles as inputClass } from "../../ui/styles";
 import { notify } from "../../ui/notify";
+import { StaffFrame } from "../admin/frame/StaffFrame";
 
 
 export default function AdminLoginPage() {
@@ -35,13 +36,18 @@ export default function AdminLoginPage() {
     setBusy(true);
     setError("");
     try {
-      const { token, enrollmentRequired } = await login({
+      const { token, enrollmentRequired, role } = await login({
         username: username.trim(),
         password,
         ...(otpStep ? { otp: otp.trim() } : {}),
       });
       setAdminToken(token);
-      notify({ type: "success", title: t`Login Successful`, description: t`You have been logged in as admin.` });
+      // SPEC's toast, for the role the account really has.
+      notify({
+        type: "success",
+        title: t`Login Successful`,
+        description: role === "admin" ? t`You have been logged in as admin.` : t`You have been logged in as coordinator.`,
+      });
       navigate(enrollmentRequired ? "/admin/security" : "/admin");
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : null;
@@ -68,7 +74,8 @@ export default function AdminLoginPage() {
   };
 
   return (
-    <div className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
+    <StaffFrame>
+    <div className="flex justify-center px-4 py-12 sm:py-20">
       <PageMeta title={t`Admin Login`} description={t`Enter your credentials to access the admin dashboard`} noIndex />
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-3xl font-bold text-brand-900">
@@ -142,5 +149,6 @@ export default function AdminLoginPage() {
         </p>
       </div>
     </div>
+    </StaffFrame>
   );
 }

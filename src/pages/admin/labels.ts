@@ -1,10 +1,18 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { ClosingReason } from "../../../contract/closingReasons";
+import type { NextStepKind } from "../../../contract/followUp";
+import type { InboxSort, InboxView } from "../../../contract/inbox";
+import type { ContactMethod, ContactTime, HeardFrom, Interest } from "../../../contract/inquiryFields";
 import type { ContactChannel, ContactOutcome } from "../../../contract/inquiryEvents";
 import type { InquiryStatus } from "../../../contract/inquiryStatus";
 import type { StaffRole } from "../../../contract/staff";
 
-/** Staff-facing names of the pipeline's statuses, channels, outcomes and roles (DESIGN §7). */
+/**
+ * Staff-facing names of the pipeline's codes (DESIGN §7): statuses, channels, outcomes, reasons, next
+ * steps, views, roles and the form's choices. The staff area has its own catalog, so its words live
+ * here (the CSV export uses the same words, worker/export/labels.ts).
+ */
 export const statusLabels: Record<InquiryStatus, MessageDescriptor> = {
   new: msg`New`,
   contacting: msg`Contacting`,
@@ -30,7 +38,42 @@ export const outcomeLabels: Record<ContactOutcome, MessageDescriptor> = {
   no_answer: msg`No answer`,
   left_message: msg`Left a message`,
   wrong_number: msg`Wrong number`,
+  sent: msg`Sent`,
   other: msg`Other`,
+};
+
+export const reasonLabels: Record<ClosingReason, MessageDescriptor> = {
+  age: msg`Age`,
+  diagnosis: msg`Diagnosis`,
+  medication: msg`Medication`,
+  lab_values: msg`Lab values`,
+  distance: msg`Distance or transport`,
+  time: msg`No time`,
+  travel: msg`Travel`,
+  placebo: msg`Afraid of getting placebo`,
+  family: msg`Family`,
+  no_answer: msg`Never answered`,
+  wrong_number: msg`Wrong number`,
+  other: msg`Other`,
+};
+
+export const nextStepLabels: Record<NextStepKind, MessageDescriptor> = {
+  follow_up: msg`Try again`,
+  offer_unreachable: msg`Close as unreachable?`,
+  custom: msg({ message: "Set by staff", context: "next step" }),
+};
+
+export const viewLabels: Record<InboxView, MessageDescriptor> = {
+  due: msg`Due now`,
+  mine: msg`Mine`,
+  new: msg({ message: "New", context: "inbox view" }),
+  open: msg`All open`,
+};
+
+export const sortLabels: Record<InboxSort, MessageDescriptor> = {
+  waiting: msg`Oldest waiting first`,
+  newest: msg`Newest first`,
+  next_step: msg`Next follow-up first`,
 };
 
 export const roleLabels: Record<StaffRole, MessageDescriptor> = {
@@ -41,4 +84,37 @@ export const roleLabels: Record<StaffRole, MessageDescriptor> = {
 export const languageNames: Record<"en" | "es", MessageDescriptor> = {
   en: msg`English`,
   es: msg`Spanish`,
+};
+
+export const interestLabels: Record<Interest, MessageDescriptor> = {
+  heart: msg`Heart condition`,
+  diabetes: msg`Diabetes`,
+  hypertension: msg`High blood pressure`,
+  "asthma-copd": msg`Asthma/COPD`,
+  "weight-management": msg`Weight management`,
+  "chronic-pain": msg`Chronic pain`,
+  other: msg({ message: "Other", context: "area of interest" }),
+};
+
+export const contactMethodLabels: Record<ContactMethod, MessageDescriptor> = {
+  phone: msg`Phone call`,
+  text: msg`Text message`,
+  email: msg`Email`,
+};
+
+export const contactTimeLabels: Record<ContactTime, MessageDescriptor> = {
+  morning: msg`Morning`,
+  afternoon: msg`Afternoon`,
+  evening: msg`Evening`,
+  any: msg`Any time`,
+};
+
+export const heardFromLabels: Record<HeardFrom, MessageDescriptor> = {
+  doctor: msg`Their doctor`,
+  friend_family: msg`A friend or family member`,
+  social_media: msg`Social media`,
+  search: msg`An internet search`,
+  flyer_event: msg`A flyer or community event`,
+  radio_tv: msg`Radio or TV`,
+  other: msg({ message: "Other", context: "heard from" }),
 };

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import type { AuditEntryDto } from "../../../../contract/audit";
 import { auditActionLabels } from "./auditLabels";
 
@@ -13,7 +14,7 @@ export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === "es" ? "es-MX" : "en-US";
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    <ScrollRegion label={t`Audit log entries`}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t`Audit log entries, newest first`}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -54,6 +55,6 @@ export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

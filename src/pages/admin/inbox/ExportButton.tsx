@@ -4,7 +4,7 @@ import type { InboxQuery } from "../../../../contract/inbox";
 import { downloadInquiriesCsv } from "../../../api/inbox";
 import { describeError } from "../../../api/errorText";
 import { notify } from "../../../ui/notify";
-import { buttonStyles } from "../../../ui/styles";
+import { buttonStyles, compactButton } from "../../../ui/styles";
 
 type Props = { token: string; query: InboxQuery; onAuthFailure: (failure: unknown) => boolean };
 
@@ -15,7 +15,7 @@ export function ExportButton({ token, query, onAuthFailure }: Props) {
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const { blob, filename } = await downloadInquiriesCsv(token, query);
+      const { blob, filename } = await downloadInquiriesCsv(token, query, i18n.locale === "es" ? "es" : "en");
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
@@ -30,7 +30,7 @@ export function ExportButton({ token, query, onAuthFailure }: Props) {
     }
   };
   return (
-    <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={() => void exportCsv()}>
+    <button type="button" className={`${buttonStyles.secondary} ${compactButton}`} disabled={busy} onClick={() => void exportCsv()}>
       {busy ? <Trans>Preparing file...</Trans> : <Trans>Export CSV</Trans>}
     </button>
   );

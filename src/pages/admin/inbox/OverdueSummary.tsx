@@ -7,20 +7,20 @@ type Props = { overdueCount: number; targetMinutes: number; showingOverdue: bool
 export function OverdueSummary({ overdueCount, targetMinutes, showingOverdue, onShowOverdue }: Props) {
   if (overdueCount === 0) {
     return (
-      <p className="rounded-full bg-emerald-50 px-4 py-2 text-sm font-medium text-emerald-900" data-testid="overdue-count">
+      <p className="text-sm font-medium text-emerald-900" data-testid="overdue-count">
         <Trans>Nobody is waiting past {targetMinutes} business minutes.</Trans>
       </p>
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-3 rounded-full bg-red-50 py-1 pr-1 pl-4 text-sm font-semibold text-red-900" data-testid="overdue-count">
+    <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-red-900" data-testid="overdue-count">
       <Plural
         value={overdueCount}
         one={`# inquiry waiting more than ${targetMinutes} business minutes`}
         other={`# inquiries waiting more than ${targetMinutes} business minutes`}
       />
       {showingOverdue ? null : (
-        <button type="button" onClick={onShowOverdue} className={`${buttonStyles.ghost} min-h-11 px-4 py-2 text-sm`}>
+        <button type="button" onClick={onShowOverdue} className={`${buttonStyles.ghost} min-h-11 px-3 py-1 text-sm underline`}>
           <Trans>Show overdue</Trans>
         </button>
       )}

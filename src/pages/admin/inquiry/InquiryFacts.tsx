@@ -2,10 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { InquiryDetailDto } from "../../../../contract/inbox";
-import { contactMethodLabels, contactTimeLabels, heardFromLabels } from "../../../content/contactPreferences";
-import { interestLabels } from "../../../content/interests";
 import { formatBusinessMinutes } from "../businessMinutes";
-import { languageNames, statusLabels } from "../labels";
+import { contactMethodLabels, contactTimeLabels, heardFromLabels, interestLabels, languageNames, reasonLabels, statusLabels } from "../labels";
+import { clinicDateTime } from "../timeText";
 import { ConsentRecord } from "./ConsentRecord";
 
 const linkClass = "text-brand-800 underline underline-offset-4 hover:text-brand-950";
@@ -13,10 +12,10 @@ const linkClass = "text-brand-800 underline underline-offset-4 hover:text-brand-
 /** Who wrote, how to reach them, what they wrote, and the context they wrote it in. */
 export function InquiryFacts({ inquiry }: { inquiry: InquiryDetailDto }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale === "es" ? "es-MX" : "en-US";
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => clinicDateTime(iso, i18n);
   const rows: [ReactNode, ReactNode][] = [
-    [<Trans>Status</Trans>, i18n._(statusLabels[inquiry.status])],
+    [<Trans>Status</Trans>, inquiry.closedReason ? `${i18n._(statusLabels[inquiry.status])} (${i18n._(reasonLabels[inquiry.closedReason])})` : i18n._(statusLabels[inquiry.status])],
+    [<Trans>Contact attempts</Trans>, String(inquiry.attemptCount)],
     [<Trans>Owner</Trans>, inquiry.assignee ? <bdi>{inquiry.assignee.displayName}</bdi> : <Trans>No owner</Trans>],
     [<Trans>Received</Trans>, <time dateTime={inquiry.createdAt}>{when(inquiry.createdAt)}</time>],
     [<Trans>Response time</Trans>, <ResponseClock inquiry={inquiry} />],
@@ -58,7 +57,7 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryDetailDto }) {
           <ul className="mt-2 space-y-1">
             {inquiry.possibleDuplicates.map((other) => (
               <li key={other.id}>
-                <Link to={`/admin/inquiries/${other.id}`} className={linkClass}>
+                <Link to={`/admin/inquiries/${other.id}${window.location.search}`} className={linkClass}>
                   #{other.id}
                 </Link>{" "}
                 · {when(other.createdAt)} · {i18n._(statusLabels[other.status])}

@@ -1,7 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import type { InquiryEventDto } from "../../../../contract/inquiryEvents";
-import { channelLabels, outcomeLabels, statusLabels } from "../labels";
+import { channelLabels, nextStepLabels, outcomeLabels, reasonLabels, statusLabels } from "../labels";
+import { clinicDateTime } from "../timeText";
 
 /** One line saying what a timeline event did, in the staff member's language. */
 export function describeEvent(event: InquiryEventDto, i18n: I18n): string {
@@ -18,15 +19,32 @@ export function describeEvent(event: InquiryEventDto, i18n: I18n): string {
     case "status": {
       const from = event.fromStatus ? i18n._(statusLabels[event.fromStatus]) : "";
       const to = event.toStatus ? i18n._(statusLabels[event.toStatus]) : "";
+      if (event.reasonCode) {
+        const reason = i18n._(reasonLabels[event.reasonCode]);
+        return t(i18n)`Status: ${from} → ${to} (${reason})`;
+      }
       return t(i18n)`Status: ${from} → ${to}`;
     }
     case "assign": {
       const name = event.assignee?.displayName ?? "";
       return event.assignee ? t(i18n)`Assigned to ${name}` : i18n._(msg`Owner removed`);
     }
+    case "next_step": {
+      if (!event.nextStep) return i18n._(msg`Next step cleared`);
+      const when = clinicDateTime(event.nextStep.at, i18n);
+      return t(i18n)`Next step set for ${when}`;
+    }
     case "erased":
       return i18n._(msg`Personal data erased`);
     case "notification_failed":
       return i18n._(msg`Staff notification failed`);
   }
+}
+
+/** What an attempt set up next, as the timeline shows under it. */
+export function nextStepLine(event: InquiryEventDto, i18n: I18n): string | null {
+  if (event.type !== "contact_attempt" || !event.nextStep) return null;
+  const what = i18n._(nextStepLabels[event.nextStep.kind]);
+  const when = clinicDateTime(event.nextStep.at, i18n);
+  return t(i18n)`Next: ${what}, ${when}`;
 }

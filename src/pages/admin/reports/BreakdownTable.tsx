@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import type { ReactNode } from "react";
 import type { ReportCount } from "../../../../contract/reports";
 
@@ -9,7 +10,7 @@ export function BreakdownTable({ caption, keyHeading, rows, total, label }: Prop
   const { t, i18n } = useLingui();
   const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 });
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <ScrollRegion label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="px-3 pt-3 text-left font-semibold text-slate-900">{caption}</caption>
         <thead className="text-slate-700">
@@ -35,6 +36,6 @@ export function BreakdownTable({ caption, keyHeading, rows, total, label }: Prop
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RecruitmentReportDto } from "../../../../contract/reports";
-import { heardFromLabels } from "../../../content/contactPreferences";
-import { interestLabels } from "../../../content/interests";
 import { formatBusinessMinutes } from "../businessMinutes";
-import { languageNames, statusLabels } from "../labels";
+import { heardFromLabels, interestLabels, languageNames, reasonLabels, statusLabels } from "../labels";
 import { BreakdownTable } from "./BreakdownTable";
 import { FunnelChart } from "./FunnelChart";
 
@@ -28,7 +26,14 @@ export function ReportBody({ report }: { report: RecruitmentReportDto }) {
     interest: (key: string) => (key in interestLabels ? i18n._(interestLabels[key as keyof typeof interestLabels]) : key),
     heardFrom: (key: string) => (key in heardFromLabels ? i18n._(heardFromLabels[key as keyof typeof heardFromLabels]) : key),
     raw: (key: string) => <bdi>{key}</bdi>,
+    exit: (key: string) => {
+      const [status, reason] = key.split(":") as [keyof typeof statusLabels, string];
+      const why = reason in reasonLabels ? i18n._(reasonLabels[reason as keyof typeof reasonLabels]) : t`no reason recorded`;
+      return `${i18n._(statusLabels[status])}: ${why}`;
+    },
   };
+  const exits = report.exits.map((exit) => ({ key: `${exit.status}:${exit.reasonCode ?? ""}`, count: exit.count }));
+  const exitTotal = report.exits.reduce((sum, exit) => sum + exit.count, 0);
   return (
     <div className="space-y-8">
       <section aria-labelledby="figures-title">
@@ -48,6 +53,17 @@ export function ReportBody({ report }: { report: RecruitmentReportDto }) {
         </p>
       </section>
       <FunnelChart funnel={report.funnel} />
+      <section aria-labelledby="exits-title">
+        <h2 id="exits-title" className="text-xl font-bold text-slate-900">
+          <Trans>Why people leave the funnel</Trans>
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          <Trans>Inquiries closed without enrolling, by the reason chosen when closing them (spam left out).</Trans>
+        </p>
+        <div className="mt-3">
+          <BreakdownTable caption={t`Closed without enrolling, by reason`} keyHeading={t`Status and reason`} rows={exits} total={exitTotal} label={label.exit} />
+        </div>
+      </section>
       <section aria-labelledby="breakdowns-title">
         <h2 id="breakdowns-title" className="text-xl font-bold text-slate-900">
           <Trans>Breakdowns</Trans>

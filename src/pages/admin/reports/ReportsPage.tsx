@@ -1,57 +1,36 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { RecruitmentReportDto } from "../../../../contract/reports";
-import { describeError } from "../../../api/errorText";
 import { fetchRecruitmentReport } from "../../../api/reports";
 import { PageMeta } from "../../../shell/PageMeta";
-import { buttonStyles, inputStyles } from "../../../ui/styles";
-import { StaffArea } from "../StaffArea";
-import { StaffNav } from "../StaffNav";
-import { useStaffSession } from "../useStaffSession";
+import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
+import { sessionEnded, storedToken } from "../session";
 import { defaultRange, rangeProblem } from "./reportRange";
 import { ReportBody } from "./ReportBody";
-import { ErrorAlert } from "../../../ui/ErrorAlert";
 
-/** /admin/reports: how the site recruits, for a date range kept in the URL (every staff role). */
-export default function ReportsPage() {
-  return <StaffArea>{(token) => <Reports token={token} />}</StaffArea>;
-}
+type Loaded = { from: string; to: string; report: RecruitmentReportDto | null };
 
-function Reports({ token }: { token: string }) {
-  const { t, i18n } = useLingui();
-  const id = useId();
-  const { me, handleAuthFailure } = useStaffSession(token);
-  const [params, setParams] = useSearchParams();
+/** The report for the range in the URL (the last 90 days by default), read before the page renders. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
+  const params = new URL(request.url).searchParams;
   const fallback = defaultRange();
   const from = params.get("from") ?? fallback.from;
   const to = params.get("to") ?? fallback.to;
+  if (rangeProblem(from, to)) return { from, to, report: null };
+  const report = await fetchRecruitmentReport(storedToken(), { from, to }, request.signal).catch(sessionEnded);
+  return { from, to, report };
+}
+
+/** /admin/reports: how the site recruits, for a date range kept in the URL (every staff role). */
+export default function ReportsPage() {
+  const { t } = useLingui();
+  const id = useId();
+  const { from, to, report } = useLoaderData() as Loaded;
+  const [, setParams] = useSearchParams();
+  const navigation = useNavigation();
   const [draft, setDraft] = useState({ from, to });
-  const [report, setReport] = useState<RecruitmentReportDto | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState("");
-
   useEffect(() => setDraft({ from, to }), [from, to]);
-
-  useEffect(() => {
-    if (rangeProblem(from, to)) {
-      setLoading(false);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    setError("");
-    fetchRecruitmentReport(token, { from, to }, controller.signal)
-      .then(setReport)
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted || handleAuthFailure(failure)) return;
-        setError(describeError(failure, i18n));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [token, from, to, handleAuthFailure, i18n]);
 
   const problem = rangeProblem(draft.from, draft.to);
   const problemText =
@@ -59,25 +38,29 @@ function Reports({ token }: { token: string }) {
       ? t`Choose both dates.`
       : problem === "out_of_range"
         ? t`Choose dates between 2000 and 2099.`
-        : problem === "before_from" ? t`The end date is before the start date.` : problem === "range_too_long" ? t`Choose at most two years.` : "";
+        : problem === "before_from"
+          ? t`The end date is before the start date.`
+          : problem === "range_too_long"
+            ? t`Choose at most two years.`
+            : "";
   const [submitted, setSubmitted] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (!problem) setParams({ from: draft.from, to: draft.to });
   };
+  const loading = navigation.state === "loading";
 
   return (
-    <>
+    <div className="mx-auto max-w-screen-xl px-4 py-6">
       <PageMeta title={t`Recruitment report`} description={t`How the website recruits: inquiries, response times and enrollment.`} noIndex />
-      <StaffNav me={me} />
-      <h1 className="text-3xl font-bold text-brand-900">
+      <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Recruitment report</Trans>
       </h1>
       <p className="mt-2 text-slate-700">
         <Trans>Inquiries received in the period, by the clinic's local dates. Spam is counted apart and left out of everything else.</Trans>
       </p>
-      <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4">
         <div>
           <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-800">
             <Trans>From</Trans>
@@ -88,9 +71,18 @@ function Reports({ token }: { token: string }) {
           <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
             <Trans>To</Trans>
           </label>
-          <input id={`${id}-to`} type="date" required value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} className={inputStyles} aria-invalid={submitted && problem ? true : undefined} aria-describedby={submitted && problem ? `${id}-problem` : undefined} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            required
+            value={draft.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            className={inputStyles}
+            aria-invalid={submitted && problem ? true : undefined}
+            aria-describedby={submitted && problem ? `${id}-problem` : undefined}
+          />
         </div>
-        <button type="submit" className={`${buttonStyles.primary} min-h-11 py-2`}>
+        <button type="submit" className={`${buttonStyles.primary} ${compactButton}`}>
           <Trans>Show report</Trans>
         </button>
         {submitted && problem ? (
@@ -99,16 +91,19 @@ function Reports({ token }: { token: string }) {
           </p>
         ) : null}
       </form>
-      <ErrorAlert message={error} />
-      <div aria-busy={loading} className="mt-8">
+      <div aria-busy={loading} className="mt-6">
         {loading ? (
           <p role="status" className="text-slate-600">
             <Trans>Loading report...</Trans>
           </p>
-        ) : report && !error ? (
+        ) : report ? (
           <ReportBody report={report} />
-        ) : null}
+        ) : (
+          <p role="alert" className="text-red-800">
+            {problemText}
+          </p>
+        )}
       </div>
-    </>
+    </div>
   );
 }

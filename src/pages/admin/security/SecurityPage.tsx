@@ -1,42 +1,34 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { PageMeta } from "../../../shell/PageMeta";
 import { notify } from "../../../ui/notify";
-import { StaffArea } from "../StaffArea";
-import { StaffNav } from "../StaffNav";
-import { useStaffSession } from "../useStaffSession";
+import { useAuthFailure, useStaffSession } from "../session";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { TotpEnrollment } from "./TotpEnrollment";
 
 /** /admin/security: one's own second factor. Accounts that must enroll (REQUIRE_TOTP) are sent here. */
 export default function SecurityPage() {
-  return <StaffArea>{(token) => <Security token={token} />}</StaffArea>;
-}
-
-function Security({ token }: { token: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { me, handleAuthFailure } = useStaffSession(token);
+  const { token, me } = useStaffSession();
+  const handleAuthFailure = useAuthFailure();
+  const revalidator = useRevalidator();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   return (
-    <>
+    <div className="mx-auto max-w-3xl px-4 py-6">
       <PageMeta title={t`Two-step sign-in`} description={t`Protect your staff account with a code from your phone.`} noIndex />
-      {me && !me.enrollmentRequired ? <StaffNav me={me} /> : null}
-      <h1 className="text-3xl font-bold text-brand-900">
+      <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Two-step sign-in</Trans>
       </h1>
-      {me === null ? (
-        <p className="mt-6 text-slate-600" role="status">
-          <Trans>Loading...</Trans>
-        </p>
-      ) : recoveryCodes ? (
+      {recoveryCodes ? (
         <RecoveryCodes
           codes={recoveryCodes}
           onDone={() => {
             notify({ type: "success", title: t`Two-step sign-in is on`, description: t`From now on, sign in with your password and a code from your app.` });
-            navigate("/admin", { replace: true });
+            // The account is read again, so the whole staff area opens now that the second factor is set.
+            void revalidator.revalidate().then(() => navigate("/admin", { replace: true }));
           }}
         />
       ) : me.twoFactorEnabled ? (
@@ -62,6 +54,6 @@ function Security({ token }: { token: string }) {
           <TotpEnrollment token={token} onEnrolled={setRecoveryCodes} onAuthFailure={handleAuthFailure} />
         </>
       )}
-    </>
+    </div>
   );
 }

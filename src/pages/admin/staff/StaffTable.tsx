@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
 import type { StaffDto, StaffPatchInput } from "../../../../contract/staff";
 import { buttonStyles } from "../../../ui/styles";
 import { roleLabels } from "../labels";
@@ -16,7 +17,7 @@ const small = `${buttonStyles.ghost} min-h-11 px-3 py-1 text-sm`;
 export function StaffTable({ accounts, meId, onUpdate, onChangeSignIn }: Props) {
   const { t, i18n } = useLingui();
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
+    <ScrollRegion label={t`Staff accounts`} className="mt-6">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t`Staff accounts`}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -74,6 +75,6 @@ export function StaffTable({ accounts, meId, onUpdate, onChangeSignIn }: Props) 
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

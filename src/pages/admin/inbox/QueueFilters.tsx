@@ -1,0 +1,138 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent } from "react";
+import { INBOX_SORTS } from "../../../../contract/inbox";
+import type { StaffRef } from "../../../../contract/inbox";
+import { INTEREST_OPTIONS } from "../../../../contract/inquiryFields";
+import { INQUIRY_STATUSES } from "../../../../contract/inquiryStatus";
+import { STUDY_IDS } from "../../../../contract/studies";
+import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
+import { interestLabels, languageNames, sortLabels, statusLabels } from "../labels";
+import type { UrlFilter } from "./inboxFilters";
+
+type Props = {
+  params: URLSearchParams;
+  search: string;
+  activeFilters: number;
+  assignees: StaffRef[];
+  onFilter: (key: UrlFilter, value: string) => void;
+  onSearch: (text: string) => void;
+  onClear: () => void;
+};
+
+/**
+ * The search box (it covers every status, and says so), and the other filters folded away behind one
+ * button so the queue's first rows stay on the first screen.
+ */
+export function QueueFilters({ params, search, activeFilters, assignees, onFilter, onSearch, onClear }: Props) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [draft, setDraft] = useState(search);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  const select = (key: UrlFilter, label: string, options: [string, string][], all: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={`${id}-${key}`} value={params.get(key) ?? ""} onChange={(e) => onFilter(key, e.target.value)} className={inputStyles}>
+        {all ? <option value="">{all}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div className="space-y-1">
+      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-x-2">
+        <div className="min-w-40 flex-1">
+          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
+            <Trans>Search name, email, phone or message</Trans>
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-describedby={`${id}-q-hint`}
+            data-shortcut="search"
+            className={inputStyles}
+          />
+        </div>
+        <button type="submit" className={`${buttonStyles.secondary} ${compactButton}`}>
+          <Trans>Search</Trans>
+        </button>
+        {search ? (
+          <button
+            type="button"
+            onClick={() => {
+              setDraft("");
+              onSearch("");
+            }}
+            className={`${buttonStyles.ghost} ${compactButton}`}
+          >
+            <Trans>Clear search</Trans>
+          </button>
+        ) : null}
+        <p id={`${id}-q-hint`} className="basis-full text-xs text-slate-600">
+          <Trans>Searches every inquiry, open or closed. Choose a status below to narrow it.</Trans>
+        </p>
+      </form>
+      <details className="rounded-xl border border-slate-200 bg-white">
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">
+          {activeFilters > 0 ? <Trans>More filters ({activeFilters} set)</Trans> : <Trans>More filters and order</Trans>}
+        </summary>
+        <div className="grid gap-3 border-t border-slate-200 p-4 sm:grid-cols-2">
+          {select(
+            "sort",
+            t`Order`,
+            INBOX_SORTS.map((value): [string, string] => [value, i18n._(sortLabels[value])]),
+            "",
+          )}
+          {select(
+            "status",
+            t`Status`,
+            [["open", t`Open`], ["closed", t({ message: "Closed", context: "inquiries filter" })], ["all", t`All (except spam)`], ...INQUIRY_STATUSES.map((s): [string, string] => [s, i18n._(statusLabels[s])])],
+            t`Any (the view decides)`,
+          )}
+          {select("language", t`Language`, [["en", i18n._(languageNames.en)], ["es", i18n._(languageNames.es)]], t`Any language`)}
+          {select("studyId", t`Study`, STUDY_IDS.map((s): [string, string] => [s, s]), t`Any study`)}
+          {select("interest", t`Area of interest`, INTEREST_OPTIONS.map((s): [string, string] => [s, i18n._(interestLabels[s])]), t`Any area`)}
+          {select("assignee", t`Owner`, [["me", t`Me`], ["none", t`Unassigned`], ...assignees.map((a): [string, string] => [String(a.id), a.displayName])], t`Anyone`)}
+          <div>
+            <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-800">
+              <Trans>Received from</Trans>
+            </label>
+            <input id={`${id}-from`} type="date" value={params.get("createdFrom") ?? ""} onChange={(e) => onFilter("createdFrom", e.target.value)} className={inputStyles} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
+              <Trans>Received until</Trans>
+            </label>
+            <input id={`${id}-to`} type="date" value={params.get("createdTo") ?? ""} onChange={(e) => onFilter("createdTo", e.target.value)} className={inputStyles} />
+          </div>
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              checked={params.get("overdue") === "true"}
+              onChange={(e) => onFilter("overdue", e.target.checked ? "true" : "")}
+              className="size-5 accent-brand-700"
+            />
+            <Trans>Only first contacts overdue</Trans>
+          </label>
+          {activeFilters > 0 || search ? (
+            <div className="flex items-end">
+              <button type="button" onClick={onClear} className={`${buttonStyles.ghost} ${compactButton}`}>
+                <Trans>Clear filters</Trans>
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </details>
+    </div>
+  );
+}
