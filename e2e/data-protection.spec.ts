@@ -71,6 +71,7 @@ test("an admin erases a person's data after confirming, and the audit log shows 
   const { id } = (await created.json()) as { id: number };
   const admin = createAdminWithCli();
   await logIn(page, admin);
+  await page.getByRole("link", { name: "All open" }).click();
   await page.getByTestId("inquiry-row").filter({ hasText: marker }).getByRole("link").first().click();
   await expect(page.getByTestId("inquiry-facts")).toContainText("Consent not recorded");
   await page.getByRole("button", { name: "Erase personal data" }).click();
@@ -79,7 +80,7 @@ test("an admin erases a person's data after confirming, and the audit log shows 
   expect(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
   await dialog.getByRole("button", { name: "Erase personal data" }).click();
   await expect(page.getByText(`Inquiry #${id} no longer holds any personal data.`)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?view=open$/);
   await expect(page.getByTestId("inquiry-row").filter({ hasText: marker })).toHaveCount(0);
   // Its page is gone too.
   await page.goto(`/admin/inquiries/${id}?lang=en`);

@@ -96,10 +96,11 @@ test("the inbox counts overdue inquiries, highlights them and filters to them", 
 
   await summary.getByRole("button", { name: "Show overdue" }).click();
   await expect(page).toHaveURL(/overdue=true/);
-  await expect(page.getByLabel("Only overdue")).toBeChecked();
+  await page.getByText("More filters").click();
+  await expect(page.getByLabel("Only first contacts overdue")).toBeChecked();
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(`Tardía ${marker}`);
-  await page.getByLabel("Only overdue").click();
+  await page.getByLabel("Only first contacts overdue").click();
   await expect(page).not.toHaveURL(/overdue=true/);
   await expect(rows).toHaveCount(2);
 });
@@ -120,8 +121,10 @@ test("an admin downloads the current filter as CSV; a coordinator has no export 
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
-  expect(lines[0]).toBe('"id","created","status","owner","language","study","interest","source","heard_from","name","email","phone","message","first_response_business_minutes"');
+  // Column names and labels in the exporter's language, times in clinic time.
+  expect(lines[0]).toMatch(/^"Inquiry","Received \(Pacific time\)","Status","Status code",/);
   expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(/"\d{4}-\d\d-\d\d \d\d:\d\d","New","new"/);
   expect(lines.some((line) => line.includes(`"Begoña Núñez ${marker}"`))).toBe(true);
   expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://evil.example"") ${marker}"`))).toBe(true);
 

@@ -2,12 +2,21 @@ import { allRoutes, openPage, test, watchConsole, expect } from "./support";
 
 test.describe("app shell", () => {
   for (const path of allRoutes) {
-    test(`${path} renders the shell without console errors`, async ({ page }) => {
+    const staff = path.startsWith("/admin");
+    test(`${path} renders ${staff ? "the staff frame" : "the public shell"} without console errors`, async ({ page }) => {
       const problems = watchConsole(page);
       await openPage(page, path);
       await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      if (staff) {
+        // The staff area has a frame of its own: no public menu, footer or "Call" button (DESIGN §6).
+        await expect(page.getByRole("banner")).toContainText("Staff");
+        await expect(page.getByRole("contentinfo")).toHaveCount(0);
+        await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+        await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+      } else {
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      }
       await expect(page).toHaveTitle(/Frontera Community Research/);
       // An unknown path is answered with status 404 (the 404 page), which Chromium reports as a failed load.
       expect(problems.filter((p) => !(path === "/no-such-page" && p.includes("status of 404")))).toEqual([]);

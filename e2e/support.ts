@@ -31,11 +31,11 @@ export async function skipLearnMorePrompt(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem("learnMorePromptShown", "1"));
 }
 
-/** Creates an admin through the real CLI against the local database the server uses. */
-export function createAdminWithCli() {
+/** Creates a staff account (an admin unless told otherwise) through the real CLI, in the local database the server uses. */
+export function createAdminWithCli(role: "admin" | "coordinator" = "admin", displayName?: string) {
   const username = `e2e-${randomUUID().slice(0, 8)}`;
   const password = `pw-${randomUUID()}`;
-  execFileSync("node", ["scripts/admin.ts", "create", username], {
+  execFileSync("node", ["scripts/admin.ts", "create", username, "--role", role, ...(displayName ? ["--name", displayName] : [])], {
     env: { ...process.env, ADMIN_PASSWORD: password },
     stdio: "pipe",
   });
@@ -65,16 +65,23 @@ export async function expectNoAxeViolations(page: Page) {
  * account writes the same local SQLite file as the server, which can leave it locked for a moment: the
  * page then says so (503) and, like a person would, the test tries again once.
  */
-export async function logIn(page: Page, credentials: { username: string; password: string }) {
-  await openPage(page, "/admin-login");
-  await page.getByLabel("Username").fill(credentials.username);
-  await page.getByLabel("Password").fill(credentials.password);
+export async function logIn(page: Page, credentials: { username: string; password: string }, language: Language = "en") {
+  await openPage(page, "/admin-login", language);
+  const login = language === "es" ? "Iniciar sesión" : "Login";
+  await page.getByLabel(language === "es" ? "Usuario" : "Username").fill(credentials.username);
+  await page.getByLabel(language === "es" ? "Contraseña" : "Password").fill(credentials.password);
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: login, exact: true }).click();
   if ((await answer).status() === 503) {
     await page.waitForTimeout(1000);
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: login, exact: true }).click();
   }
+}
+
+/** A coordinator's first screen after signing in: the queue, with the page hydrated. */
+export async function expectQueue(page: Page) {
+  await expect(page).toHaveURL(/\/admin(\?.*)?$/);
+  await expect(page.getByTestId("inbox-total")).toBeVisible();
 }
 
 export const test = base.extend({

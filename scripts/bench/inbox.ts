@@ -30,22 +30,29 @@ export function seedInquiries(server: BenchServer, count: number): void {
   try {
     const now = Date.now();
     const statements: string[] = [];
-    for (let start = 0; start < count; start += 200) {
+    for (let start = 0; start < count; start += 100) {
       const rows: string[] = [];
-      for (let i = start; i < Math.min(count, start + 200); i++) {
+      for (let i = start; i < Math.min(count, start + 100); i++) {
         const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
         const email = `person${i}@example.com`;
         const phone = `760555${String(i % 10000).padStart(4, "0")}`;
         const message = `${MESSAGES[i % MESSAGES.length]} (#${i})`;
         const status = STATUSES[i % STATUSES.length]!;
         const created = new Date(now - (count - i) * 2100 * 1000).toISOString();
+        // Those being contacted have tries behind them and a follow-up, due already for half of them.
+        const tried = status === "contacting";
+        const attempted = tried ? new Date(Date.parse(created) + 3_600_000).toISOString() : null;
+        const nextStep = tried ? new Date(now + (i % 2 === 0 ? -1 : 1) * (i % 97) * 3_600_000).toISOString() : null;
         rows.push(
           `(${[quote(name), quote(email), quote(phone), quote(message), quote(status), quote(i % 3 === 0 ? "en" : "es"), quote(STUDIES[i % 4] ?? null),
-            quote(foldText(`${name} ${email} ${phone} ${message}`)), quote(email), quote(phone), quote(created), quote(CLOSED.has(status) ? created : null)].join(", ")})`,
+            quote(foldText(`${name} ${email} ${phone} ${message}`)), quote(email), quote(phone), quote(created), quote(CLOSED.has(status) ? created : null),
+            quote(attempted), tried ? String(1 + (i % 3)) : "0", quote(attempted), quote(tried ? "phone" : null), quote(tried ? "no_answer" : null),
+            quote(nextStep), quote(tried ? "follow_up" : null)].join(", ")})`,
         );
       }
       statements.push(
-        `INSERT INTO inquiries (name, email, phone, message, status, language, study_id, search_text, email_norm, phone_digits, created_at, closed_at) VALUES ${rows.join(",\n")};`,
+        `INSERT INTO inquiries (name, email, phone, message, status, language, study_id, search_text, email_norm, phone_digits, created_at, closed_at,
+          first_contact_at, attempt_count, last_attempt_at, last_attempt_channel, last_attempt_outcome, next_step_at, next_step_kind) VALUES ${rows.join(",\n")};`,
       );
     }
     const file = join(folder, "seed.sql");
@@ -123,6 +130,8 @@ export async function measureInbox(origin: string, token: string, runs = 20): Pr
   const scenarios: [string, string, Record<string, string>?][] = [
     ["GET /api/health (baseline)", "/api/health"],
     ["inbox: first page (open, 50 rows)", "/api/inquiries"],
+    ["inbox: Due now, oldest waiting first", "/api/inquiries?view=due"],
+    ["inbox: All open, oldest waiting first", "/api/inquiries?view=open&sort=waiting"],
     ["inbox: all statuses, Spanish, one study", "/api/inquiries?status=all&language=es&studyId=REDEFINE-HF"],
     ["inbox: search without accents (\"nunez\")", "/api/inquiries/search", { status: "all", q: "nunez" }],
     ["inbox: search by phone digits", "/api/inquiries/search", { status: "all", q: "760-555-0123" }],
