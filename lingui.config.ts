@@ -2,10 +2,11 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 /**
- * Three catalogs per language: `messages` (the shell, Home and everything Home needs) ships with the
+ * Four catalogs per language: `messages` (the shell, Home and everything Home needs) ships with the
  * first page load; `pages` (the other public screens' text) is fetched with the first of those screens;
  * `staff` (the staff area) only with the staff area, never on a public page. Routes load what they need
- * (src/router.tsx). The API's error messages are in both `pages` and `staff`.
+ * (src/router.tsx). The API's error messages are in both `pages` and `staff`. `outbound` holds what the
+ * Worker writes to people (texts and e-mails) and is bundled with the Worker only.
  */
 const staffSources = ["src/pages/admin", "src/pages/admin-login", "src/api/errorText.ts"];
 const pageSources = [
@@ -27,6 +28,8 @@ const pageSources = [
   "src/content/team.ts",
   "src/api/errorText.ts",
 ];
+/** What the Worker writes to people (confirmations, keyword answers): its own catalog, bundled with the Worker. */
+const outboundSources = ["worker/messaging/texts"];
 const tests = ["**/*.test.*", "src/test/**"];
 
 export default defineConfig({
@@ -36,6 +39,7 @@ export default defineConfig({
     { path: "<rootDir>/src/locales/{locale}/messages", include: ["src"], exclude: [...pageSources, ...staffSources, ...tests] },
     { path: "<rootDir>/src/locales/{locale}/pages", include: pageSources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/staff", include: staffSources, exclude: tests },
+    { path: "<rootDir>/src/locales/{locale}/outbound", include: outboundSources, exclude: tests },
   ],
   // File-only origins keep catalog diffs small when code moves around.
   format: formatter({ lineNumbers: false }),

@@ -10,6 +10,9 @@ export default defineConfig({
       {
         // The Worker and its bindings (D1, R2) run inside workerd, exactly as deployed.
         plugins: [
+          // The Worker's own texts to people (worker/messaging/texts) are Lingui messages in .po catalogs.
+          babel({ presets: [linguiTransformerBabelPreset()] }),
+          lingui(),
           cloudflareTest(async () => ({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
@@ -18,6 +21,14 @@ export default defineConfig({
                 // Most tests sign in with a password alone; the second-factor tests turn this on per request.
                 REQUIRE_TOTP: "false",
                 AUDIT_HMAC_KEY: "test-only-audit-key",
+                // Messaging on, against the fake Twilio API the tests pass in (scripts/sms/twilioStandIn.ts).
+                MESSAGING_KEY: "test-only-messaging-key",
+                MESSAGES_FROM: "research-team@example.com",
+                MESSAGES_REPLY_DOMAIN: "reply.example.com",
+                TWILIO_ACCOUNT_SID: "AC11111111111111111111111111111111",
+                TWILIO_AUTH_TOKEN: "test-only-twilio-token",
+                TWILIO_MESSAGING_SERVICE_SID: "MG11111111111111111111111111111111",
+                TWILIO_API_BASE: "https://api.twilio.test",
               },
             },
           })),

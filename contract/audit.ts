@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "export",
   "export_ended",
   "bulk_read",
+  "template_changed",
+  "template_approved",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

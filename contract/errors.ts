@@ -29,6 +29,13 @@ export const ERROR_CODES = [
   "rate_limited",
   "storage_unavailable",
   "internal_error",
+  "channel_unavailable",
+  "template_not_approved",
+  "first_contact_only",
+  "free_text_needs_reply",
+  "template_or_text",
+  "invalid_signature",
+  "invalid_token",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

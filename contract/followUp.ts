@@ -15,7 +15,8 @@ export const FOLLOW_UP = {
   daysBeforeGivingUp: 14,
 } as const;
 
-export const NEXT_STEP_KINDS = ["follow_up", "offer_unreachable", "custom"] as const;
+/** "reply": the person wrote back and is waiting for an answer (due at once). */
+export const NEXT_STEP_KINDS = ["follow_up", "offer_unreachable", "custom", "reply"] as const;
 export type NextStepKind = (typeof NEXT_STEP_KINDS)[number];
 export type NextStep = { kind: NextStepKind; at: string };
 

@@ -5,7 +5,7 @@ import type { ConsentVersion } from "./consent";
 import type { ClosingReason } from "./closingReasons";
 import type { NextStep } from "./followUp";
 import type { ContactChannel, ContactOutcome, InquiryEventDto } from "./inquiryEvents";
-import { INTEREST_OPTIONS, type ContactMethod, type ContactTime, type HeardFrom, type Interest } from "./inquiryFields";
+import { INTEREST_OPTIONS, type ContactMethod, type ContactTime, type HeardFrom, type InquiryOrigin, type Interest } from "./inquiryFields";
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
 import { LANGUAGES, type Language } from "./language";
 import { STUDY_IDS, type StudyId } from "./studies";
@@ -14,10 +14,11 @@ import { z } from "./zod";
 
 /**
  * The coordinator's queues (DESIGN §7): "due" = first contacts past the response target and follow-ups
- * whose time has come; "mine" = open and mine; "new" = never contacted; "open" = every open inquiry.
+ * whose time has come; "mine" = open and mine; "new" = never contacted; "open" = every open inquiry;
+ * "unread" = a reply from the person nobody has read yet (any status).
  * Without a view, `status` decides (SPEC's list: the open ones).
  */
-export const INBOX_VIEWS = ["due", "mine", "new", "open"] as const;
+export const INBOX_VIEWS = ["due", "mine", "new", "open", "unread"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 /** Oldest waiting first (by when its next step fell due), newest received first, or next follow-up first. */
 export const INBOX_SORTS = ["waiting", "newest", "next_step"] as const;
@@ -90,6 +91,8 @@ export type WorkState = {
   due: boolean;
   /** Since when it has waited for someone to act: its next step's time, or its arrival. */
   waitingSince: string;
+  /** The oldest reply from the person nobody has read yet. */
+  unreadSince: string | null;
 };
 
 export type InboxPageDto = {
@@ -100,6 +103,8 @@ export type InboxPageDto = {
   overdueCount: number;
   /** Open inquiries whose first contact is overdue or whose follow-up has come ("Due now"), whatever the filters. */
   dueCount: number;
+  /** Inquiries with a reply nobody has read yet, whatever the filters. */
+  unreadCount: number;
   responseTargetMinutes: number;
 };
 
@@ -126,6 +131,8 @@ export type InquiryDetailDto = {
   heardFrom: HeardFrom | null;
   source: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; referrer: string | null };
   consent: { version: ConsentVersion | string | null; language: Language | null } | null;
+  /** The contact form, or a text from a number with no open inquiry. */
+  origin: InquiryOrigin;
   events: InquiryEventDto[];
   possibleDuplicates: { id: number; createdAt: string; status: InquiryStatus }[];
 } & WorkState;

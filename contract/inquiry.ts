@@ -2,7 +2,7 @@
  * The contact-form contract, shared by the client form and the Worker route. Error messages are codes;
  * the client turns them into translated text (src/pages/contact/fieldErrors.ts).
  */
-import { CONSENT_VERSIONS } from "./consent";
+import { CONSENT_VERSIONS, SMS_CONSENT_VERSIONS } from "./consent";
 import {
   CONTACT_METHODS,
   CONTACT_TIMES,
@@ -48,6 +48,9 @@ export const inquiryInputSchema = z.strictObject({
   consent: z.literal(true, { error: "consent_required" }).optional(),
   /** Which consent statement the visitor saw (contract/consent.ts); our form sends it with `consent`. */
   consentVersion: z.enum(CONSENT_VERSIONS, { error: "invalid" }).optional(),
+  /** "You may text me at this number" (optional), and the version of that statement the visitor saw. */
+  smsConsent: z.literal(true, { error: "invalid" }).optional(),
+  smsConsentVersion: z.enum(SMS_CONSENT_VERSIONS, { error: "invalid" }).optional(),
   /** The language of the page the visitor wrote from, which is also the language the statement was shown in. */
   language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
   /** The study the visitor came from ("See if you qualify"); an unknown id is refused. */

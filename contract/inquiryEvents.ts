@@ -4,10 +4,11 @@
 import { ALL_CLOSING_REASONS, type ClosingReason } from "./closingReasons";
 import type { NextStep } from "./followUp";
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
+import type { ConsentAction, MessageDto } from "./messaging";
 import { multilineText } from "./textPolicy";
 import { z } from "./zod";
 
-export const EVENT_TYPES = ["created", "note", "contact_attempt", "status", "assign", "next_step", "erased", "notification_failed"] as const;
+export const EVENT_TYPES = ["created", "note", "contact_attempt", "status", "assign", "next_step", "erased", "notification_failed", "message", "consent"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const CONTACT_CHANNELS = ["phone", "text", "email", "in_person"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
@@ -70,4 +71,8 @@ export type InquiryEventDto = {
   reasonCode: ClosingReason | null;
   assignee: { id: number; displayName: string } | null;
   nextStep: NextStep | null;
+  /** A "message" event's text or e-mail, with its delivery status. */
+  message: MessageDto | null;
+  /** A "consent" event: the person opted in to or out of `channel`. */
+  consentAction: ConsentAction | null;
 };

@@ -3,6 +3,8 @@
  * about them. Spam is counted apart and left out of every other figure.
  */
 import type { ClosingReason } from "./closingReasons";
+import type { ContactChannel } from "./inquiryEvents";
+import type { MessageChannel } from "./messaging";
 import type { ClosedStatus, InquiryStatus } from "./inquiryStatus";
 import { nextLocalDay } from "./clinicTime";
 import { isLocalDate, localDateSchema } from "./localDate";
@@ -55,4 +57,19 @@ export type RecruitmentReportDto = {
   exits: { status: ClosedStatus; reasonCode: ClosingReason | null; count: number }[];
   /** Weeks start on Monday, local time; weeks without inquiries are listed with 0. */
   byWeek: { weekStart: string; count: number }[];
+  messaging: MessagingReport;
+};
+
+/**
+ * Texts and e-mails (DESIGN §8). Messages and opt-outs count by when they happened in the range; replies
+ * and how people were reached count the inquiries received in the range.
+ */
+export type MessagingReport = {
+  /** Messages staff sent, per template (null = their own words) and channel, and how many got a reply within 7 days. */
+  byTemplate: { templateName: string | null; channel: MessageChannel; sent: number; replied: number }[];
+  optOuts: { channel: MessageChannel; count: number }[];
+  /** Minutes (clock time) from the first message staff sent to the person's first reply after it. */
+  firstReply: { replied: number; medianMinutes: number | null };
+  /** Inquiries by the channel they were first reached on: a call that reached them, or their first reply. */
+  reachedBy: ReportCount<ContactChannel>[];
 };

@@ -13,11 +13,15 @@ const password = z
 /** The acting admin's own current code, when changing someone else's sign-in (worker/auth/confirmOwnCode.ts). */
 const confirmOtp = z.string({ error: "invalid" }).trim().max(32, { error: "too_long" }).optional();
 
+/** Where a staff member gets the e-mail "a reply arrived" for their own inquiries (empty = the team's list). */
+const noticeEmail = z.union([z.literal(""), identifyingText(254).pipe(z.email({ error: "invalid_email" }))], { error: "invalid_email" });
+
 export const staffCreateSchema = z.strictObject({
   username: z.string({ error: "invalid" }).trim().toLowerCase().regex(STAFF_USERNAME_PATTERN, { error: "invalid_username" }),
   displayName,
   role: z.enum(STAFF_ROLES, { error: "invalid" }),
   password,
+  email: noticeEmail.optional(),
 });
 export const staffPatchSchema = z
   .strictObject({
@@ -25,6 +29,7 @@ export const staffPatchSchema = z
     role: z.enum(STAFF_ROLES, { error: "invalid" }).optional(),
     active: z.boolean({ error: "invalid" }).optional(),
     password: password.optional(),
+    email: noticeEmail.optional(),
     confirmOtp,
   })
   .refine((value) => Object.keys(value).some((key) => key !== "confirmOtp"), { error: "empty" });
@@ -40,5 +45,7 @@ export type StaffDto = {
   role: StaffRole;
   active: boolean;
   twoFactorEnabled: boolean;
+  /** Where "a reply arrived" e-mails about their own inquiries go; null = the team's list. */
+  email: string | null;
   createdAt: string;
 };

@@ -19,6 +19,10 @@ import { reportRoutes } from "./routes/reports";
 import { seo } from "./routes/seo";
 import { staffRoutes } from "./routes/staff";
 import { staffShell } from "./routes/staffShell";
+import { smsRoutes } from "./routes/sms";
+import { templateRoutes } from "./routes/templates";
+import { unsubscribeRoutes } from "./routes/messages/unsubscribe";
+import { receiveEmail } from "./messaging/email/inbound";
 
 const app = new Hono<AppEnv>();
 
@@ -49,6 +53,9 @@ app.route("/api/staff", staffRoutes);
 app.route("/api/audit", auditRoutes);
 app.route("/api/reports", reportRoutes);
 app.route("/api/clinic-images", clinicImageRoutes);
+app.route("/api/sms", smsRoutes);
+app.route("/api/message-templates", templateRoutes);
+app.route("/api/messages", unsubscribeRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
 
@@ -75,6 +82,16 @@ app.onError((err, c) => {
 
 export default {
   fetch: app.fetch,
+  // Replies to the clinic's e-mails, from Email Routing (DESIGN §8).
+  async email(message, env, ctx) {
+    try {
+      await receiveEmail(message, env, ctx);
+    } catch (err) {
+      // Thrown, the message is not accepted (the sending server retries or bounces it); only our classification is logged.
+      log.error("email_handler_failed", { code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error", errorClass: errorClassOf(err) });
+      throw err;
+    }
+  },
   async scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime);
     const entry = SCHEDULE[controller.cron];

@@ -9,6 +9,8 @@ import { AUDIT_ACTIONS } from "../../contract/audit";
 import { ALL_CLOSING_REASONS, type ClosingReason } from "../../contract/closingReasons";
 import { NEXT_STEP_KINDS } from "../../contract/followUp";
 import { STAFF_NOTIFICATION_KINDS, STAFF_NOTIFICATION_OUTCOMES } from "../notify/kinds";
+import { CONSENT_ACTIONS, CONSENT_SOURCES, MESSAGE_CHANNELS, MESSAGE_DIRECTIONS, MESSAGE_ORIGINS, MESSAGE_STATUSES } from "../../contract/messaging";
+import { INQUIRY_ORIGINS } from "../../contract/inquiryFields";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -70,6 +72,17 @@ export const inquiries = sqliteTable(
      * same submission again, after a dropped connection, gets the first answer instead of a second row.
      */
     submissionKey: text("submission_key"),
+    /**
+     * A hash of what was sent (name, e-mail, phone, message): the same message sent again within minutes,
+     * from a reloaded page, gets the first confirmation instead of a second inquiry.
+     */
+    contentKey: text("content_key"),
+    /** How the inquiry came: the contact form, or a text or e-mail from someone with no open inquiry. */
+    origin: text("origin", { enum: INQUIRY_ORIGINS }).notNull().default("form"),
+    /** When the person first wrote back (texts and templates beyond a first contact are allowed from then). */
+    repliedAt: text("replied_at"),
+    /** The oldest reply nobody has read yet; null when all are read. */
+    unreadSince: text("unread_since"),
   },
   (t) => [
     // The inbox: newest first among rows not erased (the default view reads this in order, no sort)...
@@ -94,6 +107,9 @@ export const inquiries = sqliteTable(
     // "Due now": follow-ups whose time has come (closing an inquiry clears its next step).
     index("inquiries_next_step_idx").on(t.nextStepAt).where(sql`erased_at is null and next_step_at is not null`),
     uniqueIndex("inquiries_submission_key_idx").on(t.submissionKey).where(sql`submission_key is not null`),
+    index("inquiries_content_key_idx").on(t.contentKey, t.createdAt).where(sql`content_key is not null`),
+    // Unread replies: the inbox's filter and its count.
+    index("inquiries_unread_idx").on(t.unreadSince).where(sql`erased_at is null and unread_since is not null`),
   ],
 );
 
@@ -106,6 +122,8 @@ export const admins = sqliteTable("admins", {
   iterations: integer("iterations").notNull(),
   displayName: text("display_name").notNull().default(""),
   role: text("role", { enum: STAFF_ROLES }).notNull().default("admin"),
+  /** Where this person gets staff e-mail about their own inquiries (a reply arrived); optional. */
+  email: text("email"),
   /** A deactivated account cannot sign in; its history stays. */
   active: integer("active", { mode: "boolean" }).notNull().default(true),
   /** Base32 TOTP secret once the second factor is confirmed; the pending one while enrolling. */
@@ -149,9 +167,114 @@ export const inquiryEvents = sqliteTable(
     /** The next step this event set (an attempt by the cadence, or staff by hand). */
     nextStepAt: text("next_step_at"),
     nextStepKind: text("next_step_kind", { enum: NEXT_STEP_KINDS }),
+    /** A "message" event's message (the words live there, with their delivery status). */
+    messageId: integer("message_id"),
+    /** A "consent" event: the person opted in or out (of `channel`); the ledger holds the details. */
+    consentAction: text("consent_action", { enum: CONSENT_ACTIONS }),
   },
   (t) => [index("inquiry_events_inquiry_idx").on(t.inquiryId, t.id)],
 );
+
+/**
+ * Texts and e-mails to and from the person (DESIGN §8). Each has a "message" event on the timeline. The
+ * words are personal data: erasure and retention clear `body` and `subject`, as they clear notes.
+ * Outgoing ones wait in this table (status queued) until `send_after`, are claimed by a conditional update
+ * (sending) and sent once; a claim that never reported back is given up, never sent again.
+ */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id),
+    direction: text("direction", { enum: MESSAGE_DIRECTIONS }).notNull(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    origin: text("origin", { enum: MESSAGE_ORIGINS }).notNull(),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
+    body: text("body"),
+    subject: text("subject"),
+    templateId: integer("template_id"),
+    templateVersion: integer("template_version"),
+    /** The staff member who wrote it (null for the site's own messages and for replies). */
+    actorId: integer("actor_id"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    /** Not before this instant (texts wait for 8:00 a.m., contract/quietHours.ts). */
+    sendAfter: text("send_after"),
+    claimedAt: text("claimed_at"),
+    sentAt: text("sent_at"),
+    /** The last change of status (delivered, failed). */
+    statusAt: text("status_at"),
+    /** The provider's id of the message (Twilio's MessageSid, Email Service's message id). */
+    providerId: text("provider_id"),
+    failureReason: text("failure_reason"),
+    attachmentsDropped: integer("attachments_dropped").notNull().default(0),
+    fromOtherAddress: integer("from_other_address", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    index("messages_inquiry_idx").on(t.inquiryId, t.id),
+    // The outbox: what is queued, by when it may go.
+    index("messages_outbox_idx").on(t.sendAfter).where(sql`status = 'queued'`),
+    // Claims that never reported back.
+    index("messages_sending_idx").on(t.claimedAt).where(sql`status = 'sending'`),
+    uniqueIndex("messages_provider_idx").on(t.channel, t.providerId).where(sql`provider_id is not null`),
+    // Reports: messages in a range of dates.
+    index("messages_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Message templates (contract/messageTemplates.ts): bilingual, approved by the ethics board before use. */
+export const messageTemplates = sqliteTable("message_templates", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  firstContact: integer("first_contact", { mode: "boolean" }).notNull().default(false),
+  bodyEn: text("body_en").notNull(),
+  bodyEs: text("body_es").notNull(),
+  subjectEn: text("subject_en").notNull(),
+  subjectEs: text("subject_es").notNull(),
+  version: integer("version").notNull().default(1),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  /** The ethics board's approval of this version's words; cleared by any change of them. */
+  irbReference: text("irb_reference"),
+  irbApprovedOn: text("irb_approved_on"),
+  approvedBy: integer("approved_by"),
+  approvedAt: text("approved_at"),
+  createdAt: text("created_at").notNull().default(nowIso),
+  updatedAt: text("updated_at").notNull().default(nowIso),
+});
+
+/**
+ * The consent ledger (DESIGN §8): every consent and opt-out, per channel and number or address, appended
+ * and never changed; the latest event decides. The number or address is stored only as a keyed hash, so
+ * an opt-out outlives the erasure of the inquiry it came with without keeping the number.
+ */
+export const consentEvents = sqliteTable(
+  "consent_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    addressHash: text("address_hash").notNull(),
+    action: text("action", { enum: CONSENT_ACTIONS }).notNull(),
+    source: text("source", { enum: CONSENT_SOURCES }).notNull(),
+    /** The statement the person agreed to (contract/consent.ts, contract/messaging.ts), or the keyword. */
+    statement: text("statement"),
+    language: text("language", { enum: LANGUAGES }),
+    /** The page the consent was given on ("/es/contact"). */
+    page: text("page"),
+    inquiryId: integer("inquiry_id"),
+    at: text("at").notNull().default(nowIso),
+  },
+  (t) => [index("consent_events_address_idx").on(t.channel, t.addressHash, t.id), index("consent_events_at_idx").on(t.at)],
+);
+
+/**
+ * Text-provider webhooks already handled, by a hash of their signature: the same signed request sent again
+ * (a replay) is refused. Rows older than the retention window are removed by the daily job.
+ */
+export const webhookReceipts = sqliteTable("webhook_receipts", {
+  signatureHash: text("signature_hash").primaryKey(),
+  at: text("at").notNull().default(nowIso),
+});
 
 /** One-time recovery codes for the second factor, stored as SHA-256 hashes. */
 export const recoveryCodes = sqliteTable(
@@ -216,6 +339,8 @@ export const staffNotifications = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     kind: text("kind", { enum: STAFF_NOTIFICATION_KINDS }).notNull(),
+    /** For a reply: the staff account it is for (the inquiry's owner), or null for the team. */
+    recipientId: integer("recipient_id"),
     inquiryId: integer("inquiry_id")
       .notNull()
       .references(() => inquiries.id),

@@ -113,7 +113,7 @@ export const EXPORT_LABELS: Record<Language, ExportLabels> = {
     },
     channel: { phone: "Phone", text: "Text message", email: "Email", in_person: "In person" },
     outcome: { reached: "Reached", no_answer: "No answer", left_message: "Left a message", wrong_number: "Wrong number", sent: "Sent", other: "Other" },
-    nextStep: { follow_up: "Try again", offer_unreachable: "Close as unreachable?", custom: "Set by staff" },
+    nextStep: { follow_up: "Try again", offer_unreachable: "Close as unreachable?", custom: "Set by staff", reply: "Answer the reply" },
     language: { en: "English", es: "Spanish" },
     interest: {
       heart: "Heart condition",
@@ -193,7 +193,7 @@ export const EXPORT_LABELS: Record<Language, ExportLabels> = {
     },
     channel: { phone: "Teléfono", text: "Mensaje de texto", email: "Correo electrónico", in_person: "En persona" },
     outcome: { reached: "Se logró hablar", no_answer: "No contestó", left_message: "Dejó mensaje", wrong_number: "Número equivocado", sent: "Enviado", other: "Otro" },
-    nextStep: { follow_up: "Volver a intentar", offer_unreachable: "¿Cerrar como no localizada?", custom: "Fijado por el personal" },
+    nextStep: { follow_up: "Volver a intentar", offer_unreachable: "¿Cerrar como no localizada?", custom: "Fijado por el personal", reply: "Contestar su respuesta" },
     language: { en: "Inglés", es: "Español" },
     interest: {
       heart: "Problema del corazón",

@@ -65,6 +65,7 @@ export async function readInquiryDetail(
     heardFrom: row.heardFrom,
     source: { utmSource: row.utmSource, utmMedium: row.utmMedium, utmCampaign: row.utmCampaign, referrer: row.referrer },
     consent: row.consent ? { version: row.consentVersion, language: row.consentLanguage } : null,
+    origin: row.origin,
     events,
     possibleDuplicates: duplicates,
   };

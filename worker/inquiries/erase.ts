@@ -10,7 +10,7 @@ import { eraseTimeline } from "./timeline";
  * statistics need; the person's name, contact details and words are gone, and so is everything staff
  * typed about them on the timeline (notes, attempt texts, reasons). The timeline gains an "erased" event.
  */
-const ERASED_FIELDS = { name: "", email: "", phone: "", message: "" } as const;
+const ERASED_FIELDS = { name: "", email: "", phone: "", message: "", contentKey: null, unreadSince: null } as const;
 
 /**
  * Erases one inquiry's personal data; `found: false` when no inquiry has that id. Erasing twice changes

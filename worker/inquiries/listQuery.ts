@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBefore, businessMinutesBetween } from "../../contract/businessTime";
 import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
@@ -103,6 +103,13 @@ export async function countDue(db: DrizzleD1Database, overdueBefore: Date, now: 
   return (followUps[0]?.n ?? 0) + (firstContacts[0]?.n ?? 0);
 }
 
+/** How many inquiries hold a reply nobody has read (inquiries_unread_idx alone). */
+export async function countUnread(db: DrizzleD1Database): Promise<number> {
+  const [row] = await db.all<{ n: number }>(sql`select count(*) as n from inquiries indexed by inquiries_unread_idx
+    where erased_at is null and unread_since is not null and status <> 'spam'`);
+  return row?.n ?? 0;
+}
+
 /** The WHERE conditions of the inbox's filters (not the cursor). Every one has an index behind it. */
 export function filterConditions(filters: ExportFilterValues, currentStaffId: number, overdueBefore: Date, now = new Date()): SQL[] {
   const conditions: SQL[] = [isNull(inquiries.erasedAt)];
@@ -114,6 +121,7 @@ export function filterConditions(filters: ExportFilterValues, currentStaffId: nu
   else if (view === "mine") conditions.push(isNull(inquiries.closedAt), stillOpen, eq(inquiries.assigneeId, currentStaffId));
   else if (view === "new") conditions.push(isNull(inquiries.closedAt), eq(inquiries.status, "new"));
   else if (view === "open") conditions.push(isNull(inquiries.closedAt), stillOpen);
+  else if (view === "unread") conditions.push(isNotNull(inquiries.unreadSince), ne(inquiries.status, "spam"));
   // Spam is shown only when asked for by name.
   else if (status === "open") conditions.push(inArray(inquiries.status, OPEN_STATUSES));
   else if (status === "closed") conditions.push(inArray(inquiries.status, CLOSED_STATUSES.filter((s) => s !== "spam")));
@@ -191,6 +199,7 @@ export const workColumns = {
   lastAttemptOutcome: inquiries.lastAttemptOutcome,
   nextStepAt: inquiries.nextStepAt,
   nextStepKind: inquiries.nextStepKind,
+  unreadSince: inquiries.unreadSince,
 };
 
 type WorkRow = ClockRow & {
@@ -200,6 +209,7 @@ type WorkRow = ClockRow & {
   lastAttemptOutcome: ContactOutcome | null;
   nextStepAt: string | null;
   nextStepKind: NextStepKind | null;
+  unreadSince: string | null;
 };
 
 /** Attempts, next step and "due now" for a row, by the same rule as the "due" view. */
@@ -215,6 +225,7 @@ export function workState(row: WorkRow, overdueBefore: Date, now: Date): WorkSta
     nextStep: row.nextStepAt && row.nextStepKind ? { kind: row.nextStepKind, at: row.nextStepAt } : null,
     due: open && ((row.nextStepAt !== null && row.nextStepAt <= now.toISOString()) || overdueFirstContact),
     waitingSince: row.nextStepAt ?? row.createdAt,
+    unreadSince: row.unreadSince,
   };
 }
 
@@ -235,7 +246,7 @@ export async function listInquiries(
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
   // "Due now" with no other filter: its total is the header's count, read from the indexes alone.
   const plainDue = filters.view === "due" && !filters.q && FILTER_FIELDS.every((key) => !filters[key]);
-  const [rows, [count], overdueCount, dueCount] = await Promise.all([
+  const [rows, [count], overdueCount, dueCount, unreadCount] = await Promise.all([
     db
       .select({
         id: inquiries.id,
@@ -263,6 +274,7 @@ export async function listInquiries(
     plainDue ? [undefined] : db.select({ total: sql<number>`count(*)` }).from(inquiries).where(and(...conditions)).all(),
     countOverdue(db, overdueBefore),
     countDue(db, overdueBefore, now),
+    countUnread(db),
   ]);
 
   const page = rows.slice(0, filters.limit);
@@ -284,5 +296,5 @@ export async function listInquiries(
   );
   const last = page[page.length - 1];
   const nextCursor = rows.length > filters.limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null;
-  return { items, nextCursor, total: plainDue ? dueCount : (count?.total ?? 0), overdueCount, dueCount, responseTargetMinutes: targetMinutes };
+  return { items, nextCursor, total: plainDue ? dueCount : (count?.total ?? 0), overdueCount, dueCount, unreadCount, responseTargetMinutes: targetMinutes };
 }

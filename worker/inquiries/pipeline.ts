@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBetween } from "../../contract/businessTime";
 import type { ClosingReason } from "../../contract/closingReasons";
-import { nextStepAfterAttempt } from "../../contract/followUp";
+import { nextStepAfterAttempt, type NextStepKind } from "../../contract/followUp";
 import type { EventInput } from "../../contract/inquiryEvents";
 import { isClosedStatus, transitionProblem, type InquiryStatus } from "../../contract/inquiryStatus";
 import { admins, inquiries } from "../db/schema";
@@ -93,17 +93,22 @@ export async function applyEvent(db: DrizzleD1Database, inquiryId: number, actor
   return !current ? NOT_FOUND : current.erasedAt ? ERASED : CHANGED;
 }
 
+/** The next step an attempt sets, for the event that records it. */
+export type AttemptStep = { nextStepAt: string | null; nextStepKind: NextStepKind | null };
+
 /**
  * A call, text, e-mail or visit: the attempt, the counters and the next step by the cadence; the first
  * attempt stops the response clock and moves a new inquiry to "contacting"; the caller becomes the owner
- * when there is none.
+ * when there is none. A message sent from the composer is its own timeline event (`attemptEvent`), so it
+ * is not recorded twice.
  */
-function contactAttempt(
+export function contactAttempt(
   db: DrizzleD1Database,
   inquiry: Inquiry,
   input: Extract<EventInput, { type: "contact_attempt" }>,
   actorId: number,
   now: Date,
+  attemptEvent?: (step: AttemptStep) => Statements,
 ): Statements {
   const at = now.toISOString();
   const id = inquiry.id;
@@ -115,16 +120,11 @@ function contactAttempt(
         attemptCount: inquiry.attemptCount + 1,
         firstAttemptAt: new Date(inquiry.firstContactAt ?? at),
       });
+  const step: AttemptStep = { nextStepAt: next?.at ?? null, nextStepKind: next?.kind ?? null };
   const statements: Statements = [
-    appendEvent(db, id, at, {
-      type: "contact_attempt",
-      actorId,
-      channel: input.channel,
-      outcome: input.outcome,
-      text: input.text || null,
-      nextStepAt: next?.at ?? null,
-      nextStepKind: next?.kind ?? null,
-    }),
+    ...(attemptEvent
+      ? attemptEvent(step)
+      : [appendEvent(db, id, at, { type: "contact_attempt", actorId, channel: input.channel, outcome: input.outcome, text: input.text || null, ...step })]),
     updateInquiry(db, id, {
       attemptCount: sql`${inquiries.attemptCount} + 1`,
       lastAttemptAt: at,

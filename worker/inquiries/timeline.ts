@@ -6,7 +6,8 @@ import type { ContactChannel, ContactOutcome, EventType, InquiryEventDto } from 
 import type { ClosingReason } from "../../contract/closingReasons";
 import type { NextStepKind } from "../../contract/followUp";
 import type { InquiryStatus } from "../../contract/inquiryStatus";
-import { admins, inquiries, inquiryEvents } from "../db/schema";
+import type { ConsentAction, MessageDto } from "../../contract/messaging";
+import { admins, inquiries, inquiryEvents, messages, messageTemplates } from "../db/schema";
 
 /**
  * The one owner of an inquiry's timeline (DESIGN §7): every write to `inquiry_events`, and every staff
@@ -28,6 +29,8 @@ export type NewEvent = {
   assigneeId?: number | null;
   nextStepAt?: string | null;
   nextStepKind?: NextStepKind | null;
+  messageId?: number | SQL | null;
+  consentAction?: ConsentAction | null;
 };
 
 /** Extra conditions a write needs besides "not erased": the status it was chosen in, or any other. */
@@ -49,6 +52,34 @@ export function appendEvent(db: DrizzleD1Database, inquiryId: number, at: string
     .insert(inquiryEvents)
     .select(sql`select ${sql.join(columns, sql`, `)} where ${live(inquiryId, guard)}`)
     .returning({ id: inquiryEvents.id });
+}
+
+export type NewMessage = Omit<typeof messages.$inferInsert, "id" | "inquiryId" | "createdAt">;
+
+/**
+ * Stores a message to or from the person if the inquiry is live (and `guard` holds), with its "message"
+ * event right after it (the event refers to it by `last_insert_rowid()`, so the two must stay together).
+ */
+export function appendMessage(
+  db: DrizzleD1Database,
+  inquiryId: number,
+  at: string,
+  message: NewMessage,
+  actorId: number | null,
+  guard: WriteGuard = {},
+  event: Pick<NewEvent, "nextStepAt" | "nextStepKind"> = {},
+) {
+  const values: Record<string, unknown> = { ...message, inquiryId, createdAt: at };
+  const columns = Object.entries(getTableColumns(messages)).map(([key, column]) =>
+    key === "id" ? sql`null` : sql`${values[key] ?? (column.hasDefault && !column.notNull ? null : column.default ?? null)}`,
+  );
+  return [
+    db
+      .insert(messages)
+      .select(sql`select ${sql.join(columns, sql`, `)} where ${live(inquiryId, guard)}`)
+      .returning({ messageId: messages.id }),
+    appendEvent(db, inquiryId, at, { ...event, type: "message", actorId, channel: message.channel, messageId: sql`last_insert_rowid()` }, guard),
+  ] as const;
 }
 
 /** Changes the inquiry row if it is live (and still in `whenStatus`, and `also` holds). */
@@ -81,12 +112,19 @@ export function createdEvent(db: DrizzleD1Database, at: string, inquiryId: SQL =
 
 /**
  * What erasure does to a timeline, in the erasure's own batch after the row is marked erased: clear
- * everything staff typed, and add the "erased" event once.
+ * everything staff typed and every message's words, cancel what was still to be sent, and add the
+ * "erased" event once.
  */
 export function eraseTimeline(db: DrizzleD1Database, inquiryIds: SQL, at: string, actorId: number | null) {
   const values: Record<string, SQL> = { inquiryId: sql`i.id`, at: sql`${at}`, actorId: sql`${actorId}`, type: sql`'erased'` };
   const columns = Object.keys(getTableColumns(inquiryEvents)).map((key) => values[key] ?? sql`null`);
   return [
+    // The words of every message, either direction, and anything still waiting to go out.
+    db.update(messages).set({ body: null, subject: null }).where(and(inArray(messages.inquiryId, inquiryIds), or(isNotNull(messages.body), isNotNull(messages.subject)))),
+    db
+      .update(messages)
+      .set({ status: "cancelled", failureReason: "erased", statusAt: at })
+      .where(and(inArray(messages.inquiryId, inquiryIds), inArray(messages.status, ["queued"]))),
     db
       .update(inquiryEvents)
       .set({ text: null, reason: null })
@@ -114,15 +152,17 @@ export async function readTimeline(db: DrizzleD1Database, inquiryId: number): Pr
   const actor = alias(admins, "actor");
   const assignee = alias(admins, "assignee");
   const rows = await db
-    .select({ event: inquiryEvents, actorName: actor.displayName, assigneeName: assignee.displayName })
+    .select({ event: inquiryEvents, actorName: actor.displayName, assigneeName: assignee.displayName, message: messages, templateName: messageTemplates.name })
     .from(inquiryEvents)
     .leftJoin(actor, eq(actor.id, inquiryEvents.actorId))
     .leftJoin(assignee, eq(assignee.id, inquiryEvents.assigneeId))
+    .leftJoin(messages, eq(messages.id, inquiryEvents.messageId))
+    .leftJoin(messageTemplates, eq(messageTemplates.id, messages.templateId))
     .where(eq(inquiryEvents.inquiryId, inquiryId))
     .orderBy(asc(inquiryEvents.id))
     .limit(1000)
     .all();
-  return rows.map(({ event, actorName, assigneeName }) => ({
+  return rows.map(({ event, actorName, assigneeName, message, templateName }) => ({
     id: event.id,
     at: event.at,
     type: event.type,
@@ -136,5 +176,24 @@ export async function readTimeline(db: DrizzleD1Database, inquiryId: number): Pr
     reasonCode: event.reasonCode,
     assignee: event.assigneeId === null ? null : { id: event.assigneeId, displayName: assigneeName ?? "" },
     nextStep: event.nextStepAt && event.nextStepKind ? { kind: event.nextStepKind, at: event.nextStepAt } : null,
+    message: message ? messageDto(message, templateName) : null,
+    consentAction: event.consentAction,
   }));
+}
+
+function messageDto(message: typeof messages.$inferSelect, templateName: string | null): MessageDto {
+  return {
+    id: message.id,
+    direction: message.direction,
+    channel: message.channel,
+    origin: message.origin,
+    status: message.status,
+    body: message.body,
+    subject: message.subject,
+    templateName,
+    failureReason: message.failureReason,
+    sendAfter: message.status === "queued" ? message.sendAfter : null,
+    attachmentsDropped: message.attachmentsDropped,
+    fromOtherAddress: message.fromOtherAddress,
+  };
 }

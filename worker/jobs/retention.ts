@@ -1,8 +1,13 @@
+import { lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { webhookReceipts } from "../db/schema";
 import { recordAudit } from "../audit/record";
 import { retentionDays } from "../config";
 import { purgeExpiredInquiries } from "../inquiries/erase";
 import { log } from "../observability/log";
+
+/** How long a text-provider webhook's receipt is kept, refusing the same signed request again. */
+export const WEBHOOK_RECEIPT_DAYS = 30;
 
 /** Its Cron Trigger in wrangler.toml. */
 export const RETENTION_CRON = "30 10 * * *";
@@ -12,6 +17,8 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
   const db = drizzle(env.DB);
   const days = retentionDays(env);
   const erased = await purgeExpiredInquiries(db, days, now);
+  // Webhooks are refused as replays while their receipt is kept (worker/routes/sms).
+  await db.delete(webhookReceipts).where(lt(webhookReceipts.at, new Date(now.getTime() - WEBHOOK_RECEIPT_DAYS * 86_400_000).toISOString()));
   await recordAudit(db, { action: "retention_purge", detail: { erased, retentionDays: days, spamRetentionDays: 30 } });
   log.info("retention_purge", { count: erased });
   return erased;

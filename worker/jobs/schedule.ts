@@ -1,3 +1,4 @@
+import { sendDueMessages } from "../messaging/outbox";
 import { catchUpNotifications } from "../notify/outbox";
 import { runMorningSummary } from "./morningSummary";
 import { runRetentionPurge } from "./retention";
@@ -14,4 +15,6 @@ export const SCHEDULE: Record<string, { job: string; run: (env: Env, now: Date) 
   "0 16 * * 1-5": { job: "morning_summary", run: runMorningSummary },
   // Every five minutes: staff e-mails no request got to send.
   "*/5 * * * *": { job: "catch_up", run: catchUpNotifications },
+  // Every minute: texts and e-mails to people that are due (quiet hours over, retries), DESIGN §8.
+  "* * * * *": { job: "message_outbox", run: (env, now) => sendDueMessages(env, now) },
 };

@@ -1,5 +1,5 @@
 /** What the staff e-mail outbox holds (worker/db/schema.ts `staff_notifications`). */
-export const STAFF_NOTIFICATION_KINDS = ["new_inquiry"] as const;
+export const STAFF_NOTIFICATION_KINDS = ["new_inquiry", "reply"] as const;
 export type StaffNotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 export const STAFF_NOTIFICATION_OUTCOMES = ["sent", "unconfigured", "failed", "unconfirmed"] as const;
 export type StaffNotificationOutcome = (typeof STAFF_NOTIFICATION_OUTCOMES)[number];

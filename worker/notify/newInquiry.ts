@@ -32,3 +32,17 @@ export function responseTargetText(minutes: number): string {
   if (minutes % 60 === 0) return minutes === 60 ? "1 hour" : `${minutes / 60} hours`;
   return `${minutes} minutes`;
 }
+
+/** The e-mail that tells the owner (or the team) the person wrote back: the inquiry's number and a link, never the words. */
+export function replyArrivedEmail(env: Env, inquiry: { id: number }) {
+  const subject = `A reply arrived on inquiry #${inquiry.id}`;
+  const text = [
+    `The person of inquiry #${inquiry.id} wrote back.`,
+    "",
+    "Read the reply in the staff area (sign-in required):",
+    adminLink(env, `/admin/inquiries/${inquiry.id}`),
+    "",
+    "This message holds nothing the person wrote, on purpose.",
+  ].join("\n");
+  return { subject, text };
+}

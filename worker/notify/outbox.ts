@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import { inquiries, staffNotifications } from "../db/schema";
+import { admins, inquiries, staffNotifications } from "../db/schema";
 import { appendEvent } from "../inquiries/timeline";
 import { errorClassOf, log } from "../observability/log";
 import type { StaffNotificationKind, StaffNotificationOutcome } from "./kinds";
-import { newInquiryEmail } from "./newInquiry";
+import { newInquiryEmail, replyArrivedEmail } from "./newInquiry";
 import { sendStaffEmail } from "./staffEmail";
 
 /** A claim older than this whose send never reported back is given up as "unconfirmed", never resent. */
@@ -35,22 +35,30 @@ export async function deliver(env: Env, id: number, now = new Date()): Promise<S
     .returning();
   if (!claimed) return "taken";
   const inquiry = await db
-    .select({ id: inquiries.id, language: inquiries.language, createdAt: inquiries.createdAt })
+    .select({ id: inquiries.id, language: inquiries.language, createdAt: inquiries.createdAt, erasedAt: inquiries.erasedAt })
     .from(inquiries)
     .where(eq(inquiries.id, claimed.inquiryId))
     .get();
-  if (!inquiry) return finish(db, id, "failed").then(() => "failed" as const);
+  // Nobody to tell about an inquiry that is gone.
+  if (!inquiry || (claimed.kind === "reply" && inquiry.erasedAt)) return finish(db, id, "failed").then(() => "failed" as const);
   try {
-    const { subject, text } = newInquiryEmail(env, inquiry);
-    const outcome = await sendStaffEmail(env, subject, text);
+    const { subject, text } = claimed.kind === "reply" ? replyArrivedEmail(env, inquiry) : newInquiryEmail(env, inquiry);
+    const outcome = await sendStaffEmail(env, subject, text, await recipientAddress(db, claimed.recipientId));
     await finish(db, id, outcome);
     return outcome;
   } catch (error) {
-    log.error("new_inquiry_email_failed", { code: "notification_failed", errorClass: errorClassOf(error), inquiryId: inquiry.id });
+    log.error(`${claimed.kind}_email_failed`, { code: "notification_failed", errorClass: errorClassOf(error), inquiryId: inquiry.id });
     await finish(db, id, "failed");
     await reportOnTimeline(db, inquiry.id);
     return "failed";
   }
+}
+
+/** A staff member's own address for their inquiries, when they gave one and are still active. */
+async function recipientAddress(db: DrizzleD1Database, adminId: number | null): Promise<string | null> {
+  if (adminId === null) return null;
+  const staff = await db.select({ email: admins.email }).from(admins).where(and(eq(admins.id, adminId), eq(admins.active, true))).get();
+  return staff?.email ?? null;
 }
 
 async function reportOnTimeline(db: DrizzleD1Database, inquiryId: number) {

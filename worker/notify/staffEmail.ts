@@ -5,11 +5,12 @@ let warnedUnconfigured = false;
 
 /**
  * Sends one plain-text e-mail to the staff addresses. Staff e-mail never holds personal or health
- * details (DESIGN §4): callers pass counts, ids, languages and links only. Without recipients or a
+ * details (DESIGN §4): callers pass counts, ids, languages and links only. `recipient` (a staff
+ * member's own address) replaces the team's list. Without recipients or a
  * sender, nothing is sent, and that is said once per Worker instance.
  */
-export async function sendStaffEmail(env: Env, subject: string, text: string): Promise<"sent" | "unconfigured"> {
-  const to = staffRecipients(env);
+export async function sendStaffEmail(env: Env, subject: string, text: string, recipient?: string | null): Promise<"sent" | "unconfigured"> {
+  const to = recipient ? [recipient] : staffRecipients(env);
   const from = env.STAFF_NOTIFY_FROM?.trim();
   if (to.length === 0 || !from) {
     if (!warnedUnconfigured) {

@@ -16,6 +16,9 @@ export type LogFields = {
   count?: number;
   /** An inquiry's number (not personal: it only points into the staff area). */
   inquiryId?: number;
+  /** A message's number and channel (worker/messaging): never its text, number or address. */
+  messageId?: number;
+  channel?: string;
 };
 
 type Level = "info" | "warn" | "error";

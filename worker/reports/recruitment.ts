@@ -6,6 +6,7 @@ import { CLOSED_STATUSES, type InquiryStatus } from "../../contract/inquiryStatu
 import type { RecruitmentReportDto, ReportCount, ReportQuery } from "../../contract/reports";
 import { inquiries } from "../db/schema";
 import { localDaySql, weekStartSql } from "./localDaySql";
+import { messagingReport } from "./messaging";
 
 /** Ever booked for a screening visit: now scheduled or enrolled, or a status change to scheduled once. */
 const everScheduled = sql<number>`(${inquiries.status} in ('scheduled', 'enrolled') or exists (select 1 from inquiry_events e
@@ -34,7 +35,8 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     (await db.select({ key: sql<K | null>`${column}`, count: count() }).from(inquiries).where(where).groupBy(column).orderBy(sql`count(*) desc`, column).all()) as ReportCount<K>[];
   const week = weekStartSql(localDaySql(inquiries.createdAt, start, end));
 
-  const [[totals], [spam], [response], byStatus, byLanguage, byStudy, byInterest, byUtmSource, byHeardFrom, weeks, exits] = await Promise.all([
+  const inquiriesInRange = sql`i.created_at >= ${start.toISOString()} and i.created_at < ${end.toISOString()} and i.status <> 'spam'`;
+  const [[totals], [spam], [response], byStatus, byLanguage, byStudy, byInterest, byUtmSource, byHeardFrom, weeks, exits, messaging] = await Promise.all([
     db
       .select({
         total: count(),
@@ -61,6 +63,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
       .groupBy(inquiries.status, inquiries.closedReason)
       .orderBy(sql`count(*) desc`, inquiries.status, inquiries.closedReason)
       .all(),
+    messagingReport(db, start, end, inquiriesInRange),
   ]);
   const total = totals?.total ?? 0;
   const funnel = { created: total, reached: totals?.reached ?? 0, scheduled: totals?.scheduled ?? 0, enrolled: totals?.enrolled ?? 0 };
@@ -81,6 +84,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     byHeardFrom,
     exits: exits as RecruitmentReportDto["exits"],
     byWeek: everyWeek(from, to, new Map(weeks.map((w) => [w.weekStart, w.count]))),
+    messaging,
   };
 }
 

@@ -22,9 +22,10 @@ const staffColumns = {
   role: admins.role,
   active: admins.active,
   totpSecret: admins.totpSecret,
+  email: admins.email,
   createdAt: admins.createdAt,
 };
-type StaffRow = { id: number; username: string; displayName: string; role: StaffDto["role"]; active: boolean; totpSecret: string | null; createdAt: string };
+type StaffRow = { id: number; username: string; displayName: string; role: StaffDto["role"]; active: boolean; totpSecret: string | null; email: string | null; createdAt: string };
 
 const toDto = ({ totpSecret, ...row }: StaffRow): StaffDto => ({ ...row, twoFactorEnabled: totpSecret !== null });
 
@@ -61,7 +62,7 @@ export const staffRoutes = new Hono<AppEnv>()
     const hashed = await hashPassword(input.password);
     const created = await db
       .insert(admins)
-      .values({ username: input.username, displayName: input.displayName, role: input.role, passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations })
+      .values({ username: input.username, displayName: input.displayName, role: input.role, email: input.email || null, passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations })
       .returning(staffColumns)
       .get();
     await recordAudit(db, {
@@ -95,6 +96,7 @@ export const staffRoutes = new Hono<AppEnv>()
     if (input.displayName !== undefined) changes.displayName = input.displayName;
     if (input.role !== undefined) changes.role = input.role;
     if (input.active !== undefined) changes.active = input.active;
+    if (input.email !== undefined) changes.email = input.email || null;
     if (input.password !== undefined) {
       const hashed = await hashPassword(input.password);
       Object.assign(changes, { passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations });

@@ -1,5 +1,9 @@
 import { inquiryInputSchema, type CreatedInquiryDto } from "../../../contract/inquiry";
-import { eq, sql } from "drizzle-orm";
+import { CURRENT_SMS_CONSENT_VERSION } from "../../../contract/consent";
+import { confirmInquiry } from "../../messaging/confirmation";
+import { digest } from "../../messaging/keys";
+import { sendSoon } from "../../messaging/outbox";
+import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { inquiries, staffNotifications } from "../../db/schema";
@@ -26,6 +30,25 @@ function isDuplicateSubmission(error: unknown): boolean {
   return false;
 }
 
+/** Minutes within which the same words from the same person are taken as the same message sent again. */
+export const REPEAT_WINDOW_MINUTES = 10;
+
+/** A hash of who wrote and what (case and spacing aside), to recognize the same message sent again. */
+async function contentKeyOf(inquiry: { name: string; email: string; phone: string; message: string }): Promise<string> {
+  const text = [inquiry.name, emailKeyOf(inquiry.email), phoneDigitsOf(inquiry.phone), inquiry.message].map((part) => part.trim().replace(/\s+/g, " ").toLowerCase()).join("\u0000");
+  return digest(text);
+}
+
+function recentSameContent(db: DrizzleD1Database, contentKey: string): Promise<CreatedInquiryDto | undefined> {
+  const since = new Date(Date.now() - REPEAT_WINDOW_MINUTES * 60_000).toISOString();
+  return db
+    .select({ id: inquiries.id, createdAt: inquiries.createdAt })
+    .from(inquiries)
+    .where(and(eq(inquiries.contentKey, contentKey), gte(inquiries.createdAt, since), isNull(inquiries.erasedAt)))
+    .orderBy(asc(inquiries.id))
+    .get();
+}
+
 /** POST /api/inquiries: the public contact form (SPEC §7's four fields, plus what DESIGN §6 adds). */
 export const createInquiry = new Hono<AppEnv>().post(
   "/",
@@ -33,11 +56,15 @@ export const createInquiry = new Hono<AppEnv>().post(
   limitBody(MAX_INQUIRY_BODY_BYTES),
   validJson(inquiryInputSchema),
   async (c) => {
-    const { website, consent, consentVersion, language, source, submissionId, ...inquiry } = c.req.valid("json");
+    const { website, consent, consentVersion, smsConsent, smsConsentVersion, language, source, submissionId, ...inquiry } = c.req.valid("json");
     const db = drizzle(c.env.DB);
     // The same submission sent again (the connection dropped before the answer came): its first answer.
     const earlier = submissionId ? await storedSubmission(db, submissionId) : undefined;
     if (earlier) return c.json(earlier satisfies CreatedInquiryDto, 201);
+    // The same words sent again minutes later (a reloaded page, a second press): the first confirmation.
+    const contentKey = await contentKeyOf(inquiry);
+    const repeated = website?.trim() ? undefined : await recentSameContent(db, contentKey);
+    if (repeated) return c.json(repeated satisfies CreatedInquiryDto, 201);
     // Only valid submissions count against the network's quota: a visitor fixing typos is never
     // locked out by their own mistakes, and an invalid request costs no storage.
     if (!(await withinRateLimit(c.env.INQUIRY_RATE_LIMITER, `inquiry:${clientNetwork(c)}`))) {
@@ -68,6 +95,7 @@ export const createInquiry = new Hono<AppEnv>().post(
         closedAt: spam ? createdAt : null,
         createdAt,
         submissionKey: submissionId ?? null,
+        contentKey: spam ? null : contentKey,
       })
       .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
     let created: CreatedInquiryDto;
@@ -93,6 +121,11 @@ export const createInquiry = new Hono<AppEnv>().post(
       const stored = submissionId && isDuplicateSubmission(error) ? await storedSubmission(db, submissionId) : undefined;
       if (!stored) throw error;
       return c.json(stored satisfies CreatedInquiryDto, 201);
+    }
+    // The visitor's consent to texts and their confirmations; sent after answering, like staff e-mail.
+    if (!spam) {
+      const messageIds = await confirmInquiry(c.env, db, { ...inquiry, id: created.id, language: language ?? null }, smsConsent ? { version: smsConsentVersion ?? CURRENT_SMS_CONSENT_VERSION } : null);
+      if (messageIds.length > 0) sendSoon(c.env, c.executionCtx, messageIds);
     }
     // Tell staff after answering: the visitor never waits for (or sees a failure of) the e-mail.
     if (notificationId !== undefined) c.executionCtx.waitUntil(

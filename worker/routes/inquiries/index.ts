@@ -4,10 +4,12 @@ import { createInquiry } from "./create";
 import { detailRoutes } from "./detail";
 import { eventRoutes } from "./events";
 import { listRoutes } from "./list";
+import { messageRoutes } from "./messages";
 
-/** /api/inquiries: the public form, the inbox list, an inquiry with its timeline, erasure. */
+/** /api/inquiries: the public form, the inbox list, an inquiry with its timeline and messages, erasure. */
 export const inquiryRoutes = new Hono<AppEnv>()
   .route("/", createInquiry)
   .route("/", listRoutes)
   .route("/", eventRoutes)
+  .route("/", messageRoutes)
   .route("/", detailRoutes);

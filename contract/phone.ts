@@ -1,0 +1,17 @@
+/**
+ * Phone numbers as a text provider needs them (E.164). The clinic is in California: a number of 10 digits
+ * is a US number; a number given with its country code is kept as given.
+ */
+export function toE164(phone: string): string | null {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null;
+  if (digits.length === 10 && /^[2-9]/.test(digits)) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1") && /^1[2-9]/.test(digits)) return `+${digits}`;
+  return null;
+}
+
+/** "(760) 555-0199" for a US number, the E.164 form otherwise: how staff read a number. */
+export function displayPhone(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
+}

@@ -1,0 +1,38 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { Language } from "../../contract/language";
+import type { ConsentAction, ConsentSource, MessageChannel } from "../../contract/messaging";
+import { consentEvents } from "../db/schema";
+
+/**
+ * The consent ledger (DESIGN §8): one appended event per consent or opt-out, per channel and number or
+ * address (as a keyed hash, worker/messaging/keys.ts). The latest event decides; nothing is overwritten.
+ */
+export type ConsentEntry = {
+  channel: MessageChannel;
+  addressHash: string;
+  action: ConsentAction;
+  source: ConsentSource;
+  /** The statement's version, or the keyword the person sent. */
+  statement: string | null;
+  language: Language | null;
+  page?: string | null;
+  inquiryId?: number | null;
+  at: string;
+};
+
+export function recordConsent(db: DrizzleD1Database, entry: ConsentEntry) {
+  return db.insert(consentEvents).values({ ...entry, page: entry.page ?? null, inquiryId: entry.inquiryId ?? null });
+}
+
+/** The latest word on a number or address: granted, revoked, or nothing recorded (null). */
+export async function consentOf(db: DrizzleD1Database, channel: MessageChannel, addressHash: string): Promise<ConsentAction | null> {
+  const latest = await db
+    .select({ action: consentEvents.action })
+    .from(consentEvents)
+    .where(and(eq(consentEvents.channel, channel), eq(consentEvents.addressHash, addressHash)))
+    .orderBy(desc(consentEvents.id))
+    .limit(1)
+    .get();
+  return latest?.action ?? null;
+}

@@ -1,0 +1,61 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { keywordOf, type SmsKeyword } from "../../../contract/smsKeywords";
+import { appendEvent, appendMessage, commit } from "../../inquiries/timeline";
+import { recordConsent } from "../consent";
+import { consentOf } from "../consent";
+import { inquiryFromText, inquiryOfNumber, recordReply } from "../inbound";
+import { addressHash } from "../keys";
+import { outboundTexts } from "../texts/outboundTexts";
+import { outboundText } from "../texts/translate";
+
+export type InboundText = { from: string; body: string; providerId: string; media: number };
+/** What the webhook answers Twilio with (a text back, or nothing) and the staff e-mails it owes. */
+export type InboundResult = { answer: string | null; notificationIds: number[]; kind: SmsKeyword["kind"] | "reply" | "new_inquiry" };
+
+const ANSWERS = { opt_out: outboundTexts.optOutReply, help: outboundTexts.helpReply, opt_in: outboundTexts.optInReply } as const;
+
+/**
+ * A text someone sent the clinic's number (DESIGN §8). A keyword changes the ledger for that number at
+ * once and is answered in the keyword's language (PARAR in Spanish, STOP in English); it is kept on the
+ * inquiry's timeline but marks nothing unread. Any other text is a reply on the number's open inquiry,
+ * or a new inquiry when there is none.
+ */
+export async function receiveText(env: Env, db: DrizzleD1Database, text: InboundText, now = new Date()): Promise<InboundResult> {
+  const at = now.toISOString();
+  const hash = await addressHash(env, "text", text.from);
+  const keyword = keywordOf(text.body);
+  const { open, any } = await inquiryOfNumber(db, text.from);
+
+  if (keyword) {
+    const inquiry = open ?? any;
+    // Answered in the keyword's language: PARAR in Spanish, STOP in English.
+    const answer = outboundText(keyword.language, ANSWERS[keyword.kind]);
+    const consentChange = keyword.kind === "opt_out" ? "revoked" : keyword.kind === "opt_in" ? "granted" : null;
+    const statements = [];
+    if (consentChange) {
+      statements.push(recordConsent(db, { channel: "text", addressHash: hash, action: consentChange, source: "keyword", statement: keyword.word, language: keyword.language, inquiryId: inquiry?.id ?? null, at }));
+    }
+    if (inquiry) {
+      statements.push(
+        ...appendMessage(db, inquiry.id, at, { direction: "in", channel: "text", origin: "person", status: "received", body: text.body, providerId: text.providerId, statusAt: at, attachmentsDropped: text.media }, null),
+        ...appendMessage(db, inquiry.id, at, { direction: "out", channel: "text", origin: "keyword_reply", status: "sent", body: answer, sentAt: at, statusAt: at }, null),
+      );
+      if (consentChange) statements.push(appendEvent(db, inquiry.id, at, { type: "consent", actorId: null, channel: "text", consentAction: consentChange }));
+    }
+    if (statements.length > 0) await commit(db, statements);
+    return { answer, notificationIds: [], kind: keyword.kind };
+  }
+
+  if (open) {
+    const { notificationId } = await recordReply(db, open, { channel: "text", body: text.body, providerId: text.providerId, attachmentsDropped: text.media }, now);
+    return { answer: null, notificationIds: notificationId === null ? [] : [notificationId], kind: "reply" };
+  }
+  // Someone who texts the clinic first may be answered by text, unless the number opted out before.
+  const created = await inquiryFromText(db, text.from, text.body, null, now);
+  if ((await consentOf(db, "text", hash)) === null) {
+    await commit(db, [
+      recordConsent(db, { channel: "text", addressHash: hash, action: "granted", source: "person_texted", statement: null, language: null, inquiryId: created.inquiry.id, at }),
+    ]);
+  }
+  return { answer: null, notificationIds: created.notificationId === null ? [] : [created.notificationId], kind: "new_inquiry" };
+}

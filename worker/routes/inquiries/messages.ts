@@ -1,0 +1,76 @@
+import { composeInputSchema, type ComposedDto, type ComposerDto } from "../../../contract/messaging";
+import type { InquiryActionDto } from "../../../contract/inbox";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { requireStaff } from "../../auth/guards";
+import { responseTargetMinutes } from "../../config";
+import { inquiries } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { jsonError } from "../../http/errors";
+import { limitBody, requireJsonBody, validJson } from "../../http/guards";
+import { readInquiryDetail } from "../../inquiries/detail";
+import { updateInquiry } from "../../inquiries/timeline";
+import { messagingState } from "../../messaging/channels";
+import { composeMessage } from "../../messaging/compose";
+import { sendSoon } from "../../messaging/outbox";
+import { listTemplates } from "../../messaging/templates/store";
+import { outboundTexts } from "../../messaging/texts/outboundTexts";
+import { outboundText } from "../../messaging/texts/translate";
+import { inquiryIdParam } from "./params";
+
+const CHANNEL_BLOCK_TEXT = {
+  no_consent: "The person did not agree to messages on this channel.",
+  opted_out: "The person opted out of messages on this channel.",
+  no_address: "The inquiry has no usable number or address for this channel.",
+  not_configured: "This channel is not set up on this site.",
+  closed: "The inquiry is closed.",
+} as const;
+const COMPOSE_TEXT = {
+  template_not_approved: "Only active templates the ethics board approved can be sent.",
+  first_contact_only: "Until the person replies, only a first-contact template can be sent.",
+  free_text_needs_reply: "Free text is allowed once the person has replied.",
+  template_or_text: "Send a template or a text, not both and not neither.",
+} as const;
+
+/** /api/inquiries/:id/messages and /read: writing to the person from the inquiry, reading their replies (DESIGN §8). */
+export const messageRoutes = new Hono<AppEnv>()
+  .get("/:id/messages", requireStaff, inquiryIdParam, async (c) => {
+    const db = drizzle(c.env.DB);
+    const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, c.get("inquiryId"))).get();
+    if (!inquiry) return jsonError(c, 404, "not_found", "No inquiry has that id.");
+    if (inquiry.erasedAt) return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
+    const [state, templates] = await Promise.all([messagingState(c.env, db, inquiry), listTemplates(db, "sendable")]);
+    return c.json({ state, templates, stopLine: outboundText(state.language, outboundTexts.stopLine) } satisfies ComposerDto);
+  })
+  .post("/:id/messages", requireStaff, inquiryIdParam, requireJsonBody, limitBody(8 * 1024), validJson(composeInputSchema), async (c) => {
+    const db = drizzle(c.env.DB);
+    const id = c.get("inquiryId");
+    const result = await composeMessage(c.env, db, id, c.get("session").adminId, c.req.valid("json"));
+    if (!result.ok) {
+      const { code } = result;
+      if (code === "not_found") return jsonError(c, 404, "not_found", "No inquiry has that id.");
+      if (code === "erased") return jsonError(c, 410, "erased", "This inquiry's personal data was erased; it can no longer change.");
+      if (code === "conflict") return jsonError(c, 409, "conflict", "Someone else changed this inquiry at the same moment. Reload it and try again.");
+      if (code in CHANNEL_BLOCK_TEXT) {
+        const reason = code as keyof typeof CHANNEL_BLOCK_TEXT;
+        return jsonError(c, 409, "channel_unavailable", CHANNEL_BLOCK_TEXT[reason], { channel: [reason] });
+      }
+      const problem = code as keyof typeof COMPOSE_TEXT;
+      return jsonError(c, 422, problem, COMPOSE_TEXT[problem]);
+    }
+    if (result.sendAfter <= new Date().toISOString()) sendSoon(c.env, c.executionCtx, [result.messageId]);
+    const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
+    if (typeof inquiry === "string") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
+    return c.json({ messageId: result.messageId, sendAfter: result.sendAfter, inquiry } satisfies ComposedDto & { inquiry: InquiryActionDto["inquiry"] }, 201);
+  })
+  // The replies are read: the inquiry leaves "Unread replies".
+  .post("/:id/read", requireStaff, inquiryIdParam, async (c) => {
+    const db = drizzle(c.env.DB);
+    const [changed] = await updateInquiry(db, c.get("inquiryId"), { unreadSince: null }).returning({ id: inquiries.id });
+    if (!changed) {
+      const row = await db.select({ erasedAt: inquiries.erasedAt }).from(inquiries).where(eq(inquiries.id, c.get("inquiryId"))).get();
+      return row ? jsonError(c, 410, "erased", "This inquiry's personal data was erased.") : jsonError(c, 404, "not_found", "No inquiry has that id.");
+    }
+    return c.body(null, 204);
+  });

@@ -1,0 +1,34 @@
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { jsonError } from "../../http/errors";
+import { discardBody, limitBody } from "../../http/guards";
+import { appendEvent, commit } from "../../inquiries/timeline";
+import { consentOf, recordConsent } from "../../messaging/consent";
+import { readUnsubscribeToken } from "../../messaging/keys";
+import { messagingKey } from "../../messaging/config";
+import { log } from "../../observability/log";
+
+/**
+ * POST /api/messages/unsubscribe?t=<token>: stops e-mails to the address the signed token stands for.
+ * Mail programs post here for "one-click unsubscribe" (RFC 8058, body `List-Unsubscribe=One-Click`); the
+ * site's /unsubscribe page posts here when the person presses its button. A GET never unsubscribes (link
+ * scanners open links). No sign-in: the token is the proof, and it holds no address.
+ */
+export const unsubscribeRoutes = new Hono<AppEnv>().post("/unsubscribe", limitBody(1024), async (c) => {
+  await discardBody(c);
+  const token = c.req.query("t") ?? "";
+  const read = messagingKey(c.env) ? await readUnsubscribeToken(c.env, token) : null;
+  if (!read) return jsonError(c, 400, "invalid_token", "This unsubscribe link is not valid.");
+  const db = drizzle(c.env.DB);
+  if ((await consentOf(db, "email", read.hash)) !== "revoked") {
+    const at = new Date().toISOString();
+    await commit(db, [
+      recordConsent(db, { channel: "email", addressHash: read.hash, action: "revoked", source: "unsubscribe_link", statement: null, language: read.language, inquiryId: read.inquiryId, at }),
+      // On the inquiry's timeline too, unless it was erased (then the ledger alone keeps the opt-out).
+      appendEvent(db, read.inquiryId, at, { type: "consent", actorId: null, channel: "email", consentAction: "revoked" }),
+    ]);
+    log.info("email_unsubscribed", { inquiryId: read.inquiryId });
+  }
+  return c.json({ unsubscribed: true, language: read.language });
+});
