@@ -31,6 +31,7 @@ export default defineConfig(({ command }) => ({
       "/terms": { module: "src/pages/legal/TermsPage.tsx", pagesCatalog: true },
       "/accessibility": { module: "src/pages/legal/AccessibilityPage.tsx", pagesCatalog: true },
       "/language-assistance": { module: "src/pages/legal/LanguageAssistancePage.tsx", pagesCatalog: true },
+      "/unsubscribe": { module: "src/pages/unsubscribe/UnsubscribePage.tsx", pagesCatalog: true },
       // The three study pages share one module.
       ...Object.fromEntries(STUDY_PATHS.map((path) => [path, { module: "src/pages/study/StudyPage.tsx", pagesCatalog: true }])),
       "404": { module: "src/pages/not-found/NotFoundPage.tsx", pagesCatalog: false },

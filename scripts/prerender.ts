@@ -79,6 +79,8 @@ async function main() {
 
   const pages = [
     ...PUBLIC_PATHS.flatMap((path) => LANGUAGES.map((language) => ({ path: localizedPath(path, language), route: path as string, language, status: 200, file: fileFor(localizedPath(path, language)) }))),
+    // The e-mails' unsubscribe page: prerendered, but left out of the sitemap (it is not in PUBLIC_PATHS).
+    ...LANGUAGES.map((language) => ({ path: localizedPath("/unsubscribe", language), route: "/unsubscribe", language, status: 200, file: fileFor(localizedPath("/unsubscribe", language)) })),
     // The router's catch-all renders SPEC's 404 text; the asset server answers it with status 404.
     ...LANGUAGES.map((language) => ({ path: localizedPath("/404", language), route: "404", language, status: 200, file: language === "en" ? "404.html" : "es/404.html" })),
   ];

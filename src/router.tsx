@@ -51,6 +51,8 @@ export function appRoutes({ askLanguage }: { askLanguage: boolean }): RouteObjec
         { path: "terms", ...page(() => import("./pages/legal/TermsPage")) },
         { path: "accessibility", ...page(() => import("./pages/legal/AccessibilityPage")) },
         { path: "language-assistance", ...page(() => import("./pages/legal/LanguageAssistancePage")) },
+        // The link at the end of our e-mails to people (not in the sitemap, not indexed).
+        { path: "unsubscribe", ...page(() => import("./pages/unsubscribe/UnsubscribePage")) },
         { path: "*", ...page(() => import("./pages/not-found/NotFoundPage"), false) },
           ],
         },

@@ -49,6 +49,7 @@ export const staffRoutes: RouteObject[] = [
           { path: "security", ...screen(() => import("./pages/admin/security/SecurityPage")) },
           { path: "audit", ...screen(() => import("./pages/admin/audit/AuditPage")) },
           { path: "reports", ...screen(() => import("./pages/admin/reports/ReportsPage")) },
+          { path: "templates", ...screen(() => import("./pages/admin/templates/TemplatesPage")) },
         ],
       },
     ],

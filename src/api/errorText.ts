@@ -34,6 +34,13 @@ const apiErrorMessages: Record<ErrorCode, MessageDescriptor> = {
   rate_limited: msg`Too many attempts from your connection. Please wait a minute and try again.`,
   storage_unavailable: msg`Our system is busy for a moment. Please try again in a few seconds; what you typed is still here.`,
   internal_error: msg`Something went wrong on our side. Please try again later.`,
+  channel_unavailable: msg`This person cannot get messages this way now.`,
+  template_not_approved: msg`Only templates the ethics board approved can be sent.`,
+  first_contact_only: msg`Until the person replies, only a first-contact template can be sent.`,
+  free_text_needs_reply: msg`You can write your own words once the person has replied. Until then, use a first-contact template.`,
+  template_or_text: msg`Choose a template or write a message (not both).`,
+  invalid_signature: msg`The request is not signed by the text provider.`,
+  invalid_token: msg`This link is not valid. Please use the link from our most recent e-mail.`,
 };
 
 /** SPEC §8 text for a failed call, "status: message", with the message in the active language. */

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import type { ChannelBlock, MessageChannel, MessageStatus } from "../../../contract/messaging";
 import { msg } from "@lingui/core/macro";
 import type { ClosingReason } from "../../../contract/closingReasons";
 import type { NextStepKind } from "../../../contract/followUp";
@@ -61,6 +62,7 @@ export const nextStepLabels: Record<NextStepKind, MessageDescriptor> = {
   follow_up: msg`Try again`,
   offer_unreachable: msg`Close as unreachable?`,
   custom: msg({ message: "Set by staff", context: "next step" }),
+  reply: msg`Answer the reply`,
 };
 
 export const viewLabels: Record<InboxView, MessageDescriptor> = {
@@ -68,6 +70,7 @@ export const viewLabels: Record<InboxView, MessageDescriptor> = {
   mine: msg`Mine`,
   new: msg({ message: "New", context: "inbox view" }),
   open: msg`All open`,
+  unread: msg`Unread replies`,
 };
 
 export const sortLabels: Record<InboxSort, MessageDescriptor> = {
@@ -117,4 +120,30 @@ export const heardFromLabels: Record<HeardFrom, MessageDescriptor> = {
   flyer_event: msg`A flyer or community event`,
   radio_tv: msg`Radio or TV`,
   other: msg({ message: "Other", context: "heard from" }),
+};
+
+export const messageStatusLabels: Record<MessageStatus, MessageDescriptor> = {
+  queued: msg({ message: "Waiting to go out", context: "message status" }),
+  sending: msg({ message: "Sending", context: "message status" }),
+  sent: msg({ message: "Sent", context: "message status" }),
+  delivered: msg({ message: "Delivered", context: "message status" }),
+  failed: msg({ message: "Not delivered", context: "message status" }),
+  cancelled: msg({ message: "Not sent", context: "message status" }),
+  received: msg({ message: "Received", context: "message status" }),
+};
+
+/** Why staff cannot write on a channel (contract/messaging.ts), also a cancelled message's reason. */
+export const blockLabels: Record<ChannelBlock | "erased" | "unconfirmed", MessageDescriptor> = {
+  no_consent: msg`The person did not agree to this.`,
+  opted_out: msg`The person asked us to stop (opted out).`,
+  no_address: msg`No usable number or address in the inquiry.`,
+  not_configured: msg`Not set up on this site yet.`,
+  closed: msg`The inquiry is closed.`,
+  erased: msg`The inquiry was erased.`,
+  unconfirmed: msg`The provider never confirmed it; it was not sent again.`,
+};
+
+export const messageChannelLabels: Record<MessageChannel, MessageDescriptor> = {
+  text: msg`Text message`,
+  email: msg`E-mail`,
 };

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import { CURRENT_CONSENT_VERSION } from "../../../contract/consent";
+import { CURRENT_CONSENT_VERSION, CURRENT_SMS_CONSENT_VERSION } from "../../../contract/consent";
 import type { InquiryInput } from "../../../contract/inquiry";
 import { CONTACT_METHODS, CONTACT_TIMES, HEARD_FROM_OPTIONS, INTEREST_OPTIONS, isFieldErrorCode } from "../../../contract/inquiryFields";
 import { readAttribution } from "../../api/attribution";
@@ -14,6 +15,7 @@ import { buttonStyles, inputStyles as inputClass, linkStyles } from "../../ui/st
 import { notify } from "../../ui/notify";
 import { emptyContactForm, type ContactField, type ContactFormValues } from "./contactFormValues";
 import { fieldErrorMessages } from "./fieldErrors";
+import { SubmittedConfirmation } from "./SubmittedConfirmation";
 import { useHydrated, useHydratedSearchParams } from "../../ui/useHydrated";
 
 type FieldErrors = Partial<Record<ContactField, string>>;
@@ -27,7 +29,7 @@ const loadSchema = () => (schemaModule ??= import("./contactFormSchema"));
 
 async function validate(values: ContactFormValues) {
   const { contactFormSchema } = await loadSchema();
-  const input: Record<string, unknown> = { ...values, website: values.website || undefined };
+  const input: Record<string, unknown> = { ...values, website: values.website || undefined, smsConsent: values.smsConsent || undefined };
   for (const key of OPTIONAL_SELECTS) input[key] = values[key] || undefined;
   const result = contactFormSchema.safeParse(input);
   if (result.success) return { data: result.data, errors: {} as Record<string, string> };
@@ -62,8 +64,10 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [status, setStatus] = useState("");
+  // The last message sent: its reference and whether texts were agreed to (the confirmation stays).
+  const [sent, setSent] = useState<{ reference: number; texts: boolean } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
   const messageFor = (code: string) => i18n._(fieldErrorMessages[isFieldErrorCode(code) ? code : "invalid"]);
@@ -94,6 +98,7 @@ export function ContactForm() {
   };
 
   const submit = async () => {
+    setSent(null);
     const { data, errors: codes } = await validate(values);
     if (!data) {
       const fieldErrors: FieldErrors = {};
@@ -110,8 +115,10 @@ export function ContactForm() {
     try {
       // The consent statement's version and the page's language go with it (the consent record).
       const language = i18n.locale === "es" ? "es" : "en";
-      await submitInquiry({
+      const created = await submitInquiry({
         ...data,
+        smsConsent: data.smsConsent || undefined,
+        smsConsentVersion: data.smsConsent ? CURRENT_SMS_CONSENT_VERSION : undefined,
         consentVersion: CURRENT_CONSENT_VERSION,
         language,
         studyId: study?.studyId,
@@ -121,8 +128,8 @@ export function ContactForm() {
       submissionId.current = crypto.randomUUID();
       setValues(emptyContactForm);
       // The form is empty again; focus goes to the confirmation beside the Submit button, not to the top.
-      setStatus(t`Your message was sent.`);
-      statusRef.current?.focus();
+      flushSync(() => setSent({ reference: created.id, texts: Boolean(data.smsConsent) }));
+      confirmationRef.current?.focus();
       notify({
         type: "success",
         title: t`Form Submitted`,
@@ -272,14 +279,31 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
+      <label htmlFor={`${id}-smsConsent`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800">
+        <input
+          id={`${id}-smsConsent`}
+          name="smsConsent"
+          type="checkbox"
+          checked={values.smsConsent}
+          onChange={(e) => update("smsConsent", e.target.checked)}
+          className="mt-0.5 size-6 shrink-0 accent-brand-700"
+        />
+        <span>
+          <Trans>
+            You may text me at this number (optional). Texts are about my message and my visits: up to 4 a month. Message and data rates may apply. Reply STOP
+            to stop, HELP for help.
+          </Trans>
+        </span>
+      </label>
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update("website", e.target.value)} />
       </div>
-      <p ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="text-sm font-medium text-brand-800 focus:outline-none">
+      <p role="status" aria-live="polite" className="text-sm font-medium text-brand-800 empty:hidden">
         {status}
       </p>
+      <SubmittedConfirmation ref={confirmationRef} reference={sent?.reference ?? null} texts={sent?.texts ?? false} />
       {/* aria-disabled rather than disabled while sending: a disabled button would drop the keyboard focus to
           the top of the page (a second submit is refused by `busy`). */}
       <button type="submit" aria-disabled={submitting || undefined} className={`${buttonStyles.primary} w-full sm:w-auto aria-disabled:cursor-wait aria-disabled:opacity-60`}>

@@ -9,6 +9,8 @@ export type ContactFormValues = {
   contactTime: string;
   heardFrom: string;
   consent: boolean;
+  /** "You may text me at this number" (optional). */
+  smsConsent: boolean;
   website: string;
 };
 
@@ -22,6 +24,7 @@ export const emptyContactForm: ContactFormValues = {
   contactTime: "",
   heardFrom: "",
   consent: false,
+  smsConsent: false,
   website: "",
 };
 

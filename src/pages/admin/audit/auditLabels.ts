@@ -16,4 +16,6 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   export: msg`Export started`,
   export_ended: msg`Export ended`,
   bulk_read: msg`Contact details listed`,
+  template_changed: msg`Message template changed`,
+  template_approved: msg`Message template approved`,
 };

@@ -21,6 +21,9 @@ export function StaffNav({ me }: { me: MeDto }) {
       <NavLink to="/admin/reports" className={linkClass}>
         <Trans>Reports</Trans>
       </NavLink>
+      <NavLink to="/admin/templates" className={linkClass}>
+        <Trans>Message templates</Trans>
+      </NavLink>
       {me.role === "admin" ? (
         <NavLink to="/admin/staff" className={linkClass}>
           <Trans>Staff accounts</Trans>

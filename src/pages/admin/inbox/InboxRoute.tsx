@@ -191,7 +191,7 @@ export default function InboxRoute() {
           </button>
         </div>
         <div className="mt-2">
-          <QueueViews current={view} dueCount={page.dueCount} hrefFor={(next: InboxView) => hrefWith({ view: next, status: "", overdue: "" })} />
+          <QueueViews current={view} dueCount={page.dueCount} unreadCount={page.unreadCount} hrefFor={(next: InboxView) => hrefWith({ view: next, status: "", overdue: "" })} />
         </div>
         <div className="mt-2">
           <QueueFilters

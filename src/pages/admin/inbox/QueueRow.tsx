@@ -65,6 +65,11 @@ export const QueueRow = forwardRef<HTMLAnchorElement, Props>(function QueueRow({
               <Trans>No owner</Trans>
             )}
           </span>
+          {inquiry.unreadSince ? (
+            <span className="badge bg-violet-100 px-2 py-0.5 font-semibold text-violet-900" data-testid="unread-badge">
+              <Trans>Unread reply</Trans>
+            </span>
+          ) : null}
           {inquiry.possibleDuplicate ? (
             <span className="badge bg-amber-100 px-2 py-0.5 font-medium text-amber-900">
               <Trans>Possible duplicate</Trans>

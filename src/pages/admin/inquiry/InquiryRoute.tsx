@@ -8,6 +8,7 @@ import { describeError } from "../../../api/errorText";
 import { ApiError } from "../../../api/http";
 import { appendInquiryEvent, fetchInquiry } from "../../../api/inbox";
 import { eraseInquiry } from "../../../api/inquiries";
+import { markRepliesRead } from "../../../api/messages";
 import { PageMeta } from "../../../shell/PageMeta";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { notify } from "../../../ui/notify";
@@ -23,6 +24,7 @@ import { StatusForm } from "./actions/StatusForm";
 import { EraseDialog } from "./EraseDialog";
 import { describeEvent } from "./eventText";
 import { InquiryFacts } from "./InquiryFacts";
+import { Composer } from "./messages/Composer";
 import { Timeline } from "./Timeline";
 
 type Loaded = { inquiry: InquiryDetailDto } | { gone: true };
@@ -46,8 +48,8 @@ export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUr
 
 /** The parts of the detail the queue's row shows. */
 function summaryOf(inquiry: InquiryDetailDto): Partial<InquirySummaryDto> & { id: number } {
-  const { id, status, assignee, attemptCount, lastAttempt, nextStep, due, waitingSince, overdue, businessMinutesWaiting, firstResponseBusinessMinutes } = inquiry;
-  return { id, status, assignee, attemptCount, lastAttempt, nextStep, due, waitingSince, overdue, businessMinutesWaiting, firstResponseBusinessMinutes };
+  const { id, status, assignee, attemptCount, lastAttempt, nextStep, due, waitingSince, unreadSince, overdue, businessMinutesWaiting, firstResponseBusinessMinutes } = inquiry;
+  return { id, status, assignee, attemptCount, lastAttempt, nextStep, due, waitingSince, unreadSince, overdue, businessMinutesWaiting, firstResponseBusinessMinutes };
 }
 
 /** /admin/inquiries/:id: one inquiry, its context and timeline, and what staff can do next, in one click. */
@@ -120,6 +122,27 @@ function InquiryPage({ initial, back, queue }: { initial: InquiryDetailDto; back
     }
   };
 
+  // Opening an inquiry with unread replies reads them: it leaves "Unread replies".
+  const unread = inquiry.unreadSince !== null;
+  useEffect(() => {
+    if (!unread) return;
+    markRepliesRead(token, inquiry.id).then(
+      () => {
+        setInquiry((current) => ({ ...current, unreadSince: null }));
+        queue?.updateRow({ id: inquiry.id, unreadSince: null });
+      },
+      (failure: unknown) => void handleAuthFailure(failure),
+    );
+  }, [unread, token, inquiry.id, queue, handleAuthFailure]);
+
+  const messageSent = (updated: InquiryDetailDto, messageId: number) => {
+    const added = updated.events.find((entry) => entry.message?.id === messageId);
+    focusEvent.current = added?.id ?? null;
+    setInquiry(updated);
+    queue?.updateRow(summaryOf(updated));
+    setAnnouncement(added ? t`Saved: ${describeEvent(added, i18n)}` : t`Saved.`);
+  };
+
   const erase = async () => {
     try {
       await eraseInquiry(token, inquiry.id);
@@ -140,6 +163,11 @@ function InquiryPage({ initial, back, queue }: { initial: InquiryDetailDto; back
       <h1 id="inquiry-title" className="mt-1 text-2xl font-bold text-brand-900">
         <bdi>{inquiry.name}</bdi> <span className="text-base font-medium text-slate-600">#{inquiry.id}</span>
       </h1>
+      {inquiry.origin === "text_reply" ? (
+        <p className="mt-1 text-sm font-medium text-violet-900">
+          <Trans>Came as a text message to the clinic's number (no form was filled in).</Trans>
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">
         {i18n._(statusLabels[inquiry.status])}
         {inquiry.closedReason ? ` · ${i18n._(reasonLabels[inquiry.closedReason])}` : ""}
@@ -180,6 +208,7 @@ function InquiryPage({ initial, back, queue }: { initial: InquiryDetailDto; back
             <Trans>Next steps</Trans>
           </h2>
           {closed ? null : <OutcomeButtons act={act} />}
+          {closed ? null : <Composer inquiry={inquiry} onSent={messageSent} />}
           {closed ? null : <NextStepForm nextStep={inquiry.nextStep} act={act} />}
           <StatusForm key={inquiry.status} current={inquiry.status} act={act} />
           <OwnerForm key={inquiry.assignee?.id ?? "none"} current={inquiry.assignee} assignees={assignees} meId={me.id} act={act} />

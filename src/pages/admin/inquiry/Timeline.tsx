@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { InquiryEventDto } from "../../../../contract/inquiryEvents";
 import { clinicDateTime } from "../timeText";
 import { describeEvent, nextStepLine } from "./eventText";
+import { MessageDetails } from "./messages/MessageDetails";
 
 /**
  * The inquiry's history, oldest first: what happened, when, and who did it. Each entry can take focus,
@@ -34,6 +35,7 @@ export function Timeline({ events }: { events: InquiryEventDto[] }) {
                 <Trans>Reason:</Trans> {event.reason}
               </p>
             ) : null}
+            {event.message ? <MessageDetails message={event.message} /> : null}
             {event.text ? (
               <p dir="auto" className="mt-1 whitespace-pre-wrap text-slate-800 [unicode-bidi:plaintext]">
                 {event.text}

@@ -38,12 +38,40 @@ export function describeEvent(event: InquiryEventDto, i18n: I18n): string {
       return i18n._(msg`Personal data erased`);
     case "notification_failed":
       return i18n._(msg`Staff notification failed`);
+    case "message":
+      return messageLine(event, i18n);
+    case "consent":
+      return consentLine(event, i18n);
   }
+}
+
+function messageLine(event: InquiryEventDto, i18n: I18n): string {
+  const message = event.message;
+  if (!message) return i18n._(msg`Message`);
+  const text = message.channel === "text";
+  if (message.direction === "in") return text ? i18n._(msg`Text received`) : i18n._(msg`E-mail received`);
+  switch (message.origin) {
+    case "confirmation":
+      return text ? i18n._(msg`Confirmation text to the person`) : i18n._(msg`Confirmation e-mail to the person`);
+    case "keyword_reply":
+      return i18n._(msg`Automatic answer by text`);
+    default: {
+      const template = message.templateName;
+      if (template) return text ? t(i18n)`Text to the person (template “${template}”)` : t(i18n)`E-mail to the person (template “${template}”)`;
+      return text ? i18n._(msg`Text to the person`) : i18n._(msg`E-mail to the person`);
+    }
+  }
+}
+
+function consentLine(event: InquiryEventDto, i18n: I18n): string {
+  const text = event.channel === "text";
+  if (event.consentAction === "granted") return text ? i18n._(msg`Agreed to get texts`) : i18n._(msg`Agreed to get e-mails`);
+  return text ? i18n._(msg`Stopped texts (opted out)`) : i18n._(msg`Stopped e-mails (unsubscribed)`);
 }
 
 /** What an attempt set up next, as the timeline shows under it. */
 export function nextStepLine(event: InquiryEventDto, i18n: I18n): string | null {
-  if (event.type !== "contact_attempt" || !event.nextStep) return null;
+  if ((event.type !== "contact_attempt" && event.type !== "message") || !event.nextStep) return null;
   const what = i18n._(nextStepLabels[event.nextStep.kind]);
   const when = clinicDateTime(event.nextStep.at, i18n);
   return t(i18n)`Next: ${what}, ${when}`;

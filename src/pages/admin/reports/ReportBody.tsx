@@ -4,6 +4,7 @@ import { formatBusinessMinutes } from "../businessMinutes";
 import { heardFromLabels, interestLabels, languageNames, reasonLabels, statusLabels } from "../labels";
 import { BreakdownTable } from "./BreakdownTable";
 import { FunnelChart } from "./FunnelChart";
+import { MessagingSection } from "./MessagingSection";
 
 /** The figures of one report: funnel, response times, then every breakdown as a table. */
 export function ReportBody({ report }: { report: RecruitmentReportDto }) {
@@ -64,6 +65,7 @@ export function ReportBody({ report }: { report: RecruitmentReportDto }) {
           <BreakdownTable caption={t`Closed without enrolling, by reason`} keyHeading={t`Status and reason`} rows={exits} total={exitTotal} label={label.exit} />
         </div>
       </section>
+      <MessagingSection report={report.messaging} />
       <section aria-labelledby="breakdowns-title">
         <h2 id="breakdowns-title" className="text-xl font-bold text-slate-900">
           <Trans>Breakdowns</Trans>

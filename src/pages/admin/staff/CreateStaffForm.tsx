@@ -19,6 +19,7 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
   const [displayName, setDisplayName] = useState("");
   const [role, setRole] = useState<StaffRole>("coordinator");
   const [password, setPassword] = useState("");
+  const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const verdict = usePasswordVerdict(password, [username, displayName]);
@@ -32,11 +33,12 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
     setBusy(true);
     setError("");
     try {
-      await createStaff(token, { username: username.trim(), displayName, role, password });
+      await createStaff(token, { username: username.trim(), displayName, role, password, email: email.trim() });
       notify({ type: "success", title: t`Account created`, description: t`${displayName} can now sign in.` });
       setUsername("");
       setDisplayName("");
       setPassword("");
+      setEmail("");
       onCreated();
     } catch (failure) {
       if (onAuthFailure(failure)) return;
@@ -92,6 +94,9 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
             />
             <PasswordStrength id={`${inputId}-strength`} verdict={verdict} />
           </>
+        ))}
+        {field("email", t`E-mail for reply notices (optional)`, (inputId) => (
+          <input id={inputId} type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} autoComplete="off" className={inputStyles} />
         ))}
       </div>
       <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden">

@@ -3,6 +3,7 @@ import { ScrollRegion } from "../../../ui/ScrollRegion";
 import type { StaffDto, StaffPatchInput } from "../../../../contract/staff";
 import { buttonStyles } from "../../../ui/styles";
 import { roleLabels } from "../labels";
+import { NoticeEmailForm } from "./NoticeEmailForm";
 import type { SignInChange } from "./SignInChangeDialog";
 
 type Props = {
@@ -25,6 +26,7 @@ export function StaffTable({ accounts, meId, onUpdate, onChangeSignIn }: Props) 
             <th scope="col" className="px-3 py-2"><Trans>Name</Trans></th>
             <th scope="col" className="px-3 py-2"><Trans>Username</Trans></th>
             <th scope="col" className="px-3 py-2"><Trans>Role</Trans></th>
+            <th scope="col" className="px-3 py-2"><Trans>E-mail for reply notices</Trans></th>
             <th scope="col" className="px-3 py-2"><Trans>Two-step sign-in</Trans></th>
             <th scope="col" className="px-3 py-2"><Trans>Status</Trans></th>
             <th scope="col" className="px-3 py-2"><Trans>Actions</Trans></th>
@@ -42,6 +44,9 @@ export function StaffTable({ accounts, meId, onUpdate, onChangeSignIn }: Props) 
                 </th>
                 <td className="px-3 py-2 font-mono">{account.username}</td>
                 <td className="px-3 py-2">{i18n._(roleLabels[account.role])}</td>
+                <td className="px-3 py-2">
+                  <NoticeEmailForm key={account.email ?? ""} account={account} name={name} onSave={(email) => onUpdate(account, { email }, t`Saved.`)} />
+                </td>
                 <td className="px-3 py-2">{account.twoFactorEnabled ? <Trans>On</Trans> : <Trans>Off</Trans>}</td>
                 <td className="px-3 py-2">{account.active ? <Trans>Active</Trans> : <Trans>Deactivated</Trans>}</td>
                 <td className="px-3 py-2">

@@ -1,0 +1,110 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState, type FormEvent } from "react";
+import { healthTermsIn, TEMPLATE_BODY_LIMIT, TEMPLATE_SUBJECT_LIMIT, type TemplateDto, type TemplateInput } from "../../../../contract/messageTemplates";
+import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
+
+type Props = { initial: TemplateDto | null; onSave: (input: TemplateInput) => Promise<string | null>; onCancel?: () => void };
+const LANGUAGES = ["en", "es"] as const;
+const [clinicTag, coordinatorTag, phoneTag] = ["{clinic}", "{coordinator}", "{phone}"];
+
+/** A template's words in both languages. Saving changed words of an approved template withdraws the approval. */
+export function TemplateForm({ initial, onSave, onCancel }: Props) {
+  const { t } = useLingui();
+  const id = useId();
+  const [input, setInput] = useState<TemplateInput>(
+    initial
+      ? { name: initial.name, firstContact: initial.firstContact, body: initial.body, subject: initial.subject }
+      : { name: "", firstContact: true, body: { en: "", es: "" }, subject: { en: "", es: "" } },
+  );
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const flagged = input.firstContact ? LANGUAGES.flatMap((language) => healthTermsIn(`${input.body[language]} ${input.subject[language]}`)) : [];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const problem = await onSave(input);
+    setError(problem ?? "");
+    setBusy(false);
+    if (!problem && !initial) setInput({ name: "", firstContact: true, body: { en: "", es: "" }, subject: { en: "", es: "" } });
+  };
+  const languageName = { en: t`English`, es: t`Spanish` };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-describedby={`${id}-rules`}>
+      <p id={`${id}-rules`} className="text-sm text-slate-700">
+        <Trans>
+          Placeholders: {clinicTag}, {coordinatorTag} (who sends it) and {phoneTag}. Texts end with how to stop texts on their own. The ethics board must
+          approve the words in both languages before anyone can send them.
+        </Trans>
+      </p>
+      <div>
+        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
+          <Trans>Name (staff see it, the person does not)</Trans>
+        </label>
+        <input id={`${id}-name`} value={input.name} maxLength={80} onChange={(e) => setInput({ ...input, name: e.target.value })} className={inputStyles} />
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-slate-900">
+        <input type="checkbox" checked={input.firstContact} onChange={(e) => setInput({ ...input, firstContact: e.target.checked })} className="size-5 accent-brand-700" />
+        <Trans>May be a first contact (names no condition and no study)</Trans>
+      </label>
+      <div className="grid gap-4 md:grid-cols-2">
+        {LANGUAGES.map((language) => (
+          <fieldset key={language} className="space-y-2 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-slate-900">{languageName[language]}</legend>
+            <div>
+              <label htmlFor={`${id}-subject-${language}`} className="block text-sm font-medium text-slate-800">
+                <Trans>E-mail subject</Trans>
+              </label>
+              <input
+                id={`${id}-subject-${language}`}
+                lang={language}
+                maxLength={TEMPLATE_SUBJECT_LIMIT}
+                value={input.subject[language]}
+                onChange={(e) => setInput({ ...input, subject: { ...input.subject, [language]: e.target.value } })}
+                className={inputStyles}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-body-${language}`} className="block text-sm font-medium text-slate-800">
+                <Trans>Words (text and e-mail)</Trans>
+              </label>
+              <textarea
+                id={`${id}-body-${language}`}
+                lang={language}
+                rows={4}
+                maxLength={TEMPLATE_BODY_LIMIT}
+                value={input.body[language]}
+                onChange={(e) => setInput({ ...input, body: { ...input.body, [language]: e.target.value } })}
+                className={inputStyles}
+              />
+              <p className="text-sm text-slate-600">
+                <Trans>
+                  {input.body[language].length} of {TEMPLATE_BODY_LIMIT} characters
+                </Trans>
+              </p>
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      {flagged.length > 0 ? (
+        <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-300">
+          <Trans>A first contact must not say: {flagged.join(", ")}.</Trans>
+        </p>
+      ) : null}
+      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+        {error}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
+          {initial ? <Trans>Save the words</Trans> : <Trans>Add the template</Trans>}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={`${buttonStyles.ghost} ${compactButton}`}>
+            <Trans>Cancel</Trans>
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
