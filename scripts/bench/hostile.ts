@@ -24,7 +24,8 @@ export type HostileCase = FetchCase | RawCase;
 export type HostileOutcome = { name: string; status: number | "closed" | "error"; valid: boolean; fromApp: boolean; leaked: boolean };
 
 const json = "application/json";
-const valid = { name: "Ana Ruiz", email: "ana@example.com", phone: "(760) 555-0100", message: "Hola" };
+// A name of this run's own: a run repeated within minutes must not meet the last run's identical words.
+const valid = { name: `Ana Ruiz ${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 6)}`, email: "ana@example.com", phone: "(760) 555-0100", message: "Hola" };
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value });
 
 function inquiryBodies(): [string, string][] {
@@ -172,7 +173,8 @@ export function buildCorpus(): HostileCase[] {
   }
 
   // Raw sockets: partial, slow and malformed HTTP.
-  const body = JSON.stringify(valid);
+  // Each valid case has words of its own: the same words within minutes are answered with the first inquiry.
+  const body = withField("message", "dripped byte by byte");
   const head = (extra: string) => `POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extra}\r\n`;
   cases.push(
     { kind: "raw", name: "raw: body shorter than Content-Length, then close", chunks: [head(`Content-Length: 500\r\n`), body.slice(0, 20)], closeAfterMs: 300 },
@@ -204,7 +206,7 @@ export function buildCorpus(): HostileCase[] {
     add({ name: `valid inquiry ${i + 1}`, method: "POST", path: "/api/inquiries", headers: { "content-type": json }, body: withField("message", `control ${i}`), valid: true });
   }
   // A UTF-8 byte order mark is dropped by the standard text decoder: still a valid request.
-  add({ name: "valid inquiry with a byte order mark", method: "POST", path: "/api/inquiries", headers: { "content-type": json }, body: `\ufeff${JSON.stringify(valid)}`, valid: true });
+  add({ name: "valid inquiry with a byte order mark", method: "POST", path: "/api/inquiries", headers: { "content-type": json }, body: `\ufeff${withField("message", "after a byte order mark")}`, valid: true });
   return cases;
 }
 

@@ -3,7 +3,8 @@ import { contentConfig } from "./content.config.ts";
 
 export type CatalogMessage = { id: string; en: string; es: string; sources: string[] };
 
-const CATALOGS = ["messages", "pages"];
+// The pages, and what the site itself writes to people (worker/messaging/texts): both are patient-facing.
+const CATALOGS = ["messages", "pages", "outbound"];
 
 /** The English source and the Spanish translation of every message, with the files that use it. */
 export function readCatalogs(root = "src/locales"): CatalogMessage[] {

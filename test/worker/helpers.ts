@@ -17,6 +17,16 @@ export const validInquiry = {
   message: "Hola,\nme interesa el estudio.",
 };
 
+let messageCounter = 0;
+/**
+ * A valid inquiry with words of its own: the same words sent again within minutes are taken as the same
+ * message (the first answer comes back), so tests that need separate inquiries send different words.
+ */
+export function distinctInquiry(): typeof validInquiry {
+  messageCounter += 1;
+  return { ...validInquiry, message: `${validInquiry.message} (${messageCounter})` };
+}
+
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`https://clinic.test${path}`, {
     method: "POST",
@@ -147,4 +157,19 @@ export async function enrollSecondFactor() {
   expect(confirm.status).toBe(200);
   const { recoveryCodes } = await confirm.json<{ recoveryCodes: string[] }>();
   return { credentials, token, otpauthUri, secret, recoveryCodes, confirmedAt };
+}
+
+export type SentEmail = { from: unknown; to: string | string[]; subject: string; text: string; replyTo?: string; headers?: Record<string, string> };
+
+/** A stand-in for the send_email binding that keeps what it was asked to send (or fails every send). */
+export function recordingEmail(fail = false) {
+  const sent: SentEmail[] = [];
+  const binding = {
+    async send(message: SentEmail) {
+      if (fail) throw new Error("E_SENDER_NOT_VERIFIED: maria@example.com");
+      sent.push(message);
+      return { messageId: `<${crypto.randomUUID()}@email.test>` };
+    },
+  } as unknown as SendEmail;
+  return { sent, binding };
 }

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { authed, countInquiries, loginAsNewAdmin, postJson, validInquiry, freshRateLimitWindow } from "./helpers";
+import { authed, countInquiries, distinctInquiry, loginAsNewAdmin, postJson, validInquiry, freshRateLimitWindow } from "./helpers";
 
 const api = "https://clinic.test/api";
 
@@ -48,7 +48,7 @@ describe("POST /api/inquiries", () => {
   });
 
   it("records which consent statement was ticked, in which language", async () => {
-    const res = await postJson("/api/inquiries", { ...validInquiry, consent: true, consentVersion: "2026-11-23", language: "es" });
+    const res = await postJson("/api/inquiries", { ...distinctInquiry(), consent: true, consentVersion: "2026-11-23", language: "es" });
     expect(res.status).toBe(201);
     const { id } = await res.json<{ id: number }>();
     const row = await env.DB.prepare("SELECT consent, consent_version, consent_language, language FROM inquiries WHERE id = ?")
@@ -58,8 +58,9 @@ describe("POST /api/inquiries", () => {
   });
 
   it("stores a filled honeypot as spam, answering exactly like a real submission", async () => {
-    const real = await postJson("/api/inquiries", validInquiry);
-    const bot = await postJson("/api/inquiries", { ...validInquiry, website: "http://spam.example" });
+    const words = distinctInquiry();
+    const real = await postJson("/api/inquiries", words);
+    const bot = await postJson("/api/inquiries", { ...words, website: "http://spam.example" });
     expect(bot.status).toBe(real.status);
     const [realBody, botBody] = [await real.json<Record<string, unknown>>(), await bot.json<Record<string, unknown>>()];
     expect(Object.keys(botBody).sort()).toEqual(Object.keys(realBody).sort());
@@ -102,7 +103,7 @@ describe("POST /api/inquiries", () => {
       expect(bad.status).toBe(400);
     }
     for (let i = 0; i < 5; i++) {
-      expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": ip })).status).toBe(201);
+      expect((await postJson("/api/inquiries", distinctInquiry(), { "CF-Connecting-IP": ip })).status).toBe(201);
     }
   });
 
@@ -111,9 +112,9 @@ describe("POST /api/inquiries", () => {
     await freshRateLimitWindow();
     const prefix = "2001:db8:77:1";
     for (let i = 1; i <= 5; i++) {
-      expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": `${prefix}::${i}` })).status).toBe(201);
+      expect((await postJson("/api/inquiries", distinctInquiry(), { "CF-Connecting-IP": `${prefix}::${i}` })).status).toBe(201);
     }
-    const sixth = await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": `${prefix}:ffff:ffff:ffff:fff0` });
+    const sixth = await postJson("/api/inquiries", distinctInquiry(), { "CF-Connecting-IP": `${prefix}:ffff:ffff:ffff:fff0` });
     expect(sixth.status).toBe(429);
     // The neighbouring /64 is someone else.
     expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": "2001:db8:77:2::1" })).status).toBe(201);
@@ -137,10 +138,10 @@ describe("POST /api/inquiries", () => {
     await freshRateLimitWindow();
     const ip = "203.0.113.77";
     for (let i = 0; i < 5; i++) {
-      expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": ip })).status).toBe(201);
+      expect((await postJson("/api/inquiries", distinctInquiry(), { "CF-Connecting-IP": ip })).status).toBe(201);
     }
     const before = await countInquiries();
-    const res = await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": ip });
+    const res = await postJson("/api/inquiries", distinctInquiry(), { "CF-Connecting-IP": ip });
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("60");
     expect((await res.json<{ error: { code: string } }>()).error.code).toBe("rate_limited");

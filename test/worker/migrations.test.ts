@@ -6,6 +6,9 @@ async function columns(table: string) {
   return results.map((c) => c.name);
 }
 
+/** Every table, those that refer to others first. */
+const ALL_TABLES = ["messages", "message_templates", "consent_events", "webhook_receipts", "staff_notifications", "sessions", "recovery_codes", "audit_log", "inquiry_events", "admins", "inquiries", "d1_migrations"];
+
 describe("migrations", () => {
   it("create every table, with the inquiry model of DESIGN §7", async () => {
     expect(await columns("inquiries")).toEqual([
@@ -46,17 +49,33 @@ describe("migrations", () => {
       "last_attempt_at",
       "last_attempt_channel",
       "last_attempt_outcome",
+      "content_key",
+      "origin",
+      "replied_at",
+      "unread_since",
     ]);
     const { results } = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
     ).all<{ name: string }>();
-    expect(results.map((t) => t.name)).toEqual(["admins", "audit_log", "inquiries", "inquiry_events", "recovery_codes", "sessions", "staff_notifications"]);
+    expect(results.map((t) => t.name)).toEqual([
+      "admins",
+      "audit_log",
+      "consent_events",
+      "inquiries",
+      "inquiry_events",
+      "message_templates",
+      "messages",
+      "recovery_codes",
+      "sessions",
+      "staff_notifications",
+      "webhook_receipts",
+    ]);
   });
 
   it("carry existing rows over: resolved ones become closed as 'resolved', the rest 'new'", async () => {
     // Start again from an empty database, stop after the first two migrations and write rows as the
     // landed site did, then apply the rest.
-    for (const table of ["staff_notifications", "sessions", "recovery_codes", "audit_log", "inquiry_events", "admins", "inquiries", "d1_migrations"]) {
+    for (const table of ALL_TABLES) {
       await env.DB.prepare(`DROP TABLE IF EXISTS ${table}`).run();
     }
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 2));
@@ -92,7 +111,7 @@ describe("migrations", () => {
   });
 
   it("carry contact attempts over into the workbench's counters (migrations/0008)", async () => {
-    for (const table of ["staff_notifications", "sessions", "recovery_codes", "audit_log", "inquiry_events", "admins", "inquiries", "d1_migrations"]) {
+    for (const table of ALL_TABLES) {
       await env.DB.prepare(`DROP TABLE IF EXISTS ${table}`).run();
     }
     const upToWorkbench = env.TEST_MIGRATIONS.findIndex((m) => m.name.startsWith("0008"));

@@ -185,7 +185,8 @@ describe("a submission sent twice is stored once (item 10)", () => {
       expect(await answer.json()).toEqual(firstAnswer);
     }
     const parallelId = crypto.randomUUID();
-    const parallel = await Promise.all(Array.from({ length: 6 }, () => postJson("/api/inquiries", { ...body, submissionId: parallelId })));
+    // Other words: the same words within minutes would be answered with the first inquiry, whatever the id.
+    const parallel = await Promise.all(Array.from({ length: 6 }, () => postJson("/api/inquiries", { ...body, message: "Otro mensaje.", submissionId: parallelId })));
     const ids = new Set(await Promise.all(parallel.map(async (a) => (await a.json<{ id: number }>()).id)));
     expect(ids.size).toBe(1);
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM inquiries WHERE name = 'Repetida Una Vez'").first<{ n: number }>();
