@@ -9,6 +9,7 @@ import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryDetailDto } from "../../contract/inbox";
 import { composeProblem, type ComposerDto } from "../../contract/messaging";
+import type { RecruitmentReportDto } from "../../contract/reports";
 import { healthTermsIn, smsSegments, type TemplateDto } from "../../contract/messageTemplates";
 import { isTextingTime, nextTextingTime } from "../../contract/quietHours";
 import { HELP_KEYWORDS, keywordOf, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "../../contract/smsKeywords";
@@ -18,7 +19,7 @@ import { replyLocalPart } from "../../worker/messaging/keys";
 import { isSignedByTwilio, twilioSignature } from "../../worker/messaging/sms/signature";
 import { twilioSender, SmsSendError } from "../../worker/messaging/sms/twilio";
 import { twilioStandIn, type StandInText } from "../../scripts/sms/twilioStandIn";
-import { authed, createAdmin, fetchWithBindings, postJson, recordingEmail } from "./helpers";
+import { authed, createAdmin, fetchWithBindings, insertInquiry, postJson, recordingEmail } from "./helpers";
 
 const secrets = env as unknown as { TWILIO_AUTH_TOKEN: string; TWILIO_ACCOUNT_SID: string };
 const origin = new URL(env.SITE_ORIGIN).origin;
@@ -598,5 +599,48 @@ describe("unsubscribe links and erasure", () => {
     // The opt-in stays in the ledger, by hash only: nothing there holds the number.
     const ledger = await env.DB.prepare("SELECT * FROM consent_events WHERE inquiry_id = ?").bind(id).all();
     expect(JSON.stringify(ledger.results)).not.toContain(phone.e164.slice(2));
+  });
+});
+
+describe("the report's texts and e-mails", () => {
+  it("counts replies per template and channel, opt-outs per channel, the time to the first reply and how people were reached", async () => {
+    const insertMessage = (values: Record<string, string | number | null>) => {
+      const keys = Object.keys(values);
+      return env.DB.prepare(`INSERT INTO messages (${keys.join(", ")}) VALUES (${keys.map(() => "?").join(", ")})`)
+        .bind(...Object.values(values))
+        .run();
+    };
+    const template = await createTemplate({ name: "Report first contact" });
+    const texted = await insertInquiry({ created_at: "2025-06-02T16:00:00.000Z" });
+    const emailed = await insertInquiry({ created_at: "2025-06-02T16:30:00.000Z" });
+    const called = await insertInquiry({ created_at: "2025-06-03T16:00:00.000Z" });
+    await insertMessage({ inquiry_id: texted, direction: "out", channel: "text", origin: "staff", status: "delivered", body: "x", template_id: template.id, created_at: "2025-06-02T17:00:00.000Z" });
+    await insertMessage({ inquiry_id: texted, direction: "in", channel: "text", origin: "person", status: "received", body: "y", created_at: "2025-06-02T18:30:00.000Z" });
+    await insertMessage({ inquiry_id: emailed, direction: "out", channel: "email", origin: "staff", status: "sent", body: "x", created_at: "2025-06-02T17:00:00.000Z" });
+    // Not counted: the site's own confirmation, and a message that never went out.
+    await insertMessage({ inquiry_id: emailed, direction: "out", channel: "email", origin: "confirmation", status: "sent", body: "x", created_at: "2025-06-02T16:31:00.000Z" });
+    await insertMessage({ inquiry_id: called, direction: "out", channel: "text", origin: "staff", status: "cancelled", body: "x", created_at: "2025-06-03T17:00:00.000Z" });
+    await env.DB.prepare("INSERT INTO inquiry_events (inquiry_id, at, type, channel, outcome) VALUES (?, '2025-06-03T18:00:00.000Z', 'contact_attempt', 'phone', 'reached')").bind(called).run();
+    await env.DB.batch(
+      (["text", "email", "text"] as const).map((channel, i) =>
+        env.DB.prepare("INSERT INTO consent_events (channel, address_hash, action, source, at) VALUES (?, ?, 'revoked', 'keyword', ?)").bind(channel, `report-${i}`, `2025-06-0${4 + i}T12:00:00.000Z`),
+      ),
+    );
+    const res = await api("/reports/recruitment?from=2025-06-01&to=2025-06-07");
+    expect(res.status).toBe(200);
+    const { messaging } = await res.json<RecruitmentReportDto>();
+    expect(messaging.byTemplate).toEqual([
+      { templateName: "Report first contact", channel: "text", sent: 1, replied: 1 },
+      { templateName: null, channel: "email", sent: 1, replied: 0 },
+    ]);
+    expect(messaging.optOuts).toEqual([
+      { channel: "text", count: 2 },
+      { channel: "email", count: 1 },
+    ]);
+    expect(messaging.firstReply).toEqual({ replied: 1, medianMinutes: 90 });
+    expect(messaging.reachedBy).toEqual([
+      { key: "phone", count: 1 },
+      { key: "text", count: 1 },
+    ]);
   });
 });

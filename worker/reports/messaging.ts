@@ -22,11 +22,11 @@ export async function messagingReport(db: DrizzleD1Database, start: Date, end: D
       from messages m left join message_templates t on t.id = m.template_id
       where m.created_at >= ${from} and m.created_at < ${until} and m.direction = 'out' and m.origin = 'staff' and m.status in ('sent', 'delivered')
       group by m.template_id, m.channel
-      order by sent desc, templateName`),
+      order by sent desc, templateName is null, templateName, m.channel`),
     db.all<{ channel: MessageChannel; count: number }>(sql`
       select channel, count(*) as count from consent_events
       where action = 'revoked' and at >= ${from} and at < ${until}
-      group by channel order by count desc`),
+      group by channel order by count desc, channel`),
     db.all<{ replied: number; medianMinutes: number | null }>(sql`
       select count(*) as replied, max(case when rn = (n + 1) / 2 then minutes end) as medianMinutes
       from (
@@ -52,7 +52,7 @@ export async function messagingReport(db: DrizzleD1Database, start: Date, end: D
         from inquiries i where ${inquiriesInRange}
       )
       where channel is not null
-      group by channel order by count desc`),
+      group by channel order by count desc, channel`),
   ]);
   return {
     byTemplate,

@@ -300,10 +300,7 @@ export function ContactForm() {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update("website", e.target.value)} />
       </div>
-      <p role="status" aria-live="polite" className="text-sm font-medium text-brand-800 empty:hidden">
-        {status}
-      </p>
-      <SubmittedConfirmation ref={confirmationRef} reference={sent?.reference ?? null} texts={sent?.texts ?? false} />
+      <SubmittedConfirmation ref={confirmationRef} reference={sent?.reference ?? null} texts={sent?.texts ?? false} status={status} />
       {/* aria-disabled rather than disabled while sending: a disabled button would drop the keyboard focus to
           the top of the page (a second submit is refused by `busy`). */}
       <button type="submit" aria-disabled={submitting || undefined} className={`${buttonStyles.primary} w-full sm:w-auto aria-disabled:cursor-wait aria-disabled:opacity-60`}>

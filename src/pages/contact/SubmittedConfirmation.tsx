@@ -4,10 +4,13 @@ import { clinic } from "../../../contract/clinic";
 
 /**
  * What the visitor sees once their message is stored, and keeps seeing (it is not a toast): what happens
- * next, when and from which number we call, and a reference to quote. Focus moves here; it is a status
- * region, so screen readers read it out too.
+ * next, when and from which number we call, and a reference to quote. Focus moves here; it is the form's
+ * one status region (also for "Please correct the highlighted fields."), so screen readers read it out too.
  */
-export const SubmittedConfirmation = forwardRef<HTMLDivElement, { reference: number | null; texts: boolean }>(function SubmittedConfirmation({ reference, texts }, ref) {
+export const SubmittedConfirmation = forwardRef<HTMLDivElement, { reference: number | null; texts: boolean; status: string }>(function SubmittedConfirmation(
+  { reference, texts, status },
+  ref,
+) {
   const tel = `tel:${clinic.phoneE164}`;
   return (
     // Always there (a live region must exist before its words change), drawn only once there is something to say.
@@ -19,6 +22,7 @@ export const SubmittedConfirmation = forwardRef<HTMLDivElement, { reference: num
       className={reference === null ? "" : "rounded-xl border-2 border-emerald-700 bg-emerald-50 p-4 text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-brand-500"}
       data-testid="submitted-confirmation"
     >
+      {status ? <p className="text-sm font-medium text-brand-800">{status}</p> : null}
       {reference !== null ? (
         <>
           <p className="text-lg font-bold text-emerald-900">
