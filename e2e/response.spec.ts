@@ -106,6 +106,7 @@ test("the inbox counts overdue inquiries, highlights them and filters to them", 
 });
 
 test("an admin downloads the current filter as CSV; a coordinator has no export button", async ({ page, request }) => {
+  test.setTimeout(60_000); // it makes two accounts with the CLI, which starts wrangler each time
   const marker = randomUUID().slice(0, 6);
   await postInquiry(request, `Begoña Núñez ${marker}`);
   await postInquiry(request, `=HYPERLINK("http://evil.example") ${marker}`);

@@ -109,6 +109,7 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
 });
 
 test("an admin adds a coordinator; the coordinator sees no account screens and no export", async ({ page }) => {
+  test.setTimeout(60_000); // an account made with the CLI (it starts wrangler) and one through the staff screen
   const marker = randomUUID().slice(0, 6);
   const admin = createAdminWithCli();
   await logIn(page, admin);
