@@ -113,7 +113,7 @@ test("the contact form explains each invalid field", async ({ page }) => {
   await expect(page.getByText("This field is required")).toHaveCount(2); // name and message
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
   await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
-  await expect(page.getByText("You must agree to the terms to continue")).toBeVisible();
+  await expect(page.getByText("Please check the box so that we may call or write to you.")).toBeVisible();
   await expect(page.getByRole("status")).toHaveText("Please correct the highlighted fields.");
 });
 

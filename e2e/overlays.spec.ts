@@ -85,12 +85,12 @@ test.describe("overlays", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("'Contact Us Now' goes to the contact page", async ({ page }) => {
+  test("'Contact Us' goes to the contact page", async ({ page }) => {
     await page.clock.install();
     await openPage(page, "/about", "es");
     await page.clock.fastForward(10_500);
     const prompt = page.getByRole("dialog", { name: "¿Quiere saber más?" });
-    await prompt.getByRole("link", { name: "Contáctenos ahora" }).click();
+    await prompt.getByRole("link", { name: "Contáctenos", exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });

@@ -208,7 +208,7 @@ test.describe("Current Studies", () => {
     await expect(cards).toHaveCount(2);
     await expect(page.getByRole("combobox", { name: "Categoría" })).toContainText("Cardiología");
     await expect(cards.first()).toContainText("Inscripción Abierta");
-    await expect(page.getByRole("link", { name: /Únase a nuestra lista de participantes/ })).toHaveAttribute("href", "/es/contact");
+    await expect(page.getByRole("link", { name: "Envíenos un mensaje", exact: true })).toHaveAttribute("href", "/es/contact");
   });
 
   test("the category select works from the keyboard", async ({ page }) => {

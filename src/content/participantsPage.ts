@@ -14,12 +14,12 @@ export const participantInfoCards: InfoCard[] = [
   },
   {
     title: msg`Benefits and Risks`,
-    body: msg`You may get an investigational treatment, or a placebo. You may or may not benefit. Treatments can have side effects, and some may not be known yet. We go over the known benefits and risks with you before you decide.`,
+    body: msg`You may get an investigational treatment, or a placebo: a pill with no drug in it. You may or may not benefit. Treatments can have side effects, and some may not be known yet. We go over the known benefits and risks with you before you decide.`,
     icon: "scale",
   },
   {
-    title: msg`How Compensation Works`,
-    body: msg`Study-related care is at no cost. Many studies also pay for your time and travel; the amount and schedule are explained in the consent form.`,
+    title: msg`Costs and Payment`,
+    body: msg`Study-related care is at no cost to you. Care outside the study is billed as usual. Some studies pay for your time and travel; the consent form explains how much and when.`,
     icon: "wallet",
   },
   {
@@ -37,7 +37,7 @@ export const safetyPoints: { title: MessageDescriptor; body: MessageDescriptor }
   },
   {
     title: msg`Your privacy`,
-    body: msg`Your personal and medical information is kept confidential.`,
+    body: msg`We keep your health information safe. The consent form tells you who may see it.`,
   },
   {
     title: msg`Always voluntary`,
@@ -47,13 +47,12 @@ export const safetyPoints: { title: MessageDescriptor; body: MessageDescriptor }
 
 export const personalBenefits: MessageDescriptor[] = [
   msg`A chance to try an investigational treatment (some people get a placebo)`,
-  msg`Study visits and tests at no cost to you`,
-  msg`Compensation for time and travel in many studies`,
+  msg`Regular check-ups with the study team while you take part`,
   msg`Learn more about your health`,
 ];
 
 export const communityBenefits: MessageDescriptor[] = [
-  msg`Make sure treatments are tested in people like you and your family`,
-  msg`Help bring better care to the Hispanic community`,
-  msg`Contribute to discoveries that help future generations`,
+  msg`Help make sure studies include people like you and your family`,
+  msg`Help doctors learn what works for Hispanic patients`,
+  msg`Add to what doctors know for future patients`,
 ];

@@ -9,15 +9,15 @@ export const benefits: Benefit[] = [
   {
     id: 1,
     title: msg`A Chance to Try an Investigational Treatment`,
-    description: msg`You may get an investigational treatment that is not yet widely available. Some people get a placebo instead. Study visits and tests are at no cost to you.`,
+    description: msg`You may get a study drug that is not in stores yet. Some people get a placebo instead: a pill with no drug in it.`,
     icon: "pill",
     iconBg: "bg-brand-100 text-brand-800",
   },
   {
     id: 2,
-    title: msg`Compensation for Your Time`,
-    description: msg`Many studies pay you for your time and travel to study visits.`,
-    icon: "wallet",
+    title: msg`Your Choice, Always`,
+    description: msg`Taking part is voluntary. You can leave a study at any time, and your regular care stays the same.`,
+    icon: "handshake",
     iconBg: "bg-amber-100 text-amber-800",
   },
   {

@@ -95,7 +95,7 @@ export const sponsorFaqs: Faq[] = [
   {
     id: 3,
     question: msg`How diverse is your patient population?`,
-    answer: msg`Imperial County has 181,724 residents, 85.2% of them Hispanic, and the main city has 43,801 residents, 86.9% Hispanic. In all, about 180,000 people live in our area, over 85% of them Hispanic or Latino.`,
+    answer: msg`Imperial County has 181,724 residents, 85.2% of them Hispanic or Latino. Its largest city has 43,801 residents, 86.9% Hispanic or Latino.`,
     ...dates,
   },
   {

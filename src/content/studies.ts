@@ -63,7 +63,7 @@ export const studies: Study[] = [
     id: 3,
     studyId: "CONFIRMATION-HF",
     title: msg`A Study of Starting Finerenone and Empagliflozin Early in People in the Hospital for Heart Failure`,
-    description: msg`This study compares two ways to start treatment in the hospital. One group starts finerenone and empagliflozin together, early. The other gets usual care. The study wants to find out which way helps people feel better and stay out of the hospital.`,
+    description: msg`This study compares two ways to start treatment in the hospital. One group starts finerenone and empagliflozin together, early. The other gets usual care. The study wants to find out whether starting both medicines early works better than usual care.`,
     image: "/images/studies/confirmation-hf.svg",
     status: nowEnrolling,
     eligibility: [

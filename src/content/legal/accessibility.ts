@@ -13,12 +13,12 @@ export const accessibilityStatement: LegalDocument = {
     },
     {
       heading: msg`How we test`,
-      paragraphs: [msg`Every change to the website is checked before it is published:`],
+      paragraphs: [msg`Every change to the website is checked by automated tests before it is published:`],
       list: [
-        msg`automated accessibility tests (axe) on every page, in both languages`,
+        msg`accessibility tests (axe) on every page, in both languages`,
         msg`Google Lighthouse accessibility checks`,
-        msg`using the whole site with the keyboard only`,
-        msg`small phone screens (down to 320 pixels wide) and large text`,
+        msg`tests that use the menus, forms and lists with the keyboard`,
+        msg`tests on a phone-sized screen`,
         msg`Windows high contrast mode`,
       ],
     },
@@ -30,6 +30,7 @@ export const accessibilityStatement: LegalDocument = {
       heading: msg`Tell us about a problem`,
       paragraphs: [
         msg`If something on this website is hard for you to use, please tell us. Tell us the page and what happened. You can call or email us.`,
+        msg`If you are deaf or hard of hearing, call us through the California Relay Service: dial 711.`,
         msg`We will answer within 2 business days. We will fix the problem, or give you the information another way, for example by phone or by mail.`,
       ],
       contactDetails: true,

@@ -19,7 +19,9 @@ export const languageAssistance: LegalDocument = {
   sections: [
     {
       heading: msg`Free language help`,
-      paragraphs: [msg`If you speak a language other than English or Spanish, we can arrange a qualified interpreter at no cost to you. We can also read documents to you or explain them in your language.`],
+      paragraphs: [
+        msg`If you speak a language other than English or Spanish, we can arrange a qualified interpreter at no cost to you, in a timely manner. We can also read documents to you or explain them in your language.`,
+      ],
     },
     {
       heading: msg`Free aids for people with disabilities`,
@@ -27,11 +29,16 @@ export const languageAssistance: LegalDocument = {
       list: [
         msg`qualified sign language interpreters`,
         msg`written information in other formats, such as large print, audio or accessible electronic formats`,
+        msg`reasonable changes to how we do things, when a disability makes them necessary (reasonable modifications)`,
       ],
     },
     {
       heading: msg`How to ask`,
-      paragraphs: [msg`Call or email us, or tell any member of our team. You can ask before a visit or at any time.`],
+      paragraphs: [
+        msg`Call or email us, or tell any member of our team. You can ask before a visit or at any time.`,
+        msg`If you are deaf or hard of hearing, call us through the California Relay Service: dial 711.`,
+        msg`Our Section 1557 coordinator makes sure you get this help. You can reach the coordinator at the phone number and email below.`,
+      ],
       contactDetails: true,
     },
     {
@@ -44,7 +51,12 @@ export const languageAssistance: LegalDocument = {
       heading: msg`If you believe we did not treat you fairly`,
       paragraphs: [
         msg`If you believe we did not provide these services, or treated you unfairly in another way, you can file a complaint with us. Call or email us, and we will help you file it.`,
-        msg`You can also file a civil rights complaint with the U.S. Department of Health and Human Services, Office for Civil Rights: online at ocrportal.hhs.gov, by phone at 1-800-368-1019 (TDD: 1-800-537-7697), or by mail to 200 Independence Avenue SW, Room 509F, HHH Building, Washington, DC 20201.`,
+        msg`You can also file a civil rights complaint with the U.S. Department of Health and Human Services, Office for Civil Rights:`,
+      ],
+      list: [
+        msg`online at ocrportal.hhs.gov`,
+        msg`by phone at 1-800-368-1019 (TDD: 1-800-537-7697)`,
+        msg`by mail to 200 Independence Avenue SW, Room 509F, HHH Building, Washington, DC 20201`,
       ],
     },
   ],

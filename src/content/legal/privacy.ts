@@ -49,7 +49,17 @@ export const privacyPolicy: LegalDocument = {
         msg`When we finish working on your message, we close it. ${retentionDays} days after that, we delete your name, contact details and message.`,
         msg`Messages that are spam are deleted after ${spamDays} days.`,
         msg`You can ask us to delete your information sooner, at any time.`,
+        msg`When we delete your information, we keep only what has no name on it: the dates, the language, the study or area you asked about, how you heard about us, and what happened with your message. Our team uses these to count, for example, how many messages came in each month.`,
         msg`When we delete your information, it is gone from our database at once. Our database service keeps backup copies for 30 days, so that the database can be restored after an accident. Your information is gone from those copies 30 days after we delete it.`,
+      ],
+    },
+    {
+      heading: msg`Texts and e-mails`,
+      paragraphs: [
+        msg`We may write to you by e-mail about your message. If you check the box for texts, we may also text you about your message and your visits.`,
+        msg`To stop texts, reply STOP. To stop e-mails, use the link at the end of each e-mail. We keep a record of each yes and each stop, so that we never write to someone who asked us to stop. That record keeps your number or e-mail only in a coded form, and it stays after we delete your information.`,
+        msg`Our texts go through Twilio, a company that sends texts for us. Our e-mails go through Cloudflare. They may use your number or e-mail address only to deliver our messages.`,
+        msg`Please do not send health details by text or e-mail. You can tell us by phone or in person.`,
       ],
     },
     {
@@ -64,12 +74,15 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         msg`This website uses no tracking cookies and no analytics or advertising tools from other companies.`,
         msg`Your browser keeps a few small notes for this site on your device: the language you chose and, for the current visit only, whether you already saw our invitation to contact us and which website sent you here. Only the last one leaves your device, with the contact form.`,
+        msg`To stop people from sending too many messages, our website uses your device's network address (IP address) for a minute or so. Our records keep only a coded form of it.`,
+        msg`We do not track you across other websites. So our website works the same way whether or not your browser sends a "Do Not Track" signal.`,
         msg`The contact page shows a map from Google Maps. When you scroll near it, your browser loads the map from Google. Google then receives your IP address and may set its own cookies, under Google's privacy policy. No other page loads anything from another company.`,
       ],
     },
     {
       heading: msg`Your rights`,
       paragraphs: [
+        msg`If you become a patient of our clinic or join a study, your medical records are also protected by federal law (HIPAA) and by California's Confidentiality of Medical Information Act (CMIA).`,
         msg`You can ask to see the information we have about you, to correct it, or to delete it. If you live in California, state law, including the California Consumer Privacy Act, gives you these rights. We will not treat you differently for using them.`,
         msg`To ask, call or email us. We may ask a question or two to make sure the request comes from you. We answer within 45 days.`,
       ],

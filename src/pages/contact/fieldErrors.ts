@@ -13,5 +13,5 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   name_needs_letter: msg`Please enter your name using letters`,
   unknown_study: msg`This study is not on our list. Remove it and send your message without it.`,
   // SPEC §5's words, then what the box actually asks.
-  consent_required: msg`You must agree to the terms to continue: check the box so that we may contact you`,
+  consent_required: msg`Please check the box so that we may call or write to you.`,
 };

@@ -51,7 +51,7 @@ export default function HomePage() {
           <div className="space-y-4 text-lg text-slate-700">
             <p>
               <Trans>
-                We are an independent research clinic in Imperial, California. Two doctors lead our team. They work in internal medicine, kidney disease, heart disease and diabetes. In all, our team has over 30 years of experience.
+                We are an independent research clinic in Imperial, California. Two doctors lead our team. They work in internal medicine, kidney disease, heart disease and diabetes. Between them, they have over 30 years of experience.
               </Trans>
             </p>
             <p>

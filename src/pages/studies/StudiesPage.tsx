@@ -125,11 +125,11 @@ export default function StudiesPage() {
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
             <Trans>
-              New studies open throughout the year. Join our participant list and we will contact you when a study may be right for you.
+              New studies open during the year. Send us a message: we will call you and tell you which studies you may be able to join now.
             </Trans>
           </p>
           <Link to="/contact" className={`${buttonStyles.primary} mt-8`}>
-            <Trans>Join Our Participant List</Trans>
+            <Trans>Send Us a Message</Trans>
           </Link>
         </div>
       </section>

@@ -37,7 +37,7 @@ export default function LearnMorePrompt({ open, onClose, finalFocusEl }: Props) 
       </ul>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to="/contact" className={buttonStyles.primary} onClick={onClose}>
-          <Trans>Contact Us Now</Trans>
+          <Trans>Contact Us</Trans>
         </Link>
         <DialogCloseTrigger className={buttonStyles.secondary}>
           <Trans>Maybe Later</Trans>
