@@ -33,11 +33,26 @@ export function checkContent(messages: CatalogMessage[]) {
   if (averages.grade > en.maxAverageGrade) problems.push(`EN average grade ${round(averages.grade)} > ${en.maxAverageGrade}`);
   if (averages.inflesz < es.minAverageInflesz) problems.push(`ES average INFLESZ ${round(averages.inflesz)} < ${es.minAverageInflesz}`);
   if (averages.fernandezHuerta < es.minAverageFernandezHuerta) problems.push(`ES average Fernández-Huerta ${round(averages.fernandezHuerta)} < ${es.minAverageFernandezHuerta}`);
+  // Long sentences: listed as warnings, and a problem once there are more than the budget allows.
+  const longSentences = { en: [] as string[], es: [] as string[] };
+  for (const m of patient) {
+    for (const language of ["en", "es"] as const) {
+      for (const sentence of plainText(m[language]).split(/(?<=[.!?])\s+/)) {
+        if (sentence.split(/\s+/).filter(Boolean).length >= contentConfig.longSentenceWords) longSentences[language].push(sentence);
+      }
+    }
+  }
+  for (const language of ["en", "es"] as const) {
+    const budget = contentConfig.maxLongSentences[language];
+    if (longSentences[language].length > budget) {
+      problems.push(`${language.toUpperCase()} has ${longSentences[language].length} sentences of ${contentConfig.longSentenceWords} words or more (budget ${budget}): split some`);
+    }
+  }
   for (const m of patient) {
     for (const rule of contentConfig.banned.en) if (rule.pattern.test(m.en)) problems.push(`EN banned (${rule.why}): "${m.en}"`);
     for (const rule of contentConfig.banned.es) if (rule.pattern.test(m.es)) problems.push(`ES banned (${rule.why}): "${m.es}"`);
   }
-  return { scored: scored.length, patient: patient.length, averages, problems };
+  return { scored: scored.length, patient: patient.length, averages, problems, longSentences };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -45,6 +60,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.log(
     `content: ${result.patient} patient-facing messages, ${result.scored} long enough to score; averages: EN grade ${round(result.averages.grade)}, ES INFLESZ ${round(result.averages.inflesz)}, Fernández-Huerta ${round(result.averages.fernandezHuerta)}`,
   );
+  for (const language of ["en", "es"] as const) {
+    const long = result.longSentences[language];
+    console.log(`${language.toUpperCase()}: ${long.length} sentence(s) of ${contentConfig.longSentenceWords}+ words (budget ${contentConfig.maxLongSentences[language]})`);
+    for (const sentence of long) console.log(`  warn: "${sentence}"`);
+  }
   if (result.problems.length) {
     console.error(`${result.problems.length} problem(s):\n- ${result.problems.join("\n- ")}`);
     process.exit(1);

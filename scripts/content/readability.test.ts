@@ -61,8 +61,50 @@ describe("the content check", () => {
     expect(result.problems.filter((p) => p.includes("grade") && !p.includes("average"))).toHaveLength(1);
     expect(result.problems.some((p) => p.startsWith("ES INFLESZ"))).toBe(true);
     expect(result.problems.filter((p) => p.includes("banned"))).toEqual([
-      'EN banned (no pressure words): "Start today"',
+      'EN banned (no pressure or urgency): "Start today"',
       'ES banned (sin palabras de presión): "Empiece hoy"',
     ]);
+  });
+
+  /** The review's texts that passed the old check (issue #19), and their Spanish: each must fail, and say why. */
+  const fooled: [string, string, string, string][] = [
+    ["Get a medicine that works better than what your doctor gives you", "Reciba un medicamento que funciona mejor que el que le da su médico", "no promise", "sin prometer"],
+    ["Our new drug works better. It is investigational.", "Nuestro medicamento nuevo funciona mejor. Está en investigación.", "investigational, not new", "en investigación, no es nuevo"],
+    ["It is safe and effective.", "Nuestro tratamiento nuevo es seguro y efectivo.", "no claims", "sin afirmar"],
+    ["Get paid $2,000! Free visits and free tests.", "¡Reciba $2,000! Consultas gratuitas y atención médica gratuita.", "no payment as a headline", "sin el pago como titular"],
+    ["Free visits and free tests.", "Consultas gratuitas y atención médica gratuita.", "no \"free\" care", "sin atención \"gratis\""],
+    ["Spots are filling fast, so call now and you'll qualify for sure.", "Los lugares se llenan rápido: llame ya y seguro califica.", "no pressure or urgency", "sin palabras de presión"],
+    ["Spots are filling fast, so call now and you'll qualify for sure.", "Llame y seguro califica.", "no guarantees", "sin garantías"],
+    ["Refer a friend and get a $50 gift card", "Recomiende a un amigo y reciba una tarjeta de regalo", "no rewards for referrals", "sin premios por recomendar"],
+  ];
+  it.each(fooled)("fails %j in English and in Spanish, for the right reason", (en, es, whyEn, whyEs) => {
+    const { problems } = checkContent([message(en, es)]);
+    expect(problems.some((p) => p.startsWith("EN banned") && p.includes(whyEn)), problems.join("\n")).toBe(true);
+    expect(problems.some((p) => p.startsWith("ES banned") && p.includes(whyEs)), problems.join("\n")).toBe(true);
+  });
+
+  it("lets through the same subjects said the way a board approves them", () => {
+    const fine = [
+      message("The study wants to find out whether starting both medicines early works better than usual care.", "El estudio quiere saber si empezar pronto con los dos medicamentos funciona mejor que la atención de siempre."),
+      message("Study visits and tests are provided at no cost to you. You may also be paid for your time and travel.", "Las citas y los análisis del estudio no le cuestan nada. También puede recibir un pago por su tiempo."),
+      message("Taking part is your choice. You can leave at any time.", "Participar es su decisión. Puede retirarse cuando quiera."),
+    ];
+    expect(checkContent(fine).problems.filter((p) => p.includes("banned"))).toEqual([]);
+  });
+
+  it("flags masculine-only Spanish and departures from the glossary", () => {
+    const { problems } = checkContent([
+      message("We will invite you to a screening visit.", "Le llamaremos y lo invitará a una visita de evaluación."),
+      message("Ready to learn more?", "¿Listo para saber más?"),
+    ]);
+    expect(problems.filter((p) => p.includes("masculino"))).toHaveLength(2);
+    expect(problems.filter((p) => p.includes("glosario"))).toHaveLength(1);
+  });
+
+  it("counts long sentences against a budget", () => {
+    const long = "This sentence has far too many words in it for a reader who wants to understand a study quickly and without any help.";
+    const { longSentences } = checkContent([message(long, "Corta.")]);
+    expect(longSentences.en).toEqual([long]);
+    expect(longSentences.es).toEqual([]);
   });
 });
