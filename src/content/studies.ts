@@ -37,6 +37,7 @@ export const studies: Study[] = [
       msg`Heart failure with a weak heart pump (reduced ejection fraction)`,
       msg`Current heart-failure symptoms such as shortness of breath or tiredness`,
       msg`Cannot take, or did not tolerate, spironolactone or eplerenone`,
+      msg`Kidney function and potassium levels within the study's limits`,
     ],
     category: "cardiology",
     createdAt: "2024-03-01T00:00:00.000Z",

@@ -17,6 +17,8 @@ export type StudyPage = {
   summary: MessageDescriptor[];
   /** How taking part goes, after the comparison paragraph. */
   involves: MessageDescriptor[];
+  /** What this study adds to the costs every study page explains. */
+  costs?: MessageDescriptor[];
 };
 
 /**
@@ -24,6 +26,9 @@ export type StudyPage = {
  * language. Numbers of visits and the study length are not stated here: the study team gives the
  * schedule before anyone decides, and the registration lists it.
  */
+/** For the studies that start in the hospital: how someone there reaches the team. */
+const inHospital = msg`If you are in the hospital now, you or a family member can call us. We will tell you whether our team can see you there.`;
+
 export const studyPages: Record<StudyId, StudyPage> = {
   "FINALITY-HF": {
     nct: "NCT06033950",
@@ -50,6 +55,7 @@ export const studyPages: Record<StudyId, StudyPage> = {
     ],
     involves: [
       msg`The study medicine starts in the hospital or soon after you go home. You keep taking your usual medicines.`,
+      inHospital,
       msg`After that, you come to our clinic for study visits. At the visits, we check how you feel and do blood tests, such as kidney function and potassium. Some visits can be phone calls.`,
     ],
   },
@@ -57,13 +63,17 @@ export const studyPages: Record<StudyId, StudyPage> = {
     nct: "NCT06024746",
     comparison: "usual-care",
     doubleBlind: false,
+    costs: [
+      msg`In the usual-care group, your heart medicines are the ones your doctors would choose anyway. They are billed to you or your insurance as usual.`,
+    ],
     trialDesign: ["RandomizedTrial", "OpenTrial"],
     summary: [
       msg`This study is for adults who are in the hospital for heart failure: their heart does not pump well.`,
-      msg`It tests two medicines started together and early, in the hospital. The study wants to find out whether this helps people feel better and stay out of the hospital. The medicines are finerenone and empagliflozin. Starting them together this early is investigational. That means it is being tested.`,
+      msg`It tests two medicines started together and early, in the hospital. The medicines are finerenone and empagliflozin. The study wants to find out whether starting them this way works better than usual care. Starting them together this early is investigational. That means it is being tested.`,
     ],
     involves: [
       msg`Both groups get care for their heart failure. The study compares the two ways of starting treatment.`,
+      inHospital,
       msg`After you leave the hospital, you come to our clinic for study visits. At the visits, we check how you feel and do blood tests, such as kidney function and potassium.`,
     ],
   },

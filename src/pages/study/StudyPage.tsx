@@ -61,7 +61,7 @@ export default function StudyPage() {
           <h2 id="study-costs" className={headingClass}>
             <Trans>Costs and payment</Trans>
           </h2>
-          {paragraphs(studyPageText.costs)}
+          {paragraphs([...studyPageText.costs, ...(details.costs ?? [])])}
         </section>
         <section aria-labelledby="study-choice" className="space-y-4">
           <h2 id="study-choice" className={headingClass}>
