@@ -109,8 +109,8 @@ test("study search ignores accents and case and searches IDs and eligibility; th
   await expect(titles).toHaveCount(1);
   await expect(count).toHaveText("1 estudio encontrado");
   await search.fill("riñones");
-  await expect(titles).toHaveCount(2);
-  await expect(count).toHaveText("2 estudios encontrados");
+  await expect(titles).toHaveCount(3);
+  await expect(count).toHaveText("3 estudios encontrados");
   await search.fill("FINALITY");
   await expect(titles).toHaveCount(1);
   await expect(page.getByTestId("study-grid")).toContainText("FINALITY-HF");

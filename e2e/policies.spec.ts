@@ -5,12 +5,12 @@ test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 const pages = [
   { path: "/privacy", en: "Privacy Policy", es: "Política de privacidad", mustSay: { en: /365 days after that/, es: /365 días después/ } },
   { path: "/terms", en: "Terms of Use", es: "Condiciones de uso", mustSay: { en: /call 911 right away/, es: /llame al 911 de inmediato/ } },
-  { path: "/accessibility", en: "Accessibility", es: "Accesibilidad", mustSay: { en: /WCAG\) 2\.1 at level AA/, es: /WCAG\) 2\.1, nivel AA/ } },
+  { path: "/accessibility", en: "Accessibility", es: "Accesibilidad", mustSay: { en: /WCAG 2\.1, at level AA/, es: /WCAG 2\.1, en el nivel AA/ } },
   {
     path: "/language-assistance",
     en: "Language Assistance and Nondiscrimination",
     es: "Asistencia con el idioma y no discriminación",
-    mustSay: { en: /does not discriminate on the basis of race/, es: /no discrimina por motivos de raza/ },
+    mustSay: { en: /We treat everyone the same, whatever their/, es: /Tratamos a todos por igual, sin importar su/ },
   },
 ] as const;
 
@@ -47,7 +47,7 @@ test("the consent statement links to the privacy policy, and its error says what
   const consent = page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/);
   await expect(consent).not.toBeChecked();
   await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText("Debe aceptar las condiciones para continuar: marque la casilla para que podamos llamarle o escribirle")).toBeVisible();
+  await expect(page.getByText("Marque la casilla para que podamos llamarle o escribirle.")).toBeVisible();
   const policy = page.locator("form").getByRole("link", { name: "política de privacidad" });
   await expect(policy).toHaveAttribute("href", "/es/privacy");
   await policy.click();

@@ -19,7 +19,7 @@ describe("study filtering (SPEC §5)", () => {
   });
 
   it("also searches the study ID and the eligibility list", () => {
-    expect(ids(filterStudies(studies, "potassium", "all", i18n))).toEqual(["REDEFINE-HF", "CONFIRMATION-HF"]);
+    expect(ids(filterStudies(studies, "potassium", "all", i18n))).toEqual(["FINALITY-HF", "REDEFINE-HF", "CONFIRMATION-HF"]);
     expect(ids(filterStudies(studies, "redefine-hf", "all", i18n))).toEqual(["REDEFINE-HF"]);
     expect(ids(filterStudies(studies, "FINALITY", "all", i18n))).toEqual(["FINALITY-HF"]);
     expect(ids(filterStudies(studies, "did not tolerate", "all", i18n))).toEqual(["FINALITY-HF"]);
@@ -47,8 +47,8 @@ describe("study filtering (SPEC §5)", () => {
     expect(ids(filterStudies(studies, "corazon", "all", i18n))).toEqual(["FINALITY-HF", "REDEFINE-HF"]);
     expect(ids(filterStudies(studies, "CORAZÓN", "all", i18n))).toEqual(["FINALITY-HF", "REDEFINE-HF"]);
     expect(ids(filterStudies(studies, "bombea con poca fuerza", "all", i18n))).toEqual(["FINALITY-HF"]);
-    expect(ids(filterStudies(studies, "riñones", "all", i18n))).toEqual(["REDEFINE-HF", "CONFIRMATION-HF"]);
-    expect(ids(filterStudies(studies, "rinones", "all", i18n))).toEqual(["REDEFINE-HF", "CONFIRMATION-HF"]);
+    expect(ids(filterStudies(studies, "riñones", "all", i18n))).toEqual(["FINALITY-HF", "REDEFINE-HF", "CONFIRMATION-HF"]);
+    expect(ids(filterStudies(studies, "rinones", "all", i18n))).toEqual(["FINALITY-HF", "REDEFINE-HF", "CONFIRMATION-HF"]);
     expect(ids(filterStudies(studies, "cardiaca", "all", i18n))).toHaveLength(3);
     expect(filterStudies(studies, "oncología", "all", i18n)).toEqual([]);
   });

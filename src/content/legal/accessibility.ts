@@ -4,12 +4,12 @@ import type { LegalDocument } from "./document";
 export const accessibilityStatement: LegalDocument = {
   title: msg`Accessibility`,
   description: msg`Our commitment to a website everyone can use, how we test it, and how to tell us about a problem.`,
-  intro: msg`We want everyone to be able to use this website, including people who use a screen reader, a keyboard, voice control or screen magnification.`,
+  intro: msg`We want everyone to be able to use this website. That includes people who use a screen reader, a keyboard, voice control or a screen magnifier.`,
   updated: "2026-11-23",
   sections: [
     {
       heading: msg`Our goal`,
-      paragraphs: [msg`Our goal is to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, in English and in Spanish.`],
+      paragraphs: [msg`We aim to meet the web's accessibility rules, called WCAG 2.1, at level AA. We do this in English and in Spanish.`],
     },
     {
       heading: msg`How we test`,
@@ -30,7 +30,7 @@ export const accessibilityStatement: LegalDocument = {
       heading: msg`Tell us about a problem`,
       paragraphs: [
         msg`If something on this website is hard for you to use, please tell us. Tell us the page and what happened. You can call or email us.`,
-        msg`If you are deaf or hard of hearing, call us through the California Relay Service: dial 711.`,
+        msg`If you cannot hear well, dial 711. The California Relay Service will help you call us.`,
         msg`We will answer within 2 business days. We will fix the problem, or give you the information another way, for example by phone or by mail.`,
       ],
       contactDetails: true,

@@ -13,7 +13,7 @@ const name = site.name;
  */
 export const languageAssistance: LegalDocument = {
   title: msg`Language Assistance and Nondiscrimination`,
-  description: msg`Free language help and free aids for people with disabilities, how to ask for them, and our nondiscrimination notice.`,
+  description: msg`How to get free help with language, and free aids if you have a disability. And our promise to treat everyone fairly.`,
   intro: msg`Our team speaks English and Spanish. Help in other languages, and aids for people with disabilities, are free of charge.`,
   updated: "2026-11-23",
   sections: [
@@ -36,7 +36,7 @@ export const languageAssistance: LegalDocument = {
       heading: msg`How to ask`,
       paragraphs: [
         msg`Call or email us, or tell any member of our team. You can ask before a visit or at any time.`,
-        msg`If you are deaf or hard of hearing, call us through the California Relay Service: dial 711.`,
+        msg`If you cannot hear well, dial 711. The California Relay Service will help you call us.`,
         msg`Our Section 1557 coordinator makes sure you get this help. You can reach the coordinator at the phone number and email below.`,
       ],
       contactDetails: true,
@@ -44,7 +44,14 @@ export const languageAssistance: LegalDocument = {
     {
       heading: msg`Nondiscrimination notice`,
       paragraphs: [
-        msg`${name} complies with applicable federal civil rights laws and does not discriminate on the basis of race, color, national origin, age, disability or sex (including sexual orientation and gender identity). We do not exclude people or treat them differently because of any of these.`,
+        msg`${name} follows the federal laws on civil rights. We treat everyone the same, whatever their:`,
+      ],
+      list: [
+        msg`race or color`,
+        msg`national origin (where they or their family come from)`,
+        msg`age`,
+        msg`disability`,
+        msg`sex, including sexual orientation and gender identity`,
       ],
     },
     {

@@ -10,7 +10,7 @@ const name = site.name;
 
 export const privacyPolicy: LegalDocument = {
   title: msg`Privacy Policy`,
-  description: msg`What we do with the information you send through our website, who can see it, how long we keep it and how to ask us to delete it.`,
+  description: msg`What we do with what you send us, who can see it, how long we keep it, and how to ask us to delete it.`,
   intro: msg`This policy explains what ${name} does with the information you send us through this website.`,
   updated: "2026-11-23",
   sections: [
@@ -31,7 +31,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: msg`Why we use it`,
       paragraphs: [
-        msg`We use it only to answer you: to call or write to you about the studies you asked about, and to find out whether a study may be a fit for you.`,
+        msg`We use it only to answer you. We call or write to you about the studies you asked about. We also find out whether a study may fit you.`,
         msg`Sending the form does not sign you up for a study. Joining a study always starts with an informed consent process, where the study team explains the study and you decide.`,
       ],
     },
@@ -49,7 +49,7 @@ export const privacyPolicy: LegalDocument = {
         msg`When we finish working on your message, we close it. ${retentionDays} days after that, we delete your name, contact details and message.`,
         msg`Messages that are spam are deleted after ${spamDays} days.`,
         msg`You can ask us to delete your information sooner, at any time.`,
-        msg`When we delete your information, we keep only what has no name on it: the dates, the language, the study or area you asked about, how you heard about us, and what happened with your message. Our team uses these to count, for example, how many messages came in each month.`,
+        msg`When we delete your information, we keep only facts with no name on them. These are the dates, the language, the study or area you asked about, how you heard about us, and what happened with your message. Our team uses them to count things, such as how many messages came in each month.`,
         msg`When we delete your information, it is gone from our database at once. Our database service keeps backup copies for 30 days, so that the database can be restored after an accident. Your information is gone from those copies 30 days after we delete it.`,
       ],
     },
@@ -72,8 +72,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: msg`Cookies and what your browser keeps`,
       paragraphs: [
-        msg`This website uses no tracking cookies and no analytics or advertising tools from other companies.`,
-        msg`Your browser keeps a few small notes for this site on your device: the language you chose and, for the current visit only, whether you already saw our invitation to contact us and which website sent you here. Only the last one leaves your device, with the contact form.`,
+        msg`This website uses no tracking cookies. It uses no tools from other companies that track you or show you ads.`,
+        msg`Your browser keeps a few small notes for this site on your device. One is the language you chose. For the current visit only, it also notes whether you saw our invitation to contact us, and which website sent you here. Only that last note leaves your device, with the contact form.`,
         msg`To stop people from sending too many messages, our website uses your device's network address (IP address) for a minute or so. Our records keep only a coded form of it.`,
         msg`We do not track you across other websites. So our website works the same way whether or not your browser sends a "Do Not Track" signal.`,
         msg`The contact page shows a map from Google Maps. When you scroll near it, your browser loads the map from Google. Google then receives your IP address and may set its own cookies, under Google's privacy policy. No other page loads anything from another company.`,
@@ -82,7 +82,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: msg`Your rights`,
       paragraphs: [
-        msg`If you become a patient of our clinic or join a study, your medical records are also protected by federal law (HIPAA) and by California's Confidentiality of Medical Information Act (CMIA).`,
+        msg`If you become our patient or join a study, two more laws guard your health records. One is HIPAA, a federal law. The other is CMIA, a California law.`,
         msg`You can ask to see the information we have about you, to correct it, or to delete it. If you live in California, state law, including the California Consumer Privacy Act, gives you these rights. We will not treat you differently for using them.`,
         msg`To ask, call or email us. We may ask a question or two to make sure the request comes from you. We answer within 45 days.`,
       ],

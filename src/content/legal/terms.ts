@@ -35,7 +35,7 @@ export const termsOfUse: LegalDocument = {
     },
     {
       heading: msg`Using this website fairly`,
-      paragraphs: [msg`Please do not misuse this website: for example, by sending false information, sending messages in someone else's name, or trying to enter the staff area.`],
+      paragraphs: [msg`Please do not misuse this website. For example, do not send false information or messages in someone else's name. Do not try to enter the staff area.`],
     },
     {
       heading: msg`Questions`,
