@@ -86,7 +86,9 @@ test("the inbox counts overdue inquiries, highlights them and filters to them", 
   await expect(summary).toContainText(/\d+ inquir(y|ies) waiting more than 60 business minutes/);
   await page.getByLabel("Search name, email, phone or message").fill(marker);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Search results" })).toBeVisible();
   const rows = page.getByTestId("inquiry-row");
+  await expect(rows.filter({ hasText: marker })).toHaveCount(2);
   await expect(rows).toHaveCount(2);
   const lateRow = rows.filter({ hasText: `Tardía ${marker}` });
   await expect(lateRow).toHaveAttribute("data-overdue", "true");
@@ -114,6 +116,9 @@ test("an admin downloads the current filter as CSV; a coordinator has no export 
   await signInAsAdmin(page);
   await page.getByLabel("Search name, email, phone or message").fill(marker);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  // The search's own answer (the queue shown before it may also hold two rows).
+  await expect(page.getByRole("heading", { name: "Search results" })).toBeVisible();
+  await expect(page.getByTestId("inquiry-row").filter({ hasText: marker })).toHaveCount(2);
   await expect(page.getByTestId("inquiry-row")).toHaveCount(2);
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();

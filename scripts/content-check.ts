@@ -6,6 +6,7 @@
 import { pathToFileURL } from "node:url";
 import { contentConfig } from "./content/content.config.ts";
 import { isPatientFacing, readCatalogs, type CatalogMessage } from "./content/catalogText.ts";
+import { readPages, type PageBlock } from "./content/pageText.ts";
 import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "./content/readability.ts";
 
 export type Scored = { message: CatalogMessage; grade: number; inflesz: number; fernandezHuerta: number };
@@ -55,7 +56,44 @@ export function checkContent(messages: CatalogMessage[]) {
   return { scored: scored.length, patient: patient.length, averages, problems, longSentences };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/**
+ * What a visitor reads on the prerendered pages (`npm run build` first), block by block in both languages:
+ * paragraphs and whole lists are scored with the same budgets as the catalog's paragraphs (so text put
+ * together from several messages is scored as it reads), and every block, headings and buttons included,
+ * goes through the banned rules. Pages exempt by path (the sponsors page's professional register), blocks
+ * by text, each with its reason (content.config.ts).
+ */
+export function checkPages(blocks: PageBlock[]) {
+  const { en, es } = contentConfig.budgets;
+  const exemptPage = (page: string) => contentConfig.exemptPages.some((pattern) => pattern.test(page));
+  const exemptBlock = (text: string) => contentConfig.exemptBlocks.some((item) => item.text === text);
+  const read = blocks.filter((block) => !exemptPage(block.page) && !exemptBlock(block.text));
+  const scorable = read.filter((block) => (block.kind === "paragraph" || block.kind === "list") && textStats(block.text, block.language).words >= contentConfig.minWords);
+  const problems: string[] = [];
+  for (const block of scorable) {
+    const stats = textStats(block.text, block.language);
+    if (block.language === "en") {
+      const grade = fleschKincaidGrade(stats);
+      if (grade > en.maxGrade) problems.push(`${block.page} EN grade ${round(grade)} > ${en.maxGrade} (${block.kind}): "${block.text}"`);
+    } else if (inflesz(stats) < es.minInflesz || fernandezHuerta(stats) < es.minFernandezHuerta) {
+      problems.push(`${block.page} ES INFLESZ ${round(inflesz(stats))}, Fernández-Huerta ${round(fernandezHuerta(stats))} (${block.kind}): "${block.text}"`);
+    }
+  }
+  for (const block of read) {
+    for (const rule of contentConfig.banned[block.language]) if (rule.pattern.test(block.text)) problems.push(`${block.page} ${block.language.toUpperCase()} banned (${rule.why}): "${block.text}"`);
+  }
+  return { blocks: blocks.length, read: read.length, scored: scorable.length, problems };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv.includes("--pages")) {
+  const result = checkPages(readPages());
+  console.log(`pages: ${result.blocks} blocks on the prerendered pages, ${result.read} read as patient text, ${result.scored} long enough to score`);
+  if (result.problems.length) {
+    console.error(`${result.problems.length} problem(s):\n- ${result.problems.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log("page check passed");
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const result = checkContent(readCatalogs());
   console.log(
     `content: ${result.patient} patient-facing messages, ${result.scored} long enough to score; averages: EN grade ${round(result.averages.grade)}, ES INFLESZ ${round(result.averages.inflesz)}, Fernández-Huerta ${round(result.averages.fernandezHuerta)}`,

@@ -13,6 +13,15 @@ export const contentConfig = {
   ],
   /** Message ids (the English source text) exempt one by one, each with its reason. */
   exemptMessages: [] as { message: string; why: string }[],
+  /** Rendered pages (`--pages`) exempt by path: the sponsors page is written for sponsors, not patients. */
+  exemptPages: [/^\/(es\/)?sponsors$/],
+  /** Rendered blocks exempt one by one (their exact text), each with its reason. */
+  exemptBlocks: [
+    {
+      text: "race or color. national origin (where they or their family come from). age. disability. sex, including sexual orientation and gender identity.",
+      why: "the grounds Section 1557 names, in its own words (each explained where it can be)",
+    },
+  ] as { text: string; why: string }[],
   /**
    * Only paragraphs are scored (CONTENT.md): texts that end a sentence and have this many words. Titles,
    * labels and list items are too short for a readability formula.

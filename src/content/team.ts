@@ -43,9 +43,9 @@ export const investigators: Investigator[] = [
 
 /** About → Our Facility: the five features (SPEC §2). */
 export const facilityFeatures: MessageDescriptor[] = [
-  msg`Private exam and consultation rooms`,
-  msg`A laboratory in the clinic for processing samples`,
-  msg`Comfortable waiting areas`,
-  msg`Secure storage for research materials and medications`,
-  msg`Accessibility and ample parking`,
+  msg`Private rooms for exams and for talks with the doctor`,
+  msg`A lab in the clinic to check samples`,
+  msg`Comfortable waiting rooms`,
+  msg`A safe place to keep study supplies and medicines`,
+  msg`Easy access and plenty of parking`,
 ];

@@ -5,7 +5,7 @@ import type { Language } from "../../contract/language";
 import type { MessageChannel } from "../../contract/messaging";
 import { displayPhone } from "../../contract/phone";
 import { inquiries, staffNotifications } from "../db/schema";
-import { emailKeyOf, phoneDigitsOf, searchTextOf } from "../inquiries/searchText";
+import { phoneDigitsOf, searchTextOf } from "../inquiries/searchText";
 import { appendMessage, createdEvent, updateInquiry } from "../inquiries/timeline";
 import { queueForLastInsertedInquiry } from "../notify/outbox";
 
@@ -93,7 +93,7 @@ export async function inquiryFromText(db: DrizzleD1Database, e164: string, body:
         language,
         origin: "text_reply",
         searchText: searchTextOf(fields),
-        emailNorm: emailKeyOf(""),
+        emailNorm: null,
         phoneDigits: phoneDigitsOf(e164),
         status: "new",
         createdAt: at,

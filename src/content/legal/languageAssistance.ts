@@ -27,9 +27,9 @@ export const languageAssistance: LegalDocument = {
       heading: msg`Free aids for people with disabilities`,
       paragraphs: [msg`We offer, at no cost to you:`],
       list: [
-        msg`qualified sign language interpreters`,
-        msg`written information in other formats, such as large print, audio or accessible electronic formats`,
-        msg`reasonable changes to how we do things, when a disability makes them necessary (reasonable modifications)`,
+        msg`people who interpret sign language`,
+        msg`papers in large print, in audio, or in a file your computer can read aloud`,
+        msg`changes to how we do things, when a disability calls for them (reasonable modifications)`,
       ],
     },
     {
@@ -44,7 +44,7 @@ export const languageAssistance: LegalDocument = {
     {
       heading: msg`Nondiscrimination notice`,
       paragraphs: [
-        msg`${name} follows the federal laws on civil rights. We treat everyone the same, whatever their:`,
+        msg`${name} follows the civil rights laws. We treat everyone the same, whatever their:`,
       ],
       list: [
         msg`race or color`,

@@ -11,7 +11,7 @@ const name = site.name;
 export const privacyPolicy: LegalDocument = {
   title: msg`Privacy Policy`,
   description: msg`What we do with what you send us, who can see it, how long we keep it, and how to ask us to delete it.`,
-  intro: msg`This policy explains what ${name} does with the information you send us through this website.`,
+  intro: msg`This page tells you what ${name} does with what you send us on this website.`,
   updated: "2026-11-23",
   sections: [
     {
