@@ -17,6 +17,7 @@ const pageSources = [
   "src/pages/studies",
   "src/pages/legal",
   "src/pages/study",
+  "src/pages/unsubscribe",
   "src/content/studyPages.ts",
   "src/content/participantFaqs.ts",
   "src/content/participantsPage.ts",
