@@ -77,36 +77,42 @@ export function dueCondition(overdueBefore: Date, now: Date): SQL {
   )!;
 }
 
+/** Overdue first contacts, from inquiries_awaiting_idx alone (SQLite's planner, with no statistics, would pick inquiries_status_idx and visit every open row). */
+const overdueCountSql = (overdueBefore: Date) => sql`(select count(*) from inquiries indexed by inquiries_awaiting_idx
+  where first_contact_at is null and erased_at is null and status in (${openStatuses()}) and created_at < ${overdueBefore.toISOString()})`;
+
 /**
- * How many inquiries are overdue. Read from inquiries_awaiting_idx alone (it covers the query): SQLite's
- * planner, with no statistics, would otherwise pick inquiries_status_idx and visit every open row.
+ * "Due now", whatever the filters: the follow-ups whose time has come plus the overdue first contacts
+ * without one, each counted from its own index alone. (Closing an inquiry clears its next step, so a set
+ * next step means an open inquiry.)
  */
+const dueCountSql = (overdueBefore: Date, now: Date) => sql`((select count(*) from inquiries indexed by inquiries_next_step_idx
+    where erased_at is null and next_step_at is not null and next_step_at <= ${now.toISOString()})
+  + (select count(*) from inquiries indexed by inquiries_awaiting_idx
+    where first_contact_at is null and erased_at is null and status in (${openStatuses()})
+    and created_at < ${overdueBefore.toISOString()} and next_step_at is null))`;
+
+/** Replies nobody has read, from inquiries_unread_idx. */
+const unreadCountSql = sql`(select count(*) from inquiries indexed by inquiries_unread_idx
+  where erased_at is null and unread_since is not null and status <> 'spam')`;
+
+/** The queue's three counts in one statement (one round trip to D1 per page of the queue). */
+export async function queueCounts(db: DrizzleD1Database, overdueBefore: Date, now: Date): Promise<{ overdue: number; due: number; unread: number }> {
+  const [row] = await db.all<{ overdue: number; due: number; unread: number }>(
+    sql`select ${overdueCountSql(overdueBefore)} as overdue, ${dueCountSql(overdueBefore, now)} as due, ${unreadCountSql} as unread`,
+  );
+  return { overdue: row?.overdue ?? 0, due: row?.due ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** How many inquiries are overdue (the morning summary). */
 export async function countOverdue(db: DrizzleD1Database, overdueBefore: Date): Promise<number> {
-  const [row] = await db.all<{ n: number }>(sql`select count(*) as n from inquiries indexed by inquiries_awaiting_idx
-    where first_contact_at is null and erased_at is null and status in (${openStatuses()}) and created_at < ${overdueBefore.toISOString()}`);
+  const [row] = await db.all<{ n: number }>(sql`select ${overdueCountSql(overdueBefore)} as n`);
   return row?.n ?? 0;
 }
 
-/**
- * How many inquiries are due now, whatever the filters (the queue's header, the morning summary): the
- * follow-ups whose time has come plus the overdue first contacts without one, each counted from its own
- * index alone. (Closing an inquiry clears its next step, so a set next step means an open inquiry.)
- */
+/** How many inquiries are due now (the morning summary). */
 export async function countDue(db: DrizzleD1Database, overdueBefore: Date, now: Date): Promise<number> {
-  const [followUps, firstContacts] = await Promise.all([
-    db.all<{ n: number }>(sql`select count(*) as n from inquiries indexed by inquiries_next_step_idx
-      where erased_at is null and next_step_at is not null and next_step_at <= ${now.toISOString()}`),
-    db.all<{ n: number }>(sql`select count(*) as n from inquiries indexed by inquiries_awaiting_idx
-      where first_contact_at is null and erased_at is null and status in (${openStatuses()})
-      and created_at < ${overdueBefore.toISOString()} and next_step_at is null`),
-  ]);
-  return (followUps[0]?.n ?? 0) + (firstContacts[0]?.n ?? 0);
-}
-
-/** How many inquiries hold a reply nobody has read (inquiries_unread_idx alone). */
-export async function countUnread(db: DrizzleD1Database): Promise<number> {
-  const [row] = await db.all<{ n: number }>(sql`select count(*) as n from inquiries indexed by inquiries_unread_idx
-    where erased_at is null and unread_since is not null and status <> 'spam'`);
+  const [row] = await db.all<{ n: number }>(sql`select ${dueCountSql(overdueBefore, now)} as n`);
   return row?.n ?? 0;
 }
 
@@ -246,7 +252,7 @@ export async function listInquiries(
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
   // "Due now" with no other filter: its total is the header's count, read from the indexes alone.
   const plainDue = filters.view === "due" && !filters.q && FILTER_FIELDS.every((key) => !filters[key]);
-  const [rows, [count], overdueCount, dueCount, unreadCount] = await Promise.all([
+  const [rows, [count], counts] = await Promise.all([
     db
       .select({
         id: inquiries.id,
@@ -272,10 +278,9 @@ export async function listInquiries(
       .limit(filters.limit + 1)
       .all(),
     plainDue ? [undefined] : db.select({ total: sql<number>`count(*)` }).from(inquiries).where(and(...conditions)).all(),
-    countOverdue(db, overdueBefore),
-    countDue(db, overdueBefore, now),
-    countUnread(db),
+    queueCounts(db, overdueBefore, now),
   ]);
+  const { overdue: overdueCount, due: dueCount, unread: unreadCount } = counts;
 
   const page = rows.slice(0, filters.limit);
   const items = page.map(
