@@ -22,6 +22,7 @@ export default defineConfig({
                 REQUIRE_TOTP: "false",
                 AUDIT_HMAC_KEY: "test-only-audit-key",
                 // Messaging on, against the fake Twilio API the tests pass in (scripts/sms/twilioStandIn.ts).
+                // Made-up values in Twilio's formats (no real account has them); the auth token is not a real secret.
                 MESSAGING_KEY: "test-only-messaging-key",
                 MESSAGES_FROM: "research-team@example.com",
                 MESSAGES_REPLY_DOMAIN: "reply.example.com",
