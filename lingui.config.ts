@@ -1,5 +1,6 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
+import { PAGES_CATALOG_FOLDERS } from "./contract/pages.ts";
 
 /**
  * Four catalogs per language: `messages` (the shell, Home and everything Home needs) ships with the
@@ -9,15 +10,9 @@ import { formatter } from "@lingui/format-po";
  * Worker writes to people (texts and e-mails) and is bundled with the Worker only.
  */
 const staffSources = ["src/pages/admin", "src/pages/admin-login", "src/api/errorText.ts"];
+/** The `pages` catalog: the folders of the pages contract/pages.ts puts there, and the content only they use. */
 const pageSources = [
-  "src/pages/about",
-  "src/pages/contact",
-  "src/pages/participants",
-  "src/pages/sponsors",
-  "src/pages/studies",
-  "src/pages/legal",
-  "src/pages/study",
-  "src/pages/unsubscribe",
+  ...PAGES_CATALOG_FOLDERS,
   "src/content/studyPages.ts",
   "src/content/participantFaqs.ts",
   "src/content/participantsPage.ts",

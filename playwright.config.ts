@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/bench/stats.ts";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/lib/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://127.0.0.1:${port}`;

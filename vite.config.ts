@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { routePreloads } from "./scripts/vite/routePreloads.ts";
 import { buildDefines } from "./scripts/vite/buildVars.ts";
-import { STUDY_PATHS } from "./contract/sitePaths.ts";
+import { PAGES } from "./contract/pages.ts";
 
 export default defineConfig(({ command }) => ({
   define: buildDefines(),
@@ -20,22 +20,17 @@ export default defineConfig(({ command }) => ({
     // `npm run dev` renders every page in the browser (nothing is prerendered there): unknown paths get
     // the app, which routes /es/... and /admin itself. Builds keep wrangler.toml's 404 pages.
     cloudflare(command === "serve" ? { config: { assets: { not_found_handling: "single-page-application" } } } : {}),
-    routePreloads({
-      "/": { module: "src/pages/home/HomePage.tsx", pagesCatalog: false },
-      "/about": { module: "src/pages/about/AboutPage.tsx", pagesCatalog: true },
-      "/studies": { module: "src/pages/studies/StudiesPage.tsx", pagesCatalog: true, images: ["/images/studies/finality-hf.svg"] },
-      "/participants": { module: "src/pages/participants/ParticipantsPage.tsx", pagesCatalog: true },
-      "/sponsors": { module: "src/pages/sponsors/SponsorsPage.tsx", pagesCatalog: true },
-      "/contact": { module: "src/pages/contact/ContactPage.tsx", pagesCatalog: true },
-      "/privacy": { module: "src/pages/legal/PrivacyPage.tsx", pagesCatalog: true },
-      "/terms": { module: "src/pages/legal/TermsPage.tsx", pagesCatalog: true },
-      "/accessibility": { module: "src/pages/legal/AccessibilityPage.tsx", pagesCatalog: true },
-      "/language-assistance": { module: "src/pages/legal/LanguageAssistancePage.tsx", pagesCatalog: true },
-      "/unsubscribe": { module: "src/pages/unsubscribe/UnsubscribePage.tsx", pagesCatalog: true },
-      // The three study pages share one module.
-      ...Object.fromEntries(STUDY_PATHS.map((path) => [path, { module: "src/pages/study/StudyPage.tsx", pagesCatalog: true }])),
-      "404": { module: "src/pages/not-found/NotFoundPage.tsx", pagesCatalog: false },
-    }),
+    // For each page of contract/pages.ts (and the 404 page): the chunks and catalog its first load needs.
+    routePreloads(
+      Object.fromEntries(
+        PAGES.flatMap((page) =>
+          (page.route === "*" ? ["404"] : page.paths).map((path) => [
+            path,
+            { module: `src/${page.module}`, pagesCatalog: page.catalog === "pages", images: page.images ? [...page.images] : [] },
+          ]),
+        ),
+      ),
+    ),
   ],
   build: {
     // No preload helper in the bundle: the entry preloads the app and the page's chunks itself, from the

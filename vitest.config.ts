@@ -43,7 +43,10 @@ export default defineConfig({
       {
         // React components and client logic in a simulated DOM.
         plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
-        define: { "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("https://research.example.com"), "import.meta.env.VITE_RETENTION_DAYS": JSON.stringify("365") },
+        define: {
+          "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("https://research.example.com"),
+          "import.meta.env.VITE_RETENTION_DAYS": JSON.stringify("365"),
+        },
         test: {
           name: "client",
           environment: "happy-dom",

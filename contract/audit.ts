@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-/** What the audit log records (DESIGN §4). */
+/** What the audit log records (docs/security-privacy.md). */
 export const AUDIT_ACTIONS = [
   "login_succeeded",
   "login_failed",
@@ -16,12 +16,22 @@ export const AUDIT_ACTIONS = [
   "bulk_read",
   "template_changed",
   "template_approved",
+  "calendar_feed_created",
+  "calendar_feed_revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditQuerySchema = z.strictObject({
-  cursor: z.string().regex(/^[1-9][0-9]{0,14}$/, { error: "invalid" }).optional(),
-  limit: z.coerce.number({ error: "invalid" }).int({ error: "invalid" }).min(1, { error: "invalid" }).max(100, { error: "invalid" }).default(50),
+  cursor: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, { error: "invalid" })
+    .optional(),
+  limit: z.coerce
+    .number({ error: "invalid" })
+    .int({ error: "invalid" })
+    .min(1, { error: "invalid" })
+    .max(100, { error: "invalid" })
+    .default(50),
 });
 
 export type AuditEntryDto = {

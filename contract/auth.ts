@@ -9,7 +9,10 @@ export const loginInputSchema = z.strictObject({
 });
 
 export const totpConfirmSchema = z.strictObject({
-  code: z.string({ error: "invalid" }).trim().regex(/^\d{6}$/, { error: "invalid" }),
+  code: z
+    .string({ error: "invalid" })
+    .trim()
+    .regex(/^\d{6}$/, { error: "invalid" }),
 });
 
 export type LoginInput = z.input<typeof loginInputSchema>;
@@ -20,6 +23,13 @@ export type LoginResultDto = {
   enrollmentRequired: boolean;
   role: StaffRole;
 };
-export type MeDto = { id: number; username: string; displayName: string; role: StaffRole; twoFactorEnabled: boolean; enrollmentRequired: boolean };
+export type MeDto = {
+  id: number;
+  username: string;
+  displayName: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+  enrollmentRequired: boolean;
+};
 export type TotpSetupDto = { otpauthUri: string; secret: string };
 export type TotpConfirmDto = { recoveryCodes: string[] };

@@ -3,7 +3,7 @@ export type ClinicImageDto = {
   id: string;
   thumbnail: string;
   fullImage: string;
-  /** English description (SPEC §3 shape); `descriptions` has both languages. */
+  /** English description (docs/product.md#entities shape); `descriptions` has both languages. */
   description: string;
   descriptions: { en: string; es: string };
 };

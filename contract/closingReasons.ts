@@ -1,5 +1,5 @@
 /**
- * Why an inquiry was closed, as codes a report can count (DESIGN §7): a short list per closed status,
+ * Why an inquiry was closed, as codes a report can count (docs/pipeline.md): a short list per closed status,
  * each with an optional note. Statuses that explain themselves (enrolled, duplicate, spam, SPEC's
  * "resolved") take no code.
  */

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   "template_or_text",
   "invalid_signature",
   "invalid_token",
+  "needs_confirmation",
+  "invalid_time",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

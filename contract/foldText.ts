@@ -3,5 +3,8 @@
  * ("López" → "lopez", "corazón" → "corazon"), so a search finds the text however it was typed.
  */
 export function foldText(value: string): string {
-  return value.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return value
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }

@@ -1,5 +1,5 @@
 /**
- * The follow-up cadence (DESIGN §7): the one rule for when an open inquiry's next step is due after a
+ * The follow-up cadence (docs/pipeline.md): the one rule for when an open inquiry's next step is due after a
  * contact attempt. Peers use about the same (Medpace: three attempts, then "could not reach" after two
  * weeks). Business days are the days the clinic opens (contract/officeHours.ts), in its time zone.
  */
@@ -15,8 +15,11 @@ export const FOLLOW_UP = {
   daysBeforeGivingUp: 14,
 } as const;
 
-/** "reply": the person wrote back and is waiting for an answer (due at once). */
-export const NEXT_STEP_KINDS = ["follow_up", "offer_unreachable", "custom", "reply"] as const;
+/**
+ * "reply": the person wrote back and is waiting for an answer (due at once); "visit_outcome": a visit's
+ * time has passed, record whether they came; "reschedule": the person asked to move their visit.
+ */
+export const NEXT_STEP_KINDS = ["follow_up", "offer_unreachable", "custom", "reply", "visit_outcome", "reschedule"] as const;
 export type NextStepKind = (typeof NEXT_STEP_KINDS)[number];
 export type NextStep = { kind: NextStepKind; at: string };
 
@@ -28,7 +31,7 @@ const DAY_MS = 86_400_000;
 /** When the clinic opens on the `count`-th business day after the local day of `after`. */
 export function openingAfterBusinessDays(after: Date, count: number): Date {
   let day = localDayOf(after);
-  for (let found = 0; found < count; ) {
+  for (let found = 0; found < count;) {
     day = nextLocalDay(day);
     if (openInterval(day)) found++;
   }
@@ -40,7 +43,12 @@ export function openingAfterBusinessDays(after: Date, count: number): Date {
  * once the tries are used up (or the number was wrong), nothing when the person was reached (staff
  * decide what comes next).
  */
-export function nextStepAfterAttempt(attempt: { outcome: ContactOutcome; at: Date; attemptCount: number; firstAttemptAt: Date }): NextStep | null {
+export function nextStepAfterAttempt(attempt: {
+  outcome: ContactOutcome;
+  at: Date;
+  attemptCount: number;
+  firstAttemptAt: Date;
+}): NextStep | null {
   const { outcome, at, attemptCount, firstAttemptAt } = attempt;
   if (outcome === "wrong_number") return { kind: "offer_unreachable", at: at.toISOString() };
   if (!UNANSWERED_OUTCOMES.includes(outcome)) return null;

@@ -13,7 +13,7 @@ import { localDateSchema } from "./localDate";
 import { z } from "./zod";
 
 /**
- * The coordinator's queues (DESIGN §7): "due" = first contacts past the response target and follow-ups
+ * The coordinator's queues (docs/pipeline.md): "due" = first contacts past the response target and follow-ups
  * whose time has come; "mine" = open and mine; "new" = never contacted; "open" = every open inquiry;
  * "unread" = a reply from the person nobody has read yet (any status).
  * Without a view, `status` decides (SPEC's list: the open ones).
@@ -40,14 +40,22 @@ export const inboxQuerySchema = z.strictObject({
   studyId: z.enum(STUDY_IDS, { error: "invalid" }).optional(),
   interest: z.enum(INTEREST_OPTIONS, { error: "invalid" }).optional(),
   /** `me`, `none`, or a staff id. */
-  assignee: z.string().regex(/^(me|none|[1-9][0-9]{0,9})$/, { error: "invalid" }).optional(),
+  assignee: z
+    .string()
+    .regex(/^(me|none|[1-9][0-9]{0,9})$/, { error: "invalid" })
+    .optional(),
   /** Dates in the clinic's time zone (America/Los_Angeles), inclusive. */
   createdFrom: localDateSchema.optional(),
   createdTo: localDateSchema.optional(),
   /** Only open inquiries nobody has tried to contact within the response target (business minutes). */
   overdue: z.enum(["true"], { error: "invalid" }).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number({ error: "invalid" }).int({ error: "invalid" }).min(1, { error: "invalid" }).max(100, { error: "invalid" }).default(50),
+  limit: z.coerce
+    .number({ error: "invalid" })
+    .int({ error: "invalid" })
+    .min(1, { error: "invalid" })
+    .max(100, { error: "invalid" })
+    .default(50),
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 /** In a URL (GET /api/inquiries) every filter but the search text, which is sent in a request body. */
@@ -136,6 +144,12 @@ export type InquiryDetailDto = {
   events: InquiryEventDto[];
   possibleDuplicates: { id: number; createdAt: string; status: InquiryStatus }[];
 } & WorkState;
+
+/** The answer to erasing an inquiry's personal data (DELETE /api/inquiries/:id). */
+export type ErasedInquiryDto = { id: number; erasedAt: string };
+
+/** The answer to the original "Mark as Resolved" (PUT /api/inquiries/:id/resolve): the status it now has. */
+export type ResolvedInquiryDto = { id: number; status: InquiryStatus; resolvedAt: string | null };
 
 /** What a staff action answers: the events it appended and the inquiry as it now is. */
 export type InquiryActionDto = { eventIds: number[]; inquiry: InquiryDetailDto };

@@ -25,12 +25,7 @@ const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
 
 /** A UTM value: short, printable, no hidden characters. */
 const sourceText = (max: number) =>
-  z
-    .string({ error: "invalid" })
-    .trim()
-    .max(max, { error: "too_long" })
-    .refine(isCleanIdentifier, { error: "invalid" })
-    .optional();
+  z.string({ error: "invalid" }).trim().max(max, { error: "too_long" }).refine(isCleanIdentifier, { error: "invalid" }).optional();
 
 export const inquiryInputSchema = z.strictObject({
   name: identifyingText(INQUIRY_LIMITS.name).refine((value) => /\p{L}/u.test(value), { error: "name_needs_letter" }),
@@ -44,7 +39,7 @@ export const inquiryInputSchema = z.strictObject({
   ),
   message: multilineText(INQUIRY_LIMITS.message),
   interest: z.enum(INTEREST_OPTIONS, { error: "invalid" }).optional(),
-  /** The form always sends `true`; older clients (SPEC §7) send nothing. */
+  /** The form always sends `true`; older clients (docs/product.md#calls) send nothing. */
   consent: z.literal(true, { error: "consent_required" }).optional(),
   /** Which consent statement the visitor saw (contract/consent.ts); our form sends it with `consent`. */
   consentVersion: z.enum(CONSENT_VERSIONS, { error: "invalid" }).optional(),
@@ -60,18 +55,21 @@ export const inquiryInputSchema = z.strictObject({
   heardFrom: z.enum(HEARD_FROM_OPTIONS, { error: "invalid" }).optional(),
   /** First-touch attribution of the visit, kept by the browser for the session. */
   source: z
-    .strictObject({
-      utmSource: sourceText(SOURCE_LIMITS.utm),
-      utmMedium: sourceText(SOURCE_LIMITS.utm),
-      utmCampaign: sourceText(SOURCE_LIMITS.utm),
-      referrer: z
-        .string({ error: "invalid" })
-        .trim()
-        .toLowerCase()
-        .max(SOURCE_LIMITS.referrer, { error: "too_long" })
-        .regex(/^[a-z0-9.-]+$/, { error: "invalid" })
-        .optional(),
-    }, { error: "invalid" })
+    .strictObject(
+      {
+        utmSource: sourceText(SOURCE_LIMITS.utm),
+        utmMedium: sourceText(SOURCE_LIMITS.utm),
+        utmCampaign: sourceText(SOURCE_LIMITS.utm),
+        referrer: z
+          .string({ error: "invalid" })
+          .trim()
+          .toLowerCase()
+          .max(SOURCE_LIMITS.referrer, { error: "too_long" })
+          .regex(/^[a-z0-9.-]+$/, { error: "invalid" })
+          .optional(),
+      },
+      { error: "invalid" },
+    )
     .optional(),
   /**
    * A random id the form makes for each submission (an idempotency key): sending it again, after the
@@ -83,9 +81,8 @@ export const inquiryInputSchema = z.strictObject({
 });
 
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
-export type InquiryData = z.output<typeof inquiryInputSchema>;
 
-/** What the admin API returns for each unresolved inquiry (SPEC §7 plus the optional interest). */
+/** What the admin API returns for each unresolved inquiry (docs/product.md#calls plus the optional interest). */
 export type InquiryDto = {
   id: number;
   name: string;
@@ -96,7 +93,7 @@ export type InquiryDto = {
   createdAt: string;
   status: InquiryStatus;
   language: Language | null;
-  /** Null when the visitor's client did not record consent (SPEC §7's four-field payload). */
+  /** Null when the visitor's client did not record consent (docs/product.md#calls's four-field payload). */
   consent: { version: string | null; language: Language | null } | null;
 };
 

@@ -1,20 +1,36 @@
 /**
- * The inquiry timeline's contract (DESIGN §7): what staff may append, and what the API returns.
+ * The inquiry timeline's contract (docs/pipeline.md): what staff may append, and what the API returns.
  */
 import { ALL_CLOSING_REASONS, type ClosingReason } from "./closingReasons";
 import type { NextStep } from "./followUp";
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
 import type { ConsentAction, MessageDto } from "./messaging";
 import { multilineText } from "./textPolicy";
+import type { VisitType } from "./visits";
 import { z } from "./zod";
 
-export const EVENT_TYPES = ["created", "note", "contact_attempt", "status", "assign", "next_step", "erased", "notification_failed", "message", "consent"] as const;
+export const EVENT_TYPES = [
+  "created",
+  "note",
+  "contact_attempt",
+  "status",
+  "assign",
+  "next_step",
+  "erased",
+  "notification_failed",
+  "message",
+  "consent",
+  "visit",
+] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const CONTACT_CHANNELS = ["phone", "text", "email", "in_person"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 /** "sent": a text or e-mail went out (nobody answered yet); "other" remains for older entries. */
 export const CONTACT_OUTCOMES = ["reached", "no_answer", "left_message", "wrong_number", "sent", "other"] as const;
 export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+/** What a "visit" event records (contract/visits.ts): booked, moved, its state changed, or the person asked to change it. */
+export const VISIT_ACTIONS = ["booked", "confirmed", "attended", "no_show", "cancelled", "rescheduled", "change_requested"] as const;
+export type VisitAction = (typeof VISIT_ACTIONS)[number];
 
 export const EVENT_TEXT_LIMIT = 2000;
 
@@ -33,10 +49,14 @@ export const eventInputSchema = z.discriminatedUnion(
         text: staffText.optional(),
       })
       // "Sent" is what a text or an e-mail does; a call or a visit is answered or not.
-      .refine((attempt) => (attempt.outcome === "sent") === (attempt.channel === "text" || attempt.channel === "email") || attempt.outcome === "reached", {
-        error: "outcome_not_for_channel",
-        path: ["outcome"],
-      }),
+      .refine(
+        (attempt) =>
+          (attempt.outcome === "sent") === (attempt.channel === "text" || attempt.channel === "email") || attempt.outcome === "reached",
+        {
+          error: "outcome_not_for_channel",
+          path: ["outcome"],
+        },
+      ),
     z.strictObject({
       type: z.literal("status"),
       status: z.enum(INQUIRY_STATUSES, { error: "invalid" }),
@@ -75,4 +95,13 @@ export type InquiryEventDto = {
   message: MessageDto | null;
   /** A "consent" event: the person opted in to or out of `channel`. */
   consentAction: ConsentAction | null;
+  /** A "visit" event: which visit (as it is now), what happened, and who confirmed or cancelled it. */
+  visit: {
+    id: number;
+    action: VisitAction;
+    type: VisitType;
+    startAt: string;
+    studyId: string | null;
+    by: "person" | "clinic" | null;
+  } | null;
 };

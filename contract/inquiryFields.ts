@@ -2,15 +2,7 @@
  * The contact form's field vocabulary, without the validation library, so the form can render before
  * zod has loaded (the schema itself is in ./inquiry.ts).
  */
-export const INTEREST_OPTIONS = [
-  "heart",
-  "diabetes",
-  "hypertension",
-  "asthma-copd",
-  "weight-management",
-  "chronic-pain",
-  "other",
-] as const;
+export const INTEREST_OPTIONS = ["heart", "diabetes", "hypertension", "asthma-copd", "weight-management", "chronic-pain", "other"] as const;
 export type Interest = (typeof INTEREST_OPTIONS)[number];
 
 export const INQUIRY_LIMITS = { name: 100, email: 254, phone: 30, message: 5000 } as const;

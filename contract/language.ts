@@ -1,3 +1,3 @@
-/** The site's languages (SPEC §1): English is the default. */
+/** The site's languages (docs/product.md#audiences-and-claims): English is the default. */
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -20,5 +20,8 @@ export function isLocalDate(value: unknown): value is string {
 export const localDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalid_date", abort: true })
-  .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), { error: "invalid_date", abort: true })
+  .refine((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value), {
+    error: "invalid_date",
+    abort: true,
+  })
   .refine((value) => value >= FIRST_LOCAL_DATE && value <= LAST_LOCAL_DATE, { error: "out_of_range" });

@@ -1,5 +1,5 @@
 /**
- * Message templates (DESIGN §8): bilingual text admins manage, each sent only once the ethics board (IRB)
+ * Message templates (docs/messaging.md): bilingual text admins manage, each sent only once the ethics board (IRB)
  * approved it. Changing an approved template's words withdraws the approval.
  */
 import { foldText } from "./foldText";
@@ -8,16 +8,29 @@ import { STUDY_IDS } from "./studies";
 import { identifyingText, multilineText } from "./textPolicy";
 import { z } from "./zod";
 
-/** Two text segments, with room for the opt-out line (CONTENT.md: texts fit in about 300 characters). */
+/** Two text segments, with room for the opt-out line (docs/content.md: texts fit in about 300 characters). */
 export const TEMPLATE_BODY_LIMIT = 300;
 export const TEMPLATE_SUBJECT_LIMIT = 100;
 
+/**
+ * What a template is for: "general" ones are what staff choose in the composer; each visit message
+ * (contract/visits.ts) is sent from the approved template of its purpose, and not at all without one.
+ */
+export const TEMPLATE_PURPOSES = ["general", "visit_invitation", "visit_update", "visit_cancelled", "visit_reminder"] as const;
+export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
+
 /** What a template may fill in. A first contact names the clinic, the coordinator and the number: nothing else. */
 export const TEMPLATE_PLACEHOLDERS = ["clinic", "coordinator", "phone"] as const;
-export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+/** A visit's templates may also say when and where (written out in the person's language). */
+export const VISIT_PLACEHOLDERS = ["date", "time", "place"] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number] | (typeof VISIT_PLACEHOLDERS)[number];
+
+export function placeholdersFor(purpose: TemplatePurpose): readonly TemplatePlaceholder[] {
+  return purpose === "general" ? TEMPLATE_PLACEHOLDERS : [...TEMPLATE_PLACEHOLDERS, ...VISIT_PLACEHOLDERS];
+}
 
 /**
- * Words a first contact must not hold (CONTENT.md: no condition, no study; anyone holding the phone can
+ * Words a first contact must not hold (docs/content.md: no condition, no study; anyone holding the phone can
  * read a text). Compared without accents or case.
  */
 const HEALTH_TERMS = [
@@ -72,14 +85,15 @@ export function healthTermsIn(text: string): string[] {
   });
 }
 
-/** The placeholders a text uses that are not allowed ("{name}" → ["name"]). */
-export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!).filter((name) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name));
+/** The placeholders a text uses that are not allowed for its purpose ("{name}" → ["name"]). */
+export function unknownPlaceholders(text: string, purpose: TemplatePurpose = "general"): string[] {
+  const allowed: readonly string[] = placeholdersFor(purpose);
+  return [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!).filter((name) => !allowed.includes(name));
 }
 
-/** Fills in the placeholders. */
-export function renderTemplate(text: string, values: Record<TemplatePlaceholder, string>): string {
-  return text.replace(/\{(clinic|coordinator|phone)\}/g, (_, name: TemplatePlaceholder) => values[name]);
+/** Fills in the placeholders (those without a value stay as written; validation keeps them out). */
+export function renderTemplate(text: string, values: Partial<Record<TemplatePlaceholder, string>>): string {
+  return text.replace(/\{(clinic|coordinator|phone|date|time|place)\}/g, (whole, name: TemplatePlaceholder) => values[name] ?? whole);
 }
 
 const GSM7 = new Set(
@@ -102,7 +116,7 @@ export function smsSegments(text: string): { segments: number; encoding: "GSM-7"
   return { segments: units <= 70 ? 1 : Math.ceil(units / 67), encoding: "UCS-2", units };
 }
 
-const bodyText = multilineText(TEMPLATE_BODY_LIMIT).refine((text) => unknownPlaceholders(text).length === 0, { error: "unknown_placeholder" });
+const bodyText = multilineText(TEMPLATE_BODY_LIMIT);
 const subjectText = identifyingText(TEMPLATE_SUBJECT_LIMIT);
 
 export const templateInputSchema = z
@@ -110,14 +124,23 @@ export const templateInputSchema = z
     name: identifyingText(80),
     /** Made for a first contact: names no condition and no study. */
     firstContact: z.boolean({ error: "invalid" }),
+    purpose: z.enum(TEMPLATE_PURPOSES, { error: "invalid" }).default("general"),
     body: z.strictObject({ en: bodyText, es: bodyText }),
     subject: z.strictObject({ en: subjectText, es: subjectText }),
   })
   .superRefine((template, ctx) => {
-    if (!template.firstContact) return;
+    for (const language of ["en", "es"] as const) {
+      if (typeof template.body[language] === "string" && unknownPlaceholders(template.body[language], template.purpose).length > 0) {
+        ctx.addIssue({ code: "custom", message: "unknown_placeholder", path: ["body", language] });
+      }
+    }
+    // A first contact, and every visit message (it reaches a phone anyone may read), names no condition or study.
+    if (!template.firstContact && template.purpose === "general") return;
     for (const language of ["en", "es"] as const) {
       for (const part of ["body", "subject"] as const) {
-        if (healthTermsIn(template[part][language]).length > 0) ctx.addIssue({ code: "custom", message: "first_contact_health_terms", path: [part, language] });
+        const text = template[part][language];
+        if (typeof text === "string" && healthTermsIn(text).length > 0)
+          ctx.addIssue({ code: "custom", message: "first_contact_health_terms", path: [part, language] });
       }
     }
   });
@@ -141,6 +164,7 @@ export type TemplateDto = {
   id: number;
   name: string;
   firstContact: boolean;
+  purpose: TemplatePurpose;
   body: { en: string; es: string };
   subject: { en: string; es: string };
   /** Bumped by every change of words; messages record the version they used. */

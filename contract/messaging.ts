@@ -1,5 +1,5 @@
 /**
- * Messages to and from the people who wrote (DESIGN §8): channels, what a message is on the timeline, the
+ * Messages to and from the people who wrote (docs/messaging.md): channels, what a message is on the timeline, the
  * consent ledger's vocabulary, and the composer's rules, shared by the staff screens and the Worker.
  */
 import type { Language } from "./language";
@@ -18,12 +18,32 @@ export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
  */
 export const MESSAGE_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "cancelled", "received"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-/** Who wrote it: staff in the composer, the site (the visitor's confirmation, keyword replies), or the person. */
-export const MESSAGE_ORIGINS = ["staff", "confirmation", "keyword_reply", "person"] as const;
+/**
+ * Who wrote it: staff in the composer, the site (the visitor's confirmation, keyword replies; a visit's
+ * invitation, update, reminders and the answer to a "1"/"SÍ"), or the person.
+ */
+export const MESSAGE_ORIGINS = [
+  "staff",
+  "confirmation",
+  "keyword_reply",
+  "person",
+  "visit_invitation",
+  "visit_update",
+  "visit_reminder",
+  "visit_reply",
+] as const;
 export type MessageOrigin = (typeof MESSAGE_ORIGINS)[number];
 
 /** How far each status is along the way: a late or replayed status callback never moves a message back. */
-export const STATUS_RANK: Record<MessageStatus, number> = { queued: 0, sending: 1, sent: 2, delivered: 3, failed: 3, cancelled: 3, received: 3 };
+export const STATUS_RANK: Record<MessageStatus, number> = {
+  queued: 0,
+  sending: 1,
+  sent: 2,
+  delivered: 3,
+  failed: 3,
+  cancelled: 3,
+  received: 3,
+};
 
 export type MessageDto = {
   id: number;
@@ -45,7 +65,10 @@ export type MessageDto = {
   fromOtherAddress: boolean;
 };
 
-/** The consent ledger (DESIGN §8): appended events per number or address and channel; the latest decides. */
+/** The answer to an unsubscribe link: e-mails stopped, and the language the link was made in. */
+export type UnsubscribedDto = { unsubscribed: true; language: Language };
+
+/** The consent ledger (docs/messaging.md): appended events per number or address and channel; the latest decides. */
 export const CONSENT_ACTIONS = ["granted", "revoked"] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 /**
@@ -76,7 +99,7 @@ export const COMPOSE_PROBLEMS = ["template_not_approved", "first_contact_only", 
 export type ComposeProblem = (typeof COMPOSE_PROBLEMS)[number];
 
 /**
- * The composer's rules (DESIGN §8, CONTENT.md): only approved templates; before the person has replied,
+ * The composer's rules (docs/messaging.md, docs/content.md): only approved templates; before the person has replied,
  * only a template made for a first contact (it names the clinic, the coordinator and the number, nothing
  * else); free text once they have replied.
  */
@@ -114,7 +137,7 @@ export type ComposerDto = {
 /** The answer to a send: when the message goes (texts wait for texting hours) and the inquiry as it now is. */
 export type ComposedDto = { messageId: number; sendAfter: string };
 
-/** A text ends with how to stop texts (CONTENT.md), unless its words already say so. */
+/** A text ends with how to stop texts (docs/content.md), unless its words already say so. */
 export function withStopLine(body: string, stopLine: string): string {
   return /\b(STOP|PARAR)\b/.test(body) ? body : `${body}\n${stopLine}`;
 }

@@ -1,5 +1,5 @@
 /**
- * SPEC §9 office hours: the one module that owns them. The footer and structured data (src/content/site.ts)
+ * docs/product.md#constants office hours: the one module that owns them. The footer and structured data (src/content/site.ts)
  * and the first-response clock (contract/businessTime.ts) read them from here. Local clinic time.
  */
 export type OpenHours = { opens: string; closes: string } | null;

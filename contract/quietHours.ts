@@ -1,5 +1,5 @@
 /**
- * When texts may go out (DESIGN §8): 8:00 a.m. to 9:00 p.m. in the clinic's time zone, every day. A text
+ * When texts may go out (docs/messaging.md): 8:00 a.m. to 9:00 p.m. in the clinic's time zone, every day. A text
  * composed outside these hours waits in the queue for the next allowed minute.
  */
 import { localDayOf, localTimeToInstant } from "./businessTime";

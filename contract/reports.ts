@@ -17,14 +17,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 }
 
-export const reportQuerySchema = z
-  .strictObject({ from: localDateSchema, to: localDateSchema })
-  .superRefine(({ from, to }, ctx) => {
-    // Zod runs this even when a date above failed; only two real dates can be compared.
-    if (!isLocalDate(from) || !isLocalDate(to)) return;
-    if (to < from) ctx.addIssue({ code: "custom", path: ["to"], message: "before_from" });
-    else if (daysBetween(from, nextLocalDay(to)) > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "range_too_long" });
-  });
+export const reportQuerySchema = z.strictObject({ from: localDateSchema, to: localDateSchema }).superRefine(({ from, to }, ctx) => {
+  // Zod runs this even when a date above failed; only two real dates can be compared.
+  if (!isLocalDate(from) || !isLocalDate(to)) return;
+  if (to < from) ctx.addIssue({ code: "custom", path: ["to"], message: "before_from" });
+  else if (daysBetween(from, nextLocalDay(to)) > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "range_too_long" });
+});
 
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
@@ -58,10 +56,36 @@ export type RecruitmentReportDto = {
   /** Weeks start on Monday, local time; weeks without inquiries are listed with 0. */
   byWeek: { weekStart: string; count: number }[];
   messaging: MessagingReport;
+  visits: VisitReport;
+};
+
+/** Days from the inquiry to its visit, in the report's groups. */
+export const LEAD_TIME_BUCKETS = ["0-2", "3-7", "8-14", "15+"] as const;
+export type LeadTimeBucket = (typeof LEAD_TIME_BUCKETS)[number];
+export const VISIT_REPORT_DIMENSIONS = ["source", "language", "study", "lead_time", "confirmed"] as const;
+export type VisitReportDimension = (typeof VISIT_REPORT_DIMENSIONS)[number];
+
+/**
+ * Screening visits (docs/visits.md) whose time came within the range (by the visit's local date, up to now):
+ * booked or confirmed visits with no outcome yet count as reached but not attended, so the show rate
+ * never looks better than what was recorded. Cancelled and moved visits are left out.
+ */
+export type VisitReport = {
+  reached: number;
+  attended: number;
+  noShow: number;
+  /** Reached their time, outcome not recorded yet. */
+  unrecorded: number;
+  /** attended / reached; null without visits. */
+  showRate: number | null;
+  /** Per dimension: source = how they heard of us; confirmed = "yes" / "no" (confirmed before the visit). */
+  groups: { dimension: VisitReportDimension; key: string | null; reached: number; attended: number }[];
+  /** Days from the inquiry to the visit (nearest-rank percentiles, over the visits reached). */
+  leadTime: { visits: number; medianDays: number | null; p90Days: number | null };
 };
 
 /**
- * Texts and e-mails (DESIGN §8). Messages and opt-outs count by when they happened in the range; replies
+ * Texts and e-mails (docs/messaging.md). Messages and opt-outs count by when they happened in the range; replies
  * and how people were reached count the inquiries received in the range.
  */
 export type MessagingReport = {

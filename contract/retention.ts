@@ -1,5 +1,5 @@
 /**
- * How long the site keeps what people send (DESIGN §4), read by the Worker's purge and by the privacy
+ * How long the site keeps what people send (docs/security-privacy.md), read by the Worker's purge and by the privacy
  * policy, so the page always states the configured period.
  */
 export const DEFAULT_RETENTION_DAYS = 365;

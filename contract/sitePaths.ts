@@ -1,27 +1,12 @@
 /**
- * The public pages and where each language lives (DESIGN §6): English at /about, Spanish at /es/about.
+ * The public pages and where each language lives (docs/product.md): English at /about, Spanish at /es/about.
  * The one owner of these rules, read by the client, the prerender step and the Worker's sitemap.
  */
 import type { Language } from "./language";
-import { STUDY_IDS, studySlug } from "./studies.ts";
+import { PAGES } from "./pages.ts";
 
-/** A page per study: /studies/finality-hf, ... */
-export const STUDY_PATHS = STUDY_IDS.map((id) => `/studies/${studySlug(id)}`);
-
-export const PUBLIC_PATHS = [
-  "/",
-  "/about",
-  "/studies",
-  "/participants",
-  "/sponsors",
-  "/contact",
-  // The policies the footer and the consent statement point to.
-  "/privacy",
-  "/terms",
-  "/accessibility",
-  "/language-assistance",
-  ...STUDY_PATHS,
-];
+/** The public pages' English URLs, in the order of contract/pages.ts (the sitemap, the bench). */
+export const PUBLIC_PATHS = PAGES.filter((page) => page.listed).flatMap((page) => page.paths);
 
 export const SPANISH_PREFIX = "/es";
 

@@ -1,12 +1,20 @@
 /**
- * Words a person can text back (DESIGN §8, CTIA's keywords and their Spanish forms). An opt-out word
+ * Words a person can text back (docs/messaging.md, CTIA's keywords and their Spanish forms). An opt-out word
  * stops every text to that number at once; HELP gets the clinic's name and phone; START opts back in.
  */
 import type { Language } from "./language";
 
 const OPT_OUT: Record<string, Language> = {
-  STOP: "en", STOPALL: "en", UNSUBSCRIBE: "en", CANCEL: "en", END: "en", QUIT: "en",
-  PARAR: "es", ALTO: "es", BAJA: "es", CANCELAR: "es",
+  STOP: "en",
+  STOPALL: "en",
+  UNSUBSCRIBE: "en",
+  CANCEL: "en",
+  END: "en",
+  QUIT: "en",
+  PARAR: "es",
+  ALTO: "es",
+  BAJA: "es",
+  CANCELAR: "es",
 };
 const HELP: Record<string, Language> = { HELP: "en", AYUDA: "es" };
 const OPT_IN: Record<string, Language> = { START: "en", UNSTOP: "en", INICIO: "es" };

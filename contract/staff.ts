@@ -6,10 +6,7 @@ export * from "./staffRules";
 
 // A staff name is shown beside every action on every timeline: nothing invisible may hide in it.
 const displayName = identifyingText(80);
-const password = z
-  .string({ error: "invalid" })
-  .min(MIN_PASSWORD_LENGTH, { error: "too_short" })
-  .max(256, { error: "too_long" });
+const password = z.string({ error: "invalid" }).min(MIN_PASSWORD_LENGTH, { error: "too_short" }).max(256, { error: "too_long" });
 /** The acting admin's own current code, when changing someone else's sign-in (worker/auth/confirmOwnCode.ts). */
 const confirmOtp = z.string({ error: "invalid" }).trim().max(32, { error: "too_long" }).optional();
 

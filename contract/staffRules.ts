@@ -1,6 +1,6 @@
 /**
  * The rules of staff accounts, without the validation library so the Node CLI can import them too.
- * Roles (DESIGN §6): coordinators work inquiries; admins also manage accounts, export, erase and audit.
+ * Roles (docs/product.md): coordinators work inquiries; admins also manage accounts, export, erase and audit.
  */
 export const STAFF_ROLES = ["coordinator", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -2,10 +2,6 @@
 export const STUDY_IDS = ["FINALITY-HF", "REDEFINE-HF", "CONFIRMATION-HF"] as const;
 export type StudyId = (typeof STUDY_IDS)[number];
 
-export function isStudyId(value: string): value is StudyId {
-  return (STUDY_IDS as readonly string[]).includes(value);
-}
-
 /** The study's page: /studies/finality-hf for FINALITY-HF. */
 export function studySlug(id: StudyId): string {
   return id.toLowerCase();

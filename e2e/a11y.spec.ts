@@ -1,5 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { logIn, stubMapEmbed, allRoutes, createAdminWithCli, type Language, openPage, skipLearnMorePrompt, test, expect, WCAG_TAGS } from "./support";
+import {
+  logIn,
+  stubMapEmbed,
+  allRoutes,
+  createAdminWithCli,
+  type Language,
+  openPage,
+  skipLearnMorePrompt,
+  test,
+  expect,
+  WCAG_TAGS,
+} from "./support";
 
 test.describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {
   for (const language of ["en", "es"] as Language[]) {

@@ -22,7 +22,12 @@ test("a staff member turns on two-step sign-in, saves recovery codes, and signs 
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  expect(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(
+    await new AxeBuilder({ page })
+      .withTags(WCAG_TAGS)
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([]);
 
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
@@ -77,7 +82,12 @@ test("an admin erases a person's data after confirming, and the audit log shows 
   await page.getByRole("button", { name: "Erase personal data" }).click();
   const dialog = page.getByRole("dialog", { name: "Erase this person's data?" });
   await expect(dialog).toContainText(`#${id}`);
-  expect(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(
+    await new AxeBuilder({ page })
+      .withTags(WCAG_TAGS)
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([]);
   await dialog.getByRole("button", { name: "Erase personal data" }).click();
   await expect(page.getByText(`Inquiry #${id} no longer holds any personal data.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\?view=open$/);
@@ -93,7 +103,12 @@ test("an admin erases a person's data after confirming, and the audit log shows 
   await expect(row).toContainText("Personal data erased");
   await expect(row).toContainText(admin.username);
   await expect(page.getByRole("table")).not.toContainText(marker);
-  expect(await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(
+    await new AxeBuilder({ page })
+      .withTags(WCAG_TAGS)
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([]);
 });
 
 test("when storage is busy (503), the contact form says so in the visitor's language and keeps what they typed", async ({ page }) => {
@@ -112,7 +127,9 @@ test("when storage is busy (503), the contact form says so in the visitor's lang
   await page.getByLabel("Mensaje", { exact: true }).fill("Quiero información.");
   await page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/).check();
   await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(page.getByText("503: Nuestro sistema está ocupado en este momento. Vuelva a intentarlo en unos segundos; lo que escribió sigue aquí.")).toBeVisible();
+  await expect(
+    page.getByText("503: Nuestro sistema está ocupado en este momento. Vuelva a intentarlo en unos segundos; lo que escribió sigue aquí."),
+  ).toBeVisible();
   await expect(page.getByLabel("Nombre completo")).toHaveValue("Lupe Ocupado");
   await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("Quiero información.");
   await expect(page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/)).toBeChecked();

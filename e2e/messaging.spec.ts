@@ -104,7 +104,10 @@ test("a Spanish visitor agrees to texts; a coordinator texts a first contact; th
   await expectNoAxeViolations(page);
   const quietHours = await composer.getByTestId("quiet-hours").isVisible();
   await composer.getByRole("button", { name: quietHours ? "Queue the text" : "Send" }).click();
-  const entry = page.getByTestId("timeline").getByRole("listitem").filter({ hasText: `Primer contacto ${marker}` });
+  const entry = page
+    .getByTestId("timeline")
+    .getByRole("listitem")
+    .filter({ hasText: `Primer contacto ${marker}` });
   await expect(entry).toBeFocused();
   if (quietHours) {
     // Outside 8 a.m.–9 p.m. in California it waits, and says until when.
@@ -112,10 +115,18 @@ test("a Spanish visitor agrees to texts; a coordinator texts a first contact; th
     await expect(entry).toContainText("Goes out");
   } else {
     // The local provider took it; its status callbacks come back.
-    await expect.poll(() => textsTo(phone.e164).map((text) => text.body)).toContainEqual(expect.stringContaining(`le escribe Lupita ${marker}`));
+    await expect
+      .poll(() => textsTo(phone.e164).map((text) => text.body))
+      .toContainEqual(expect.stringContaining(`le escribe Lupita ${marker}`));
     await expect(async () => {
       await page.reload();
-      await expect(page.getByTestId("timeline").getByRole("listitem").filter({ hasText: `Primer contacto ${marker}` }).getByTestId("message-status")).toHaveText("Delivered");
+      await expect(
+        page
+          .getByTestId("timeline")
+          .getByRole("listitem")
+          .filter({ hasText: `Primer contacto ${marker}` })
+          .getByTestId("message-status"),
+      ).toHaveText("Delivered");
     }).toPass({ timeout: 15_000 });
   }
   // The attempt counts: the inquiry is being contacted.

@@ -72,10 +72,7 @@ test.describe("overlays", () => {
     const prompt = page.getByRole("dialog", { name: "Want to Learn More?" });
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole("link", { name: "(760) 555-0142" })).toHaveAttribute("href", "tel:+17605550142");
-    await expect(prompt.getByRole("link", { name: "research@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:research@example.com",
-    );
+    await expect(prompt.getByRole("link", { name: "research@example.com" })).toHaveAttribute("href", "mailto:research@example.com");
     await prompt.getByRole("button", { name: "Maybe Later" }).click();
     await expect(prompt).toHaveCount(0);
 
@@ -181,7 +178,10 @@ test.describe("a visitor whose browser asks for Spanish (es-MX)", () => {
 
   test("choosing Spanish in the prompt moves to the Spanish page and remembers it", async ({ page }) => {
     await page.goto("/participants");
-    await page.getByRole("dialog", { name: /Elija su idioma/ }).getByRole("button", { name: "Continuar en español" }).click();
+    await page
+      .getByRole("dialog", { name: /Elija su idioma/ })
+      .getByRole("button", { name: "Continuar en español" })
+      .click();
     await expect(page).toHaveURL(/\/es\/participants$/);
     await expect(page.locator("main h1")).toHaveText("Para participantes");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");

@@ -22,14 +22,20 @@ async function smallTargets(page: Page, scope: string): Promise<string[]> {
       const label = element instanceof HTMLInputElement && ["checkbox", "radio"].includes(element.type) ? element.labels?.[0] : null;
       if (label) box = label.getBoundingClientRect();
       // Half a pixel of slack for sub-pixel layout (2.75rem can lay out as 43.98 px).
-      if (box.width < 43.5 || box.height < 43.5) small.push(`${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || element.getAttribute("name") || "").trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      if (box.width < 43.5 || box.height < 43.5)
+        small.push(
+          `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || element.getAttribute("name") || "").trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     }
     return small;
   });
 }
 
 test("the header is one row (≤ 72 px) with a visible Call link, in both languages", async ({ page }) => {
-  for (const [path, language, call] of [["/", "en", "Call"], ["/", "es", "Llamar"]] as const) {
+  for (const [path, language, call] of [
+    ["/", "en", "Call"],
+    ["/", "es", "Llamar"],
+  ] as const) {
     await openPage(page, language === "es" ? spanish(path) : path, language);
     const header = page.locator("header").first();
     const height = (await header.boundingBox())!.height;
@@ -126,12 +132,15 @@ test("study search ignores accents and case and searches IDs and eligibility; th
 test("in forced colors (Windows high contrast) the pressed language and the buttons keep their shape", async ({ page }) => {
   await page.emulateMedia({ forcedColors: "active" });
   await openPage(page, "/");
-  const [pressed, other] = await page.getByRole("group", { name: "Language" }).getByRole("button").evaluateAll((buttons) =>
-    buttons.map((b) => {
-      const s = getComputedStyle(b);
-      return { pressed: b.getAttribute("aria-pressed"), border: s.borderTopColor, background: s.backgroundColor };
-    }),
-  );
+  const [pressed, other] = await page
+    .getByRole("group", { name: "Language" })
+    .getByRole("button")
+    .evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const s = getComputedStyle(b);
+        return { pressed: b.getAttribute("aria-pressed"), border: s.borderTopColor, background: s.backgroundColor };
+      }),
+    );
   expect(pressed?.pressed).toBe("true");
   expect(other?.pressed).toBe("false");
   expect(pressed?.border).not.toBe(other?.border);
@@ -167,12 +176,17 @@ test.describe("at 320 px", () => {
           for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
             const style = getComputedStyle(element);
             const box = element.getBoundingClientRect();
-            if (box.width === 0 || style.position === "absolute" && box.width <= 1) continue; // hidden or sr-only
+            if (box.width === 0 || (style.position === "absolute" && box.width <= 1)) continue; // hidden or sr-only
             if (element.closest("[aria-hidden=true], .sr-only")) continue;
             const clipped = style.overflowX !== "visible";
-            if (box.right > width + 0.5 || box.left < -0.5) found.push(`${element.tagName} "${element.textContent?.trim().slice(0, 30)}" spans ${Math.round(box.left)}–${Math.round(box.right)}`);
+            if (box.right > width + 0.5 || box.left < -0.5)
+              found.push(
+                `${element.tagName} "${element.textContent?.trim().slice(0, 30)}" spans ${Math.round(box.left)}–${Math.round(box.right)}`,
+              );
             else if (!clipped && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0 && style.display !== "inline")
-              found.push(`${element.tagName} "${element.textContent?.trim().slice(0, 30)}" content ${element.scrollWidth}px in ${element.clientWidth}px`);
+              found.push(
+                `${element.tagName} "${element.textContent?.trim().slice(0, 30)}" content ${element.scrollWidth}px in ${element.clientWidth}px`,
+              );
           }
           return found;
         });

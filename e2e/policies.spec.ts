@@ -5,7 +5,12 @@ test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 const pages = [
   { path: "/privacy", en: "Privacy Policy", es: "Política de privacidad", mustSay: { en: /365 days after that/, es: /365 días después/ } },
   { path: "/terms", en: "Terms of Use", es: "Condiciones de uso", mustSay: { en: /call 911 right away/, es: /llame al 911 de inmediato/ } },
-  { path: "/accessibility", en: "Accessibility", es: "Accesibilidad", mustSay: { en: /WCAG 2\.1, at level AA/, es: /WCAG 2\.1, en el nivel AA/ } },
+  {
+    path: "/accessibility",
+    en: "Accessibility",
+    es: "Accesibilidad",
+    mustSay: { en: /WCAG 2\.1, at level AA/, es: /WCAG 2\.1, en el nivel AA/ },
+  },
   {
     path: "/language-assistance",
     en: "Language Assistance and Nondiscrimination",
@@ -33,7 +38,11 @@ test("the footer links to the four policies, in both languages", async ({ page }
     await openPage(page, language === "en" ? "/" : "/es", language);
     const footer = page.getByRole("contentinfo");
     for (const item of pages) {
-      const link = footer.getByRole("link", { name: item.path === "/language-assistance" ? (language === "en" ? "Language Assistance" : "Asistencia con el idioma") : item[language], exact: true });
+      const link = footer.getByRole("link", {
+        name:
+          item.path === "/language-assistance" ? (language === "en" ? "Language Assistance" : "Asistencia con el idioma") : item[language],
+        exact: true,
+      });
       await expect(link).toHaveAttribute("href", language === "en" ? item.path : `/es${item.path}`);
     }
   }

@@ -41,7 +41,9 @@ test.describe("prerendered HTML", () => {
         expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
         expect(html).toContain('"@type":"MedicalClinic"');
         expect(count(/<h1[\s>]/g)).toBe(1);
-        const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(([, attrs]) => !/\bsrc=/.test(attrs!) && !/application\/ld\+json/.test(attrs!));
+        const inline = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+          ([, attrs]) => !/\bsrc=/.test(attrs!) && !/application\/ld\+json/.test(attrs!),
+        );
         expect(inline).toEqual([]);
         expect(html).not.toMatch(/style="/);
         expect(html).not.toContain('data-reveal="hidden"');
@@ -145,7 +147,9 @@ test("public pages raise no CSP violation", async ({ page, context }) => {
   await stubMapEmbed(context);
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   for (const url of ["/", "/es/about", "/studies", "/es/participants", "/contact", "/es/sponsors"]) {
     await page.goto(url);

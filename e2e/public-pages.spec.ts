@@ -4,9 +4,9 @@ import { openPage, skipLearnMorePrompt, test, expect } from "./support";
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
 const sectionOrder = (page: Page) =>
-  page.locator("main [data-section], main section[aria-labelledby='contact-cta']").evaluateAll((nodes) =>
-    nodes.map((n) => n.getAttribute("data-section") ?? "contact-cta"),
-  );
+  page
+    .locator("main [data-section], main section[aria-labelledby='contact-cta']")
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-section") ?? "contact-cta"));
 
 async function scrollToFaq(page: Page) {
   await page.locator("[data-section=home-faq]").scrollIntoViewIfNeeded();
@@ -51,10 +51,14 @@ test.describe("Home", () => {
     const qualify = main.getByRole("link", { name: /See if you qualify/ });
     await expect(qualify).toHaveCount(2);
     // Each card's link tells the form which study the visitor is asking about.
-    for (const link of await qualify.all()) await expect(link).toHaveAttribute("href", /^\/contact\?study=(FINALITY|REDEFINE|CONFIRMATION)-HF$/);
+    for (const link of await qualify.all())
+      await expect(link).toHaveAttribute("href", /^\/contact\?study=(FINALITY|REDEFINE|CONFIRMATION)-HF$/);
   });
 
-  test("is complete in its HTML, and shows skeletons (3 benefits, 2 studies, 3 steps, 3 FAQs) when reached from another page while its content loads", async ({ page, request }) => {
+  test("is complete in its HTML, and shows skeletons (3 benefits, 2 studies, 3 steps, 3 FAQs) when reached from another page while its content loads", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).not.toContain('data-testid="skeleton"');
     expect(html).toContain("What is a clinical trial?");
@@ -111,15 +115,11 @@ test.describe("About", () => {
       await expect(thumbs).toHaveCount(6);
       await expect(thumbs.first()).toHaveAttribute(
         "alt",
-        language === "es" ? "Nuestra cómoda sala de espera, con mucha luz natural" : "Our comfortable waiting area, with plenty of natural light",
+        language === "es"
+          ? "Nuestra cómoda sala de espera, con mucha luz natural"
+          : "Our comfortable waiting area, with plenty of natural light",
       );
-      expect(await sectionOrder(page)).toEqual([
-        "about-mission",
-        "about-team",
-        "about-facility",
-        "about-gallery",
-        "contact-cta",
-      ]);
+      expect(await sectionOrder(page)).toEqual(["about-mission", "about-team", "about-facility", "about-gallery", "contact-cta"]);
     });
   }
 
@@ -160,7 +160,9 @@ test.describe("About", () => {
   });
 
   test("a 401 from the gallery counts as no images; a failure shows the error", async ({ page }) => {
-    await page.route("**/api/clinic-images", (route) => route.fulfill({ status: 401, json: { error: { code: "unauthorized", message: "x" } } }));
+    await page.route("**/api/clinic-images", (route) =>
+      route.fulfill({ status: 401, json: { error: { code: "unauthorized", message: "x" } } }),
+    );
     await openPage(page, "/about");
     await expect(page.getByTestId("gallery-grid").locator("li")).toHaveCount(0);
     await expect(page.getByText("Unable to load clinic images")).toHaveCount(0);
@@ -239,27 +241,25 @@ test.describe("Participants and Sponsors", () => {
         "participants-contact",
       ]);
       await expect(page.locator("[data-section=participants-info] article")).toHaveCount(4);
-      // SPEC's ten, plus placebo, cost and "can I keep my own doctor" (CONTENT.md).
+      // SPEC's ten, plus placebo, cost and "can I keep my own doctor" (docs/content.md).
       await expect(page.locator("[data-section=participants-faq] [data-faq-item]")).toHaveCount(13);
-      await expect(page.locator(`[data-section=participants-contact] a[href='${language === "es" ? "/es/contact" : "/contact"}']`)).toHaveCount(1);
+      await expect(
+        page.locator(`[data-section=participants-contact] a[href='${language === "es" ? "/es/contact" : "/contact"}']`),
+      ).toHaveCount(1);
     });
 
     test(`sponsors page blocks in order (${language})`, async ({ page }) => {
       await openPage(page, "/sponsors", language);
-      expect(await sectionOrder(page)).toEqual([
-        "sponsors-why",
-        "sponsors-services",
-        "sponsors-areas",
-        "sponsors-faq",
-        "sponsors-partner",
-      ]);
+      expect(await sectionOrder(page)).toEqual(["sponsors-why", "sponsors-services", "sponsors-areas", "sponsors-faq", "sponsors-partner"]);
       await expect(page.locator("[data-section=sponsors-why] article")).toHaveCount(3);
       await expect(page.locator("[data-section=sponsors-services] article")).toHaveCount(4);
       await expect(page.getByTestId("therapeutic-areas").locator("li")).toHaveCount(8);
       await expect(page.locator("[data-section=sponsors-faq] [data-faq-item]")).toHaveCount(10);
       await page.locator("[data-section=sponsors-faq] [data-faq-item] summary").nth(2).click();
       await expect(page.locator("[data-section=sponsors-faq]")).toContainText("181,724");
-      await expect(page.locator(`[data-section=sponsors-partner] a[href='${language === "es" ? "/es/contact" : "/contact"}']`)).toHaveCount(1);
+      await expect(page.locator(`[data-section=sponsors-partner] a[href='${language === "es" ? "/es/contact" : "/contact"}']`)).toHaveCount(
+        1,
+      );
     });
   }
 });

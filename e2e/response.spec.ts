@@ -60,7 +60,9 @@ test("an inquiry sent in the browser e-mails staff its number and link, and noth
 
   let email = "";
   await expect
-    .poll(() => (email = simulatedEmailsSince(started).find((text) => text.startsWith(`New website inquiry #${id}\n`)) ?? ""), { timeout: 10_000 })
+    .poll(() => (email = simulatedEmailsSince(started).find((text) => text.startsWith(`New website inquiry #${id}\n`)) ?? ""), {
+      timeout: 10_000,
+    })
     .not.toBe("");
   const link = new RegExp(`^http://localhost:\\d+/admin/inquiries/${id}$`, "m");
   expect(email).toMatch(link);
@@ -75,6 +77,8 @@ test("an inquiry sent in the browser e-mails staff its number and link, and noth
 });
 
 test("the inbox counts overdue inquiries, highlights them and filters to them", async ({ page, request }) => {
+  // Two sign-ins, a search, axe and three filter changes: more than the default 30 s on a loaded CI machine.
+  test.setTimeout(60_000);
   const marker = randomUUID().slice(0, 6);
   const late = await postInquiry(request, `Tardía ${marker}`);
   await postInquiry(request, `Reciente ${marker}`);

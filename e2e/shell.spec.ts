@@ -8,7 +8,7 @@ test.describe("app shell", () => {
       await openPage(page, path);
       await expect(page.getByRole("banner")).toBeVisible();
       if (staff) {
-        // The staff area has a frame of its own: no public menu, footer or "Call" button (DESIGN §6).
+        // The staff area has a frame of its own: no public menu, footer or "Call" button (docs/product.md).
         await expect(page.getByRole("banner")).toContainText("Staff");
         await expect(page.getByRole("contentinfo")).toHaveCount(0);
         await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);

@@ -3,13 +3,33 @@ import { openPage, skipLearnMorePrompt, test, expect } from "./support";
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
 const studies = [
-  { slug: "finality-hf", id: "FINALITY-HF", nct: "NCT06033950", design: { en: /placebo/, es: /placebo/ }, blind: { en: "double-blind", es: "doble ciego" } },
-  { slug: "redefine-hf", id: "REDEFINE-HF", nct: "NCT06008197", design: { en: /placebo/, es: /placebo/ }, blind: { en: "double-blind", es: "doble ciego" } },
-  { slug: "confirmation-hf", id: "CONFIRMATION-HF", nct: "NCT06024746", design: { en: /usual care/, es: /atención habitual/ }, blind: { en: "open-label", es: "estudio abierto" } },
+  {
+    slug: "finality-hf",
+    id: "FINALITY-HF",
+    nct: "NCT06033950",
+    design: { en: /placebo/, es: /placebo/ },
+    blind: { en: "double-blind", es: "doble ciego" },
+  },
+  {
+    slug: "redefine-hf",
+    id: "REDEFINE-HF",
+    nct: "NCT06008197",
+    design: { en: /placebo/, es: /placebo/ },
+    blind: { en: "double-blind", es: "doble ciego" },
+  },
+  {
+    slug: "confirmation-hf",
+    id: "CONFIRMATION-HF",
+    nct: "NCT06024746",
+    design: { en: /usual care/, es: /atención habitual/ },
+    blind: { en: "open-label", es: "estudio abierto" },
+  },
 ] as const;
 
 for (const study of studies) {
-  test(`/studies/${study.slug} and /es/studies/${study.slug}: their own head tags, the registration, placebo or usual care`, async ({ request }) => {
+  test(`/studies/${study.slug} and /es/studies/${study.slug}: their own head tags, the registration, placebo or usual care`, async ({
+    request,
+  }) => {
     const titles = new Set<string>();
     for (const language of ["en", "es"] as const) {
       const url = language === "en" ? `/studies/${study.slug}` : `/es/studies/${study.slug}`;
@@ -22,8 +42,15 @@ for (const study of studies) {
       expect(html).toContain(`https://clinicaltrials.gov/study/${study.nct}`);
       expect(html).toMatch(study.design[language]);
       expect(html).toContain(study.blind[language]);
-      const trial = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((d) => d["@type"] === "MedicalTrial");
-      expect(trial).toMatchObject({ alternateName: study.id, identifier: { value: study.nct }, status: "https://schema.org/Recruiting", inLanguage: language });
+      const trial = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!))
+        .find((d) => d["@type"] === "MedicalTrial");
+      expect(trial).toMatchObject({
+        alternateName: study.id,
+        identifier: { value: study.nct },
+        status: "https://schema.org/Recruiting",
+        inLanguage: language,
+      });
     }
     expect(titles.size).toBe(2);
   });

@@ -3,7 +3,21 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 
-export const publicRoutes = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact", "/privacy", "/terms", "/accessibility", "/language-assistance", "/studies/finality-hf", "/studies/redefine-hf", "/studies/confirmation-hf"] as const;
+export const publicRoutes = [
+  "/",
+  "/about",
+  "/studies",
+  "/participants",
+  "/sponsors",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/accessibility",
+  "/language-assistance",
+  "/studies/finality-hf",
+  "/studies/redefine-hf",
+  "/studies/confirmation-hf",
+] as const;
 export const allRoutes = [...publicRoutes, "/admin-login", "/admin", "/no-such-page"] as const;
 export type Language = "en" | "es";
 
@@ -52,7 +66,7 @@ export async function stubMapEmbed(context: BrowserContext) {
   );
 }
 
-/** WCAG 2.1 A and AA: what DESIGN §5 asks axe to find nothing against. */
+/** WCAG 2.1 A and AA: what docs/budgets.md asks axe to find nothing against. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 export async function expectNoAxeViolations(page: Page) {

@@ -1,21 +1,44 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { executeD1 } from "../scripts/lib/d1.ts";
-import { createAdminWithCli, expectNoAxeViolations as noViolations, expectQueue, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import {
+  createAdminWithCli,
+  expectNoAxeViolations as noViolations,
+  expectQueue,
+  logIn,
+  openPage,
+  skipLearnMorePrompt,
+  test,
+  expect,
+} from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
 const randomIp = () => `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
 
 /** A visitor's inquiry (through the real API), received `daysAgo` days ago. */
-async function seed(page: Page, name: string, options: { daysAgo?: number; language?: "en" | "es"; phone?: string; closed?: boolean } = {}) {
+async function seed(
+  page: Page,
+  name: string,
+  options: { daysAgo?: number; language?: "en" | "es"; phone?: string; closed?: boolean } = {},
+) {
   const res = await page.request.post("/api/inquiries", {
     headers: { "CF-Connecting-IP": randomIp() },
-    data: { name, email: "persona@example.com", phone: options.phone ?? "(760) 555-0190", message: "Quisiera información.", consent: true, language: options.language ?? "es" },
+    data: {
+      name,
+      email: "persona@example.com",
+      phone: options.phone ?? "(760) 555-0190",
+      message: "Quisiera información.",
+      consent: true,
+      language: options.language ?? "es",
+    },
   });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: number };
-  const sets = [options.daysAgo ? `created_at = '${new Date(Date.now() - options.daysAgo * 86_400_000).toISOString()}'` : "", options.closed ? "status = 'not_interested', closed_reason = 'time', closed_at = created_at" : ""].filter(Boolean);
+  const sets = [
+    options.daysAgo ? `created_at = '${new Date(Date.now() - options.daysAgo * 86_400_000).toISOString()}'` : "",
+    options.closed ? "status = 'not_interested', closed_reason = 'time', closed_at = created_at" : "",
+  ].filter(Boolean);
   if (sets.length) executeD1(`UPDATE inquiries SET ${sets.join(", ")} WHERE id = ${id};`, "local");
   return id;
 }
@@ -26,7 +49,11 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
   const marker = randomUUID().slice(0, 6);
   const oldest = await seed(page, `Olga ${marker}`, { daysAgo: 9 });
   await seed(page, `Rita ${marker}`, { daysAgo: 4 });
-  await seed(page, `Cerrada ${marker}`, { daysAgo: 40, phone: `(760) 555-${marker.replace(/\D/g, "1").slice(0, 4).padEnd(4, "7")}`, closed: true });
+  await seed(page, `Cerrada ${marker}`, {
+    daysAgo: 40,
+    phone: `(760) 555-${marker.replace(/\D/g, "1").slice(0, 4).padEnd(4, "7")}`,
+    closed: true,
+  });
   const coordinator = createAdminWithCli("coordinator", `Lupita ${marker}`);
   await logIn(page, coordinator);
   await expectQueue(page);
@@ -46,7 +73,9 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
   await expect(mine).toHaveCount(2);
   await expect(mine.first()).toContainText(`Olga ${marker}`);
   const positions = await rows.evaluateAll((items) => items.map((item) => item.textContent ?? ""));
-  expect(positions.findIndex((text) => text.includes(`Olga ${marker}`))).toBeLessThan(positions.findIndex((text) => text.includes(`Rita ${marker}`)));
+  expect(positions.findIndex((text) => text.includes(`Olga ${marker}`))).toBeLessThan(
+    positions.findIndex((text) => text.includes(`Rita ${marker}`)),
+  );
   await page.locator("summary").click();
   expect((await rows.first().boundingBox())!.y).toBeLessThan(768);
   await noViolations(page);
@@ -54,7 +83,11 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
   // Keyboard: j moves through the list, Enter opens (the list stays beside the inquiry on a wide screen).
   await page.locator("body").press("j");
   await expect(rows.first().getByRole("link").first()).toBeFocused();
-  await mine.filter({ hasText: `Olga ${marker}` }).getByRole("link").first().click();
+  await mine
+    .filter({ hasText: `Olga ${marker}` })
+    .getByRole("link")
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${oldest}\\?.*language=es`));
   await expect(page.getByRole("heading", { level: 1, name: `Olga ${marker}` })).toBeVisible();
   await expect(rows.first()).toBeVisible();
@@ -136,7 +169,9 @@ test("an admin adds a coordinator; the coordinator sees no account screens and n
   await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);
 });
 
-test("on a phone the staff area fits: the queue's first row on the first screen, an inquiry in its place, back to the same filter", async ({ page }) => {
+test("on a phone the staff area fits: the queue's first row on the first screen, an inquiry in its place, back to the same filter", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const marker = randomUUID().slice(0, 6);
   await seed(page, `Móvil ${marker}`);
@@ -178,7 +213,7 @@ test.describe("every staff screen has no axe violations, in both languages, from
         await expect(page.getByRole("dialog")).toBeVisible();
         await noViolations(page);
         await page.keyboard.press("Escape");
-        for (const path of ["/admin/reports", "/admin/audit", "/admin/staff", "/admin/security"]) {
+        for (const path of ["/admin/agenda", "/admin/reports", "/admin/audit", "/admin/staff", "/admin/security"]) {
           await openPage(page, path, language);
           await noViolations(page);
         }

@@ -15,7 +15,7 @@ ALTER TABLE `admins` ADD `recovery_window_start` text;--> statement-breakpoint
 ALTER TABLE `audit_log` ADD `username_hash` text;--> statement-breakpoint
 ALTER TABLE `inquiries` ADD `submission_key` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `inquiries_submission_key_idx` ON `inquiries` (`submission_key`) WHERE submission_key is not null;--> statement-breakpoint
--- Erasure cannot be outrun (DESIGN §4): once an inquiry is erased, nothing is added to its timeline but
+-- Erasure cannot be outrun (docs/security-privacy.md): once an inquiry is erased, nothing is added to its timeline but
 -- the erasure itself, and the row no longer changes, whatever code runs against the database.
 CREATE TRIGGER `inquiry_events_not_after_erasure` BEFORE INSERT ON `inquiry_events`
   WHEN NEW.`type` <> 'erased' AND EXISTS (SELECT 1 FROM `inquiries` WHERE `id` = NEW.`inquiry_id` AND `erased_at` IS NOT NULL)

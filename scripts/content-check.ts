@@ -1,5 +1,5 @@
 /**
- * `npm run content:check`: the reading level of every patient-facing message in both languages (CONTENT.md:
+ * `npm run content:check`: the reading level of every patient-facing message in both languages (docs/content.md:
  * Flesch-Kincaid grade for English, INFLESZ and Fernández-Huerta for Spanish) and the banned phrases.
  * Prints the offending texts and exits 1 when a budget is broken. Configuration: scripts/content/content.config.ts.
  */
@@ -16,24 +16,30 @@ const average = (values: number[]) => (values.length ? values.reduce((a, b) => a
 export function checkContent(messages: CatalogMessage[]) {
   const patient = messages.filter(isPatientFacing);
   // Paragraphs: texts that end a sentence and are long enough for a formula (not titles, labels or list items).
-  const isParagraph = (m: CatalogMessage) => /[.!?]["”»)]*$/.test(plainText(m.en).trim()) && textStats(m.en, "en").words >= contentConfig.minWords;
-  const scored: Scored[] = patient
-    .filter(isParagraph)
-    .map((message) => {
-      const es = textStats(message.es, "es");
-      return { message, grade: fleschKincaidGrade(textStats(message.en, "en")), inflesz: inflesz(es), fernandezHuerta: fernandezHuerta(es) };
-    });
+  const isParagraph = (m: CatalogMessage) =>
+    /[.!?]["”»)]*$/.test(plainText(m.en).trim()) && textStats(m.en, "en").words >= contentConfig.minWords;
+  const scored: Scored[] = patient.filter(isParagraph).map((message) => {
+    const es = textStats(message.es, "es");
+    return { message, grade: fleschKincaidGrade(textStats(message.en, "en")), inflesz: inflesz(es), fernandezHuerta: fernandezHuerta(es) };
+  });
   const { en, es } = contentConfig.budgets;
   const problems: string[] = [];
   for (const s of scored) {
     if (s.grade > en.maxGrade) problems.push(`EN grade ${round(s.grade)} > ${en.maxGrade}: "${s.message.en}"`);
     if (s.inflesz < es.minInflesz || s.fernandezHuerta < es.minFernandezHuerta)
-      problems.push(`ES INFLESZ ${round(s.inflesz)} (≥ ${es.minInflesz}), Fernández-Huerta ${round(s.fernandezHuerta)} (≥ ${es.minFernandezHuerta}): "${s.message.es}"`);
+      problems.push(
+        `ES INFLESZ ${round(s.inflesz)} (≥ ${es.minInflesz}), Fernández-Huerta ${round(s.fernandezHuerta)} (≥ ${es.minFernandezHuerta}): "${s.message.es}"`,
+      );
   }
-  const averages = { grade: average(scored.map((s) => s.grade)), inflesz: average(scored.map((s) => s.inflesz)), fernandezHuerta: average(scored.map((s) => s.fernandezHuerta)) };
+  const averages = {
+    grade: average(scored.map((s) => s.grade)),
+    inflesz: average(scored.map((s) => s.inflesz)),
+    fernandezHuerta: average(scored.map((s) => s.fernandezHuerta)),
+  };
   if (averages.grade > en.maxAverageGrade) problems.push(`EN average grade ${round(averages.grade)} > ${en.maxAverageGrade}`);
   if (averages.inflesz < es.minAverageInflesz) problems.push(`ES average INFLESZ ${round(averages.inflesz)} < ${es.minAverageInflesz}`);
-  if (averages.fernandezHuerta < es.minAverageFernandezHuerta) problems.push(`ES average Fernández-Huerta ${round(averages.fernandezHuerta)} < ${es.minAverageFernandezHuerta}`);
+  if (averages.fernandezHuerta < es.minAverageFernandezHuerta)
+    problems.push(`ES average Fernández-Huerta ${round(averages.fernandezHuerta)} < ${es.minAverageFernandezHuerta}`);
   // Long sentences: listed as warnings, and a problem once there are more than the budget allows.
   const longSentences = { en: [] as string[], es: [] as string[] };
   for (const m of patient) {
@@ -46,7 +52,9 @@ export function checkContent(messages: CatalogMessage[]) {
   for (const language of ["en", "es"] as const) {
     const budget = contentConfig.maxLongSentences[language];
     if (longSentences[language].length > budget) {
-      problems.push(`${language.toUpperCase()} has ${longSentences[language].length} sentences of ${contentConfig.longSentenceWords} words or more (budget ${budget}): split some`);
+      problems.push(
+        `${language.toUpperCase()} has ${longSentences[language].length} sentences of ${contentConfig.longSentenceWords} words or more (budget ${budget}): split some`,
+      );
     }
   }
   for (const m of patient) {
@@ -68,7 +76,10 @@ export function checkPages(blocks: PageBlock[]) {
   const exemptPage = (page: string) => contentConfig.exemptPages.some((pattern) => pattern.test(page));
   const exemptBlock = (text: string) => contentConfig.exemptBlocks.some((item) => item.text === text);
   const read = blocks.filter((block) => !exemptPage(block.page) && !exemptBlock(block.text));
-  const scorable = read.filter((block) => (block.kind === "paragraph" || block.kind === "list") && textStats(block.text, block.language).words >= contentConfig.minWords);
+  const scorable = read.filter(
+    (block) =>
+      (block.kind === "paragraph" || block.kind === "list") && textStats(block.text, block.language).words >= contentConfig.minWords,
+  );
   const problems: string[] = [];
   for (const block of scorable) {
     const stats = textStats(block.text, block.language);
@@ -76,18 +87,24 @@ export function checkPages(blocks: PageBlock[]) {
       const grade = fleschKincaidGrade(stats);
       if (grade > en.maxGrade) problems.push(`${block.page} EN grade ${round(grade)} > ${en.maxGrade} (${block.kind}): "${block.text}"`);
     } else if (inflesz(stats) < es.minInflesz || fernandezHuerta(stats) < es.minFernandezHuerta) {
-      problems.push(`${block.page} ES INFLESZ ${round(inflesz(stats))}, Fernández-Huerta ${round(fernandezHuerta(stats))} (${block.kind}): "${block.text}"`);
+      problems.push(
+        `${block.page} ES INFLESZ ${round(inflesz(stats))}, Fernández-Huerta ${round(fernandezHuerta(stats))} (${block.kind}): "${block.text}"`,
+      );
     }
   }
   for (const block of read) {
-    for (const rule of contentConfig.banned[block.language]) if (rule.pattern.test(block.text)) problems.push(`${block.page} ${block.language.toUpperCase()} banned (${rule.why}): "${block.text}"`);
+    for (const rule of contentConfig.banned[block.language])
+      if (rule.pattern.test(block.text))
+        problems.push(`${block.page} ${block.language.toUpperCase()} banned (${rule.why}): "${block.text}"`);
   }
   return { blocks: blocks.length, read: read.length, scored: scorable.length, problems };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv.includes("--pages")) {
   const result = checkPages(readPages());
-  console.log(`pages: ${result.blocks} blocks on the prerendered pages, ${result.read} read as patient text, ${result.scored} long enough to score`);
+  console.log(
+    `pages: ${result.blocks} blocks on the prerendered pages, ${result.read} read as patient text, ${result.scored} long enough to score`,
+  );
   if (result.problems.length) {
     console.error(`${result.problems.length} problem(s):\n- ${result.problems.join("\n- ")}`);
     process.exit(1);
@@ -100,7 +117,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.arg
   );
   for (const language of ["en", "es"] as const) {
     const long = result.longSentences[language];
-    console.log(`${language.toUpperCase()}: ${long.length} sentence(s) of ${contentConfig.longSentenceWords}+ words (budget ${contentConfig.maxLongSentences[language]})`);
+    console.log(
+      `${language.toUpperCase()}: ${long.length} sentence(s) of ${contentConfig.longSentenceWords}+ words (budget ${contentConfig.maxLongSentences[language]})`,
+    );
     for (const sentence of long) console.log(`  warn: "${sentence}"`);
   }
   if (result.problems.length) {

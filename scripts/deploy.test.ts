@@ -13,6 +13,8 @@ describe("the deploy check", () => {
   it("passes a site with real details, and refuses a missing origin", () => {
     const real = { "contract/clinic.ts": 'street: "245 Main Street", phone: "(760) 352-1234", email: "estudios@fronteraresearch.org"' };
     expect(placeholderFindings({ ...real, "wrangler.toml": 'SITE_ORIGIN = "https://fronteraresearch.org"' })).toEqual([]);
-    expect(placeholderFindings({ ...real, "wrangler.toml": "" })).toEqual([{ file: "wrangler.toml", what: expect.stringContaining("not set") }]);
+    expect(placeholderFindings({ ...real, "wrangler.toml": "" })).toEqual([
+      { file: "wrangler.toml", what: expect.stringContaining("not set") },
+    ]);
   });
 });

@@ -13,9 +13,11 @@ export function placeholderFindings(files: Record<string, string>): Finding[] {
   const toml = files["wrangler.toml"] ?? "";
   const origin = /^SITE_ORIGIN\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
   if (!origin) findings.push({ file: "wrangler.toml", what: "SITE_ORIGIN is not set: set it to the site's public address (https://...)" });
-  else if (/example\.(com|org|net)/i.test(origin)) findings.push({ file: "wrangler.toml", what: `SITE_ORIGIN is still the example "${origin}"` });
+  else if (/example\.(com|org|net)/i.test(origin))
+    findings.push({ file: "wrangler.toml", what: `SITE_ORIGIN is still the example "${origin}"` });
   const site = files["contract/clinic.ts"] ?? "";
-  if (/example\.(com|org|net)/i.test(site)) findings.push({ file: "contract/clinic.ts", what: "the e-mail address is still an example.com placeholder" });
+  if (/example\.(com|org|net)/i.test(site))
+    findings.push({ file: "contract/clinic.ts", what: "the e-mail address is still an example.com placeholder" });
   if (/555-01\d\d/.test(site)) findings.push({ file: "contract/clinic.ts", what: "the phone number is still a 555-01xx placeholder" });
   if (/Placeholder/i.test(site)) findings.push({ file: "contract/clinic.ts", what: 'the street address still says "Placeholder"' });
   return findings;
@@ -28,7 +30,7 @@ function check() {
   if (findings.length === 0) return;
   console.error("Not deploying: the site still has placeholder details.\n");
   for (const { file, what } of findings) console.error(`  - ${file}: ${what}`);
-  console.error("\nChange them (README: \"Changing the clinic's details\"), or deploy anyway with: npm run deploy -- --allow-placeholders");
+  console.error('\nChange them (README: "Changing the clinic\'s details"), or deploy anyway with: npm run deploy -- --allow-placeholders');
   process.exit(1);
 }
 

@@ -46,9 +46,7 @@ async function main() {
   });
   const [command, id] = positionals;
   if (!id || (command !== "upload" && command !== "remove")) throw new Error(USAGE);
-  const proxy = await getPlatformProxy(
-    values.remote ? { configPath: remoteConfigPath() } : { configPath: "wrangler.toml", persist: true },
-  );
+  const proxy = await getPlatformProxy(values.remote ? { configPath: remoteConfigPath() } : { configPath: "wrangler.toml", persist: true });
   try {
     const bucket = proxy.env.IMAGES as BucketLike;
     if (command === "remove") {

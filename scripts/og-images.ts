@@ -6,12 +6,15 @@
  */
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { CHROME_PATH, CHROMIUM_ARGS } from "./bench/stats.ts";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./lib/chromium.ts";
 import { clinic } from "../contract/clinic.ts";
 
 const taglines = {
   en: { heading: "Clinical Research in Imperial County", line: "Research studies for our community, in English and Spanish" },
-  es: { heading: "Investigación clínica en el condado de Imperial", line: "Estudios de investigación para nuestra comunidad, en inglés y español" },
+  es: {
+    heading: "Investigación clínica en el condado de Imperial",
+    line: "Estudios de investigación para nuestra comunidad, en inglés y español",
+  },
 };
 
 const site = clinic;

@@ -9,7 +9,8 @@ import { headersFile } from "../contract/securityHeaders.ts";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { localizedPath, PUBLIC_PATHS } from "../contract/sitePaths.ts";
+import { PAGES } from "../contract/pages.ts";
+import { localizedPath } from "../contract/sitePaths.ts";
 import { APP_SHELL, type RoutePreloads } from "./vite/routePreloads.ts";
 
 const CLIENT = "dist/client";
@@ -32,16 +33,24 @@ export function splitHoisted(html: string): { head: string; body: string } {
 
 /** Script elements that would run inline: the CSP forbids them, so the build does too. */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "").filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes));
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/ld\+json"/.test(attributes));
 }
 
 /** The page's likely largest image, fetched with the stylesheet; its code, listed for src/main.tsx. */
 function pagePreloads(preloads: RoutePreloads[string] | undefined, language: Language) {
   const { modules = [], images = [] } = preloads?.[language] ?? {};
-  return { head: images.map((src) => `<link rel="preload" as="image" href="${src}">`).join(""), modules: modules.map((file) => `/${file}`) };
+  return {
+    head: images.map((src) => `<link rel="preload" as="image" href="${src}">`).join(""),
+    modules: modules.map((file) => `/${file}`),
+  };
 }
 
-export function pageDocument(template: string, page: { head: string; body: string; language: Language; preloads: { head: string; modules: string[] } }): string {
+export function pageDocument(
+  template: string,
+  page: { head: string; body: string; language: Language; preloads: { head: string; modules: string[] } },
+): string {
   if (!template.includes("<!--shell-->")) throw new Error("prerender: the template has no <!--shell--> root (run `vite build` first)");
   const modules = page.preloads.modules.join(" ");
   const filled = template
@@ -52,8 +61,14 @@ export function pageDocument(template: string, page: { head: string; body: strin
     .replace("</head>", `    ${page.head}${page.preloads.head}\n  </head>`)
     // The entry only starts the app after the first paint (src/main.tsx): the stylesheet goes first.
     .replace('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
-    .replace(/<div id="root"><!--shell-->[\s\S]*<!--\/shell--><\/div>/, () => `<div id="root" data-prerendered data-modules="${modules}">${page.body}</div>`)
+    .replace(
+      /<div id="root"><!--shell-->[\s\S]*<!--\/shell--><\/div>/,
+      () => `<div id="root" data-prerendered data-modules="${modules}">${page.body}</div>`,
+    )
     .replace(/<!--noscript-->[\s\S]*<!--\/noscript-->/, "");
+  // A template whose markup moved (a formatter, an edit) must fail the build, not ship empty pages.
+  if (!filled.includes("data-prerendered"))
+    throw new Error('prerender: index.html has no `<div id="root"><!--shell-->...<!--/shell--></div>` to fill');
   return filled;
 }
 
@@ -64,7 +79,9 @@ function fileFor(path: string): string {
 }
 
 async function main() {
-  const { renderPage } = (await import(pathToFileURL(join(process.cwd(), "dist/prerender/renderPage.js")).href)) as { renderPage: RenderPage };
+  const { renderPage } = (await import(pathToFileURL(join(process.cwd(), "dist/prerender/renderPage.js")).href)) as {
+    renderPage: RenderPage;
+  };
   const template = readFileSync(join(CLIENT, "index.html"), "utf8");
   const preloads = JSON.parse(readFileSync("dist/route-preloads.json", "utf8")) as RoutePreloads;
   // The staff screens' client-only shell; the Worker serves it for /admin and /admin-login.
@@ -77,19 +94,41 @@ async function main() {
       .replace('<div id="root">', `<div id="root" data-modules="${appModules}">`),
   );
 
-  const pages = [
-    ...PUBLIC_PATHS.flatMap((path) => LANGUAGES.map((language) => ({ path: localizedPath(path, language), route: path as string, language, status: 200, file: fileFor(localizedPath(path, language)) }))),
-    // The e-mails' unsubscribe page: prerendered, but left out of the sitemap (it is not in PUBLIC_PATHS).
-    ...LANGUAGES.map((language) => ({ path: localizedPath("/unsubscribe", language), route: "/unsubscribe", language, status: 200, file: fileFor(localizedPath("/unsubscribe", language)) })),
-    // The router's catch-all renders SPEC's 404 text; the asset server answers it with status 404.
-    ...LANGUAGES.map((language) => ({ path: localizedPath("/404", language), route: "404", language, status: 200, file: language === "en" ? "404.html" : "es/404.html" })),
-  ];
+  // Every page of contract/pages.ts at each of its URLs, in both languages; the router's catch-all (the 404
+  // text) as 404.html, which the asset server answers with status 404.
+  const pages = PAGES.flatMap((page) =>
+    LANGUAGES.flatMap((language) =>
+      page.route === "*"
+        ? [
+            {
+              path: localizedPath("/404", language),
+              route: "404",
+              language,
+              status: 200,
+              file: language === "en" ? "404.html" : "es/404.html",
+            },
+          ]
+        : page.paths.map((path) => ({
+            path: localizedPath(path, language),
+            route: path,
+            language,
+            status: 200,
+            file: fileFor(localizedPath(path, language)),
+          })),
+    ),
+  );
   const started = performance.now();
   for (const page of pages) {
     const rendered = await renderPage(`http://prerender.local${page.path}`, page.language);
-    if (rendered.status !== page.status) throw new Error(`prerender: ${page.path} rendered with status ${rendered.status}, expected ${page.status}`);
+    if (rendered.status !== page.status)
+      throw new Error(`prerender: ${page.path} rendered with status ${rendered.status}, expected ${page.status}`);
     const { head, body } = splitHoisted(rendered.html);
-    const html = pageDocument(template, { head, body, language: page.language, preloads: pagePreloads(preloads[page.route], page.language) });
+    const html = pageDocument(template, {
+      head,
+      body,
+      language: page.language,
+      preloads: pagePreloads(preloads[page.route], page.language),
+    });
     const inline = inlineScripts(html);
     if (inline.length > 0) throw new Error(`prerender: ${page.path} has inline script: ${inline.join(" | ")}`);
     const target = join(CLIENT, page.file);

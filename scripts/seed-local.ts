@@ -14,10 +14,7 @@ await upsertAdmin(DEMO_ADMIN.username, DEMO_ADMIN.password, "local", { role: "ad
 console.log(`Local demo admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password} (local database only)`);
 
 const svgById = Object.fromEntries(
-  clinicImageManifest.map(({ id }) => [
-    id,
-    readFileSync(new URL(`./seed/clinic-images/${id}.svg`, import.meta.url), "utf8"),
-  ]),
+  clinicImageManifest.map(({ id }) => [id, readFileSync(new URL(`./seed/clinic-images/${id}.svg`, import.meta.url), "utf8")]),
 );
 const proxy = await getPlatformProxy({ configPath: "wrangler.toml", persist: true });
 try {

@@ -43,7 +43,15 @@ const vars: Record<string, string> = {
   TWILIO_MESSAGING_SERVICE_SID: LOCAL_TWILIO.messagingServiceSid,
   TWILIO_API_BASE: `http://127.0.0.1:${smsPort}`,
 };
-const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--test-scheduled", ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`])];
+const args = [
+  "dev",
+  "--port",
+  String(port),
+  "--ip",
+  "127.0.0.1",
+  "--test-scheduled",
+  ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+];
 const wrangler = spawn("wrangler", args, { stdio: "inherit", env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false" } });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => wrangler.kill(signal));
 wrangler.on("exit", (code) => process.exit(code ?? 0));

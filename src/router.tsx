@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { PAGES } from "../contract/pages";
 import { loadPageMessages } from "./i18n/activate";
 import { Header } from "./shell/Header";
 import { Layout } from "./shell/Layout";
@@ -6,7 +7,10 @@ import { RouteError } from "./shell/RouteError";
 
 type PageModule = { default: React.ComponentType };
 
-/** A lazily loaded screen; screens other than Home and 404 also fetch the `pages` text catalog. */
+/** Each public page's module as its own lazily loaded chunk (the staff area's are in src/staffRouter.tsx). */
+const pageModules = import.meta.glob<PageModule>(["./pages/*/*Page.tsx", "!./pages/admin-login/**"]);
+
+/** A lazily loaded screen, with the `pages` text catalog when its words are there (contract/pages.ts). */
 const page = (load: () => Promise<PageModule>, needsPageMessages = true) => ({
   lazy: {
     Component: async () => {
@@ -17,7 +21,7 @@ const page = (load: () => Promise<PageModule>, needsPageMessages = true) => ({
 });
 
 /**
- * Every public route of SPEC §2; each page is its own lazily loaded chunk. The staff area's routes are
+ * Every public route of docs/product.md#screens-and-routes; each page is its own lazily loaded chunk. The staff area's routes are
  * in src/staffRouter.tsx, loaded only when a staff screen is opened (they are served as a separate shell). One table for the browser router and
  * the prerender step (src/prerender/renderPage.tsx). Spanish public pages use the same table under the
  * router basename "/es".
@@ -40,20 +44,10 @@ export function appRoutes({ askLanguage }: { askLanguage: boolean }): RouteObjec
           // Inside the layout, so the header and footer stay when a page fails to load.
           errorElement: <RouteError />,
           children: [
-        { index: true, ...page(() => import("./pages/home/HomePage"), false) },
-        { path: "about", ...page(() => import("./pages/about/AboutPage")) },
-        { path: "studies", ...page(() => import("./pages/studies/StudiesPage")) },
-        { path: "studies/:slug", ...page(() => import("./pages/study/StudyPage")) },
-        { path: "participants", ...page(() => import("./pages/participants/ParticipantsPage")) },
-        { path: "sponsors", ...page(() => import("./pages/sponsors/SponsorsPage")) },
-        { path: "contact", ...page(() => import("./pages/contact/ContactPage")) },
-        { path: "privacy", ...page(() => import("./pages/legal/PrivacyPage")) },
-        { path: "terms", ...page(() => import("./pages/legal/TermsPage")) },
-        { path: "accessibility", ...page(() => import("./pages/legal/AccessibilityPage")) },
-        { path: "language-assistance", ...page(() => import("./pages/legal/LanguageAssistancePage")) },
-        // The link at the end of our e-mails to people (not in the sitemap, not indexed).
-        { path: "unsubscribe", ...page(() => import("./pages/unsubscribe/UnsubscribePage")) },
-        { path: "*", ...page(() => import("./pages/not-found/NotFoundPage"), false) },
+            ...PAGES.map((entry) => ({
+              ...(entry.route === "" ? { index: true } : { path: entry.route }),
+              ...page(pageModules[`./${entry.module}`]!, entry.catalog === "pages"),
+            })),
           ],
         },
       ],
@@ -64,7 +58,6 @@ export function appRoutes({ askLanguage }: { askLanguage: boolean }): RouteObjec
 export function createAppRouter({ askLanguage, basename }: { askLanguage: boolean; basename?: string }) {
   return createBrowserRouter(appRoutes({ askLanguage }), { basename });
 }
-
 
 /** The staff area's route table (src/staffRouter.tsx), loaded only on its shell. */
 export const loadStaffRouter = () => import("./staffRouter").then((module) => module.createStaffRouter());

@@ -14,7 +14,7 @@ const screen = (load: () => Promise<StaffModule>) => ({
 });
 
 /**
- * The staff area (DESIGN §6): its own frame, never prerendered, never on a public page. The Worker serves
+ * The staff area (docs/product.md): its own frame, never prerendered, never on a public page. The Worker serves
  * /admin* and /admin-login a separate shell, and src/startApp.tsx loads this table only there, so none of
  * the staff area's code is part of a public page.
  */
@@ -48,6 +48,7 @@ export const staffRoutes: RouteObject[] = [
           { path: "staff", ...screen(() => import("./pages/admin/staff/StaffPage")) },
           { path: "security", ...screen(() => import("./pages/admin/security/SecurityPage")) },
           { path: "audit", ...screen(() => import("./pages/admin/audit/AuditPage")) },
+          { path: "agenda", ...screen(() => import("./pages/admin/agenda/AgendaPage")) },
           { path: "reports", ...screen(() => import("./pages/admin/reports/ReportsPage")) },
           { path: "templates", ...screen(() => import("./pages/admin/templates/TemplatesPage")) },
         ],

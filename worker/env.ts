@@ -5,5 +5,12 @@ export type StaffSession = { adminId: number; role: StaffRole; scope: "full" | "
 /** Hono's environment for this Worker: the bindings of wrangler.toml plus per-request variables. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: { session: StaffSession; requestId: string; /** Set by the routes that take an inquiry `:id`. */ inquiryId: number };
+  Variables: {
+    session: StaffSession;
+    requestId: string;
+    /** Set by the routes that take an inquiry `:id` (worker/http/idParam.ts). */
+    inquiryId: number;
+    /** Set by the other routes that take an `:id` (a visit, a template, an account, a feed). */
+    id: number;
+  };
 };

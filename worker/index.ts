@@ -23,6 +23,8 @@ import { smsRoutes } from "./routes/sms";
 import { templateRoutes } from "./routes/templates";
 import { unsubscribeRoutes } from "./routes/messages/unsubscribe";
 import { receiveEmail } from "./messaging/email/inbound";
+import { visitRoutes } from "./routes/visits";
+import { calendarFeedRoutes } from "./routes/calendarFeeds";
 
 const app = new Hono<AppEnv>();
 
@@ -56,6 +58,8 @@ app.route("/api/clinic-images", clinicImageRoutes);
 app.route("/api/sms", smsRoutes);
 app.route("/api/message-templates", templateRoutes);
 app.route("/api/messages", unsubscribeRoutes);
+app.route("/api/visits", visitRoutes);
+app.route("/api/calendar-feeds", calendarFeedRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
 
@@ -65,7 +69,7 @@ app.onError((err, c) => {
     const message = err.status === 400 ? "The request body is not valid JSON." : err.message || "Bad request";
     return jsonError(c, err.status, "bad_request", message);
   }
-  // Only what DESIGN §4 allows reaches a log line: never err.message, which holds query parameters.
+  // Only what docs/security-privacy.md allows reaches a log line: never err.message, which holds query parameters.
   const fields = { requestId: c.get("requestId"), route: routePath(c), method: c.req.method, errorClass: errorClassOf(err) };
   if (isErasedInquiryWrite(err)) {
     log.info("write_after_erasure", { ...fields, status: 410, code: "erased" });
@@ -82,13 +86,16 @@ app.onError((err, c) => {
 
 export default {
   fetch: app.fetch,
-  // Replies to the clinic's e-mails, from Email Routing (DESIGN §8).
+  // Replies to the clinic's e-mails, from Email Routing (docs/messaging.md).
   async email(message, env, ctx) {
     try {
       await receiveEmail(message, env, ctx);
     } catch (err) {
       // Thrown, the message is not accepted (the sending server retries or bounces it); only our classification is logged.
-      log.error("email_handler_failed", { code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error", errorClass: errorClassOf(err) });
+      log.error("email_handler_failed", {
+        code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error",
+        errorClass: errorClassOf(err),
+      });
       throw err;
     }
   },
@@ -98,8 +105,13 @@ export default {
     if (!entry) return log.warn("unknown_cron", { code: "unknown_cron" });
     const { job, run } = entry;
     ctx.waitUntil(
-      run(env, now).then(() => undefined, (err: unknown) =>
-        log.error(`${job}_failed`, { code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error", errorClass: errorClassOf(err) }),
+      run(env, now).then(
+        () => undefined,
+        (err: unknown) =>
+          log.error(`${job}_failed`, {
+            code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error",
+            errorClass: errorClassOf(err),
+          }),
       ),
     );
   },

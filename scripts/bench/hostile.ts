@@ -5,7 +5,15 @@ import { connect } from "node:net";
  * reports how many answers were 5xx (must be none), how many 4xx, and which cases were valid on
  * purpose (those, and only those, may add inquiry rows).
  */
-type FetchCase = { kind: "fetch"; name: string; method: string; path: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer>; valid?: boolean };
+type FetchCase = {
+  kind: "fetch";
+  name: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+  valid?: boolean;
+};
 type RawCase = {
   kind: "raw";
   name: string;
@@ -25,7 +33,15 @@ export type HostileOutcome = { name: string; status: number | "closed" | "error"
 
 const json = "application/json";
 // A name of this run's own: a run repeated within minutes must not meet the last run's identical words.
-const valid = { name: `Ana Ruiz ${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 6)}`, email: "ana@example.com", phone: "(760) 555-0100", message: "Hola" };
+const valid = {
+  name: `Ana Ruiz ${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, "")
+    .slice(0, 6)}`,
+  email: "ana@example.com",
+  phone: "(760) 555-0100",
+  message: "Hola",
+};
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value });
 
 function inquiryBodies(): [string, string][] {
@@ -50,7 +66,13 @@ function inquiryBodies(): [string, string][] {
     ["constructor pollution", withField("constructor", { prototype: { isAdmin: true } })],
     ["unknown field", withField("role", "admin")],
     ["deeply nested", withField("name", JSON.parse("[".repeat(800) + "]".repeat(800)))],
-    ["5,000-element array field", withField("message", Array.from({ length: 5000 }, (_, i) => i))],
+    [
+      "5,000-element array field",
+      withField(
+        "message",
+        Array.from({ length: 5000 }, (_, i) => i),
+      ),
+    ],
   ];
   const fieldValues: [string, unknown][] = [
     ["null", null],
@@ -116,9 +138,15 @@ export function buildCorpus(): HostileCase[] {
     add({ name: `inquiry body: ${name}`, method: "POST", path: "/api/inquiries", headers: { "content-type": json }, body });
   }
   const loginBodies: [string, string][] = [
-    ["empty", ""], ["not JSON", "x"], ["null", "null"], ["array", "[]"], ["empty object", "{}"],
-    ["username only", '{"username":"admin"}'], ["password only", '{"password":"x"}'],
-    ["username number", '{"username":1,"password":"x"}'], ["password object", '{"username":"a","password":{}}'],
+    ["empty", ""],
+    ["not JSON", "x"],
+    ["null", "null"],
+    ["array", "[]"],
+    ["empty object", "{}"],
+    ["username only", '{"username":"admin"}'],
+    ["password only", '{"password":"x"}'],
+    ["username number", '{"username":1,"password":"x"}'],
+    ["password object", '{"username":"a","password":{}}'],
     ["username 1,000 chars", JSON.stringify({ username: "u".repeat(1000), password: "x" })],
     ["SQL injection", JSON.stringify({ username: "admin'--", password: "' OR 1=1 --" })],
     ["NUL in username", JSON.stringify({ username: "ad\u0000min", password: "x" })],
@@ -132,22 +160,74 @@ export function buildCorpus(): HostileCase[] {
   // Content types and encodings.
   for (const path of ["/api/inquiries", "/api/auth/login"]) {
     const body = JSON.stringify(valid);
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", "application/json-patch+json", "*/*", ""]) {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonx",
+      "application/json-patch+json",
+      "*/*",
+      "",
+    ]) {
       add({ name: `${path} content-type "${type}"`, method: "POST", path, headers: type ? { "content-type": type } : {}, body });
     }
-    add({ name: `${path} gzip claimed, plain body`, method: "POST", path, headers: { "content-type": json, "content-encoding": "gzip" }, body });
-    add({ name: `${path} UTF-16 body`, method: "POST", path, headers: { "content-type": "application/json; charset=utf-16" }, body: new Uint8Array(Buffer.from(body, "utf16le")) });
-    add({ name: `${path} invalid UTF-8`, method: "POST", path, headers: { "content-type": json }, body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) });
-    add({ name: `${path} 1 MB body`, method: "POST", path, headers: { "content-type": json }, body: withField("message", "x".repeat(1_000_000)) });
+    add({
+      name: `${path} gzip claimed, plain body`,
+      method: "POST",
+      path,
+      headers: { "content-type": json, "content-encoding": "gzip" },
+      body,
+    });
+    add({
+      name: `${path} UTF-16 body`,
+      method: "POST",
+      path,
+      headers: { "content-type": "application/json; charset=utf-16" },
+      body: new Uint8Array(Buffer.from(body, "utf16le")),
+    });
+    add({
+      name: `${path} invalid UTF-8`,
+      method: "POST",
+      path,
+      headers: { "content-type": json },
+      body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    });
+    add({
+      name: `${path} 1 MB body`,
+      method: "POST",
+      path,
+      headers: { "content-type": json },
+      body: withField("message", "x".repeat(1_000_000)),
+    });
     add({ name: `${path} 8 MB body`, method: "POST", path, headers: { "content-type": json }, body: "[" + "1,".repeat(4_000_000) + "1]" });
-    add({ name: `${path} 8 KB cookie`, method: "POST", path, headers: { "content-type": json, cookie: `a=${"c".repeat(8000)}` }, body: "{}" });
+    add({
+      name: `${path} 8 KB cookie`,
+      method: "POST",
+      path,
+      headers: { "content-type": json, cookie: `a=${"c".repeat(8000)}` },
+      body: "{}",
+    });
   }
 
   // Authorization on the admin endpoints.
-  const admin: [string, string][] = [["GET", "/api/inquiries/unresolved"], ["PUT", "/api/inquiries/1/resolve"], ["POST", "/api/auth/logout"]];
+  const admin: [string, string][] = [
+    ["GET", "/api/inquiries/unresolved"],
+    ["PUT", "/api/inquiries/1/resolve"],
+    ["POST", "/api/auth/logout"],
+  ];
   const authHeaders = [
-    "", "Bearer", "Bearer ", "bearer abc", "Basic YWRtaW46YWRtaW4=", "Bearer null", "Bearer undefined",
-    `Bearer ${"A".repeat(43)}`, `Bearer ${"x".repeat(10_000)}`, "Bearer ' OR 1=1 --", "Bearer a b", "Token abc",
+    "",
+    "Bearer",
+    "Bearer ",
+    "bearer abc",
+    "Basic YWRtaW46YWRtaW4=",
+    "Bearer null",
+    "Bearer undefined",
+    `Bearer ${"A".repeat(43)}`,
+    `Bearer ${"x".repeat(10_000)}`,
+    "Bearer ' OR 1=1 --",
+    "Bearer a b",
+    "Token abc",
   ];
   for (const [method, path] of admin) {
     for (const auth of authHeaders) {
@@ -156,16 +236,38 @@ export function buildCorpus(): HostileCase[] {
   }
 
   // Methods and paths.
-  const endpoints = ["/api/health", "/api/inquiries", "/api/inquiries/unresolved", "/api/auth/login", "/api/clinic-images", "/api/clinic-images/lab/full"];
+  const endpoints = [
+    "/api/health",
+    "/api/inquiries",
+    "/api/inquiries/unresolved",
+    "/api/auth/login",
+    "/api/clinic-images",
+    "/api/clinic-images/lab/full",
+  ];
   for (const path of endpoints) {
     for (const method of ["DELETE", "PATCH", "PUT", "OPTIONS"]) add({ name: `${method} ${path}`, method, path });
   }
   const paths = [
-    "/api/", "/api", "/api/nope", "/api/../wrangler.toml", "/api/%2e%2e/%2e%2e/etc/passwd", "/api/inquiries/%00/resolve",
-    "/api/inquiries/1/resolve/extra", "//api//health", "/api/clinic-images/../../wrangler.json", "/api/clinic-images/lab/full%00",
-    "/api/clinic-images/%252e%252e/full", "/api/clinic-images/" + "a".repeat(300) + "/full", "/api/inquiries/" + "9".repeat(400) + "/resolve",
-    "/api/" + "x".repeat(8000), "/api/health?" + "q=1&".repeat(2000), "/api/inquiries/unresolved?token=abc", "/api/clinic-images/ñandú/full",
-    "/api/clinic-images/lab/full?<script>", "/api/inquiries/-1/resolve", "/api/inquiries/1e9/resolve",
+    "/api/",
+    "/api",
+    "/api/nope",
+    "/api/../wrangler.toml",
+    "/api/%2e%2e/%2e%2e/etc/passwd",
+    "/api/inquiries/%00/resolve",
+    "/api/inquiries/1/resolve/extra",
+    "//api//health",
+    "/api/clinic-images/../../wrangler.json",
+    "/api/clinic-images/lab/full%00",
+    "/api/clinic-images/%252e%252e/full",
+    "/api/clinic-images/" + "a".repeat(300) + "/full",
+    "/api/inquiries/" + "9".repeat(400) + "/resolve",
+    "/api/" + "x".repeat(8000),
+    "/api/health?" + "q=1&".repeat(2000),
+    "/api/inquiries/unresolved?token=abc",
+    "/api/clinic-images/ñandú/full",
+    "/api/clinic-images/lab/full?<script>",
+    "/api/inquiries/-1/resolve",
+    "/api/inquiries/1e9/resolve",
   ];
   for (const path of paths) {
     add({ name: `GET ${path.slice(0, 60)}`, method: "GET", path });
@@ -177,13 +279,43 @@ export function buildCorpus(): HostileCase[] {
   const body = withField("message", "dripped byte by byte");
   const head = (extra: string) => `POST /api/inquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${extra}\r\n`;
   cases.push(
-    { kind: "raw", name: "raw: body shorter than Content-Length, then close", chunks: [head(`Content-Length: 500\r\n`), body.slice(0, 20)], closeAfterMs: 300 },
+    {
+      kind: "raw",
+      name: "raw: body shorter than Content-Length, then close",
+      chunks: [head(`Content-Length: 500\r\n`), body.slice(0, 20)],
+      closeAfterMs: 300,
+    },
     { kind: "raw", name: "raw: headers only, then close", chunks: [head(`Content-Length: 100\r\n`)], closeAfterMs: 300 },
-    { kind: "raw", name: "raw: valid body dripped byte by byte", chunks: [head(`Content-Length: ${Buffer.byteLength(body)}\r\n`), ...body.split("")], gapMs: 20, valid: true },
-    { kind: "raw", name: "raw: slow headers (3 s)", chunks: ["POST /api/inquiries HTTP/1.1\r\n", "Host: 127.0.0.1\r\n", "Content-Type: application/json\r\n", "Content-Length: 2\r\n\r\n{}"], gapMs: 1000 },
+    {
+      kind: "raw",
+      name: "raw: valid body dripped byte by byte",
+      chunks: [head(`Content-Length: ${Buffer.byteLength(body)}\r\n`), ...body.split("")],
+      gapMs: 20,
+      valid: true,
+    },
+    {
+      kind: "raw",
+      name: "raw: slow headers (3 s)",
+      chunks: [
+        "POST /api/inquiries HTTP/1.1\r\n",
+        "Host: 127.0.0.1\r\n",
+        "Content-Type: application/json\r\n",
+        "Content-Length: 2\r\n\r\n{}",
+      ],
+      gapMs: 1000,
+    },
     { kind: "raw", name: "raw: malformed chunk size", chunks: [head("Transfer-Encoding: chunked\r\n"), "zz\r\n{}\r\n0\r\n\r\n"] },
-    { kind: "raw", name: "raw: chunked body cut off", chunks: [head("Transfer-Encoding: chunked\r\n"), "40\r\n{\"name\":"], closeAfterMs: 300 },
-    { kind: "raw", name: "raw: Content-Length and Transfer-Encoding", chunks: [head("Content-Length: 2\r\nTransfer-Encoding: chunked\r\n"), "2\r\n{}\r\n0\r\n\r\n"] },
+    {
+      kind: "raw",
+      name: "raw: chunked body cut off",
+      chunks: [head("Transfer-Encoding: chunked\r\n"), '40\r\n{"name":'],
+      closeAfterMs: 300,
+    },
+    {
+      kind: "raw",
+      name: "raw: Content-Length and Transfer-Encoding",
+      chunks: [head("Content-Length: 2\r\nTransfer-Encoding: chunked\r\n"), "2\r\n{}\r\n0\r\n\r\n"],
+    },
     { kind: "raw", name: "raw: negative Content-Length", chunks: [head("Content-Length: -5\r\n"), "{}"] },
     { kind: "raw", name: "raw: HTTP/1.0 request", chunks: [`GET /api/health HTTP/1.0\r\n\r\n`] },
     { kind: "raw", name: "raw: garbage request line", chunks: ["HELLO WORLD\r\n\r\n"] },
@@ -203,10 +335,24 @@ export function buildCorpus(): HostileCase[] {
   }
   // Valid control requests: these must be stored (the row count may grow by exactly these).
   for (let i = 0; i < 3; i++) {
-    add({ name: `valid inquiry ${i + 1}`, method: "POST", path: "/api/inquiries", headers: { "content-type": json }, body: withField("message", `control ${i}`), valid: true });
+    add({
+      name: `valid inquiry ${i + 1}`,
+      method: "POST",
+      path: "/api/inquiries",
+      headers: { "content-type": json },
+      body: withField("message", `control ${i}`),
+      valid: true,
+    });
   }
   // A UTF-8 byte order mark is dropped by the standard text decoder: still a valid request.
-  add({ name: "valid inquiry with a byte order mark", method: "POST", path: "/api/inquiries", headers: { "content-type": json }, body: `\ufeff${withField("message", "after a byte order mark")}`, valid: true });
+  add({
+    name: "valid inquiry with a byte order mark",
+    method: "POST",
+    path: "/api/inquiries",
+    headers: { "content-type": json },
+    body: `\ufeff${withField("message", "after a byte order mark")}`,
+    valid: true,
+  });
   return cases;
 }
 

@@ -10,8 +10,40 @@ import { join } from "node:path";
 import { median } from "./stats.ts";
 import type { BenchServer } from "./server.ts";
 
-const FIRST = ["María", "José", "Guadalupe", "Juan", "Ana", "Luis", "Rosa", "Carlos", "Lucía", "Jesús", "Martha", "Pedro", "Elena", "Jorge", "Sofía"];
-const LAST = ["López", "García", "Hernández", "Martínez", "González", "Pérez", "Rodríguez", "Sánchez", "Ramírez", "Núñez", "Smith", "Johnson", "Cruz", "Flores", "Vázquez"];
+const FIRST = [
+  "María",
+  "José",
+  "Guadalupe",
+  "Juan",
+  "Ana",
+  "Luis",
+  "Rosa",
+  "Carlos",
+  "Lucía",
+  "Jesús",
+  "Martha",
+  "Pedro",
+  "Elena",
+  "Jorge",
+  "Sofía",
+];
+const LAST = [
+  "López",
+  "García",
+  "Hernández",
+  "Martínez",
+  "González",
+  "Pérez",
+  "Rodríguez",
+  "Sánchez",
+  "Ramírez",
+  "Núñez",
+  "Smith",
+  "Johnson",
+  "Cruz",
+  "Flores",
+  "Vázquez",
+];
 const MESSAGES = [
   "Hola, mi doctor me dijo que tengo insuficiencia cardíaca y quiero saber si puedo participar en el estudio.",
   "I was in the hospital last month for heart failure. Is the study still enrolling? Please call me after 5 pm.",
@@ -44,10 +76,27 @@ export function seedInquiries(server: BenchServer, count: number): void {
         const attempted = tried ? new Date(Date.parse(created) + 3_600_000).toISOString() : null;
         const nextStep = tried ? new Date(now + (i % 2 === 0 ? -1 : 1) * (i % 97) * 3_600_000).toISOString() : null;
         rows.push(
-          `(${[quote(name), quote(email), quote(phone), quote(message), quote(status), quote(i % 3 === 0 ? "en" : "es"), quote(STUDIES[i % 4] ?? null),
-            quote(foldText(`${name} ${email} ${phone} ${message}`)), quote(email), quote(phone), quote(created), quote(CLOSED.has(status) ? created : null),
-            quote(attempted), tried ? String(1 + (i % 3)) : "0", quote(attempted), quote(tried ? "phone" : null), quote(tried ? "no_answer" : null),
-            quote(nextStep), quote(tried ? "follow_up" : null)].join(", ")})`,
+          `(${[
+            quote(name),
+            quote(email),
+            quote(phone),
+            quote(message),
+            quote(status),
+            quote(i % 3 === 0 ? "en" : "es"),
+            quote(STUDIES[i % 4] ?? null),
+            quote(foldText(`${name} ${email} ${phone} ${message}`)),
+            quote(email),
+            quote(phone),
+            quote(created),
+            quote(CLOSED.has(status) ? created : null),
+            quote(attempted),
+            tried ? String(1 + (i % 3)) : "0",
+            quote(attempted),
+            quote(tried ? "phone" : null),
+            quote(tried ? "no_answer" : null),
+            quote(nextStep),
+            quote(tried ? "follow_up" : null),
+          ].join(", ")})`,
         );
       }
       statements.push(
@@ -83,7 +132,16 @@ export function createBenchSession(server: BenchServer): string {
   return token;
 }
 
-export type InboxTiming = { name: string; path: string; rows: number; total: number; bytes: number; clientMedianMs: number; clientP95Ms: number; serverMedianMs: number };
+export type InboxTiming = {
+  name: string;
+  path: string;
+  rows: number;
+  total: number;
+  bytes: number;
+  clientMedianMs: number;
+  clientP95Ms: number;
+  serverMedianMs: number;
+};
 
 /** `search` filters go as the JSON body of POST /api/inquiries/search (search text never in a URL). */
 async function timeRequests(origin: string, path: string, token: string | null, runs: number, search?: Record<string, string>) {
@@ -95,7 +153,9 @@ async function timeRequests(origin: string, path: string, token: string | null, 
     const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
     const res = await fetch(
       origin + path,
-      search ? { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(search) } : { headers: auth },
+      search
+        ? { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify(search) }
+        : { headers: auth },
     );
     body = await res.text();
     client.push(performance.now() - started);
@@ -104,7 +164,12 @@ async function timeRequests(origin: string, path: string, token: string | null, 
     if (total) server.push(Number(total[1]));
   }
   const sorted = [...client].sort((a, b) => a - b);
-  return { body, clientMedianMs: median(client), clientP95Ms: sorted[Math.floor(sorted.length * 0.95) - 1] ?? sorted[sorted.length - 1]!, serverMedianMs: median(server) };
+  return {
+    body,
+    clientMedianMs: median(client),
+    clientP95Ms: sorted[Math.floor(sorted.length * 0.95) - 1] ?? sorted[sorted.length - 1]!,
+    serverMedianMs: median(server),
+  };
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -133,7 +198,7 @@ export async function measureInbox(origin: string, token: string, runs = 20): Pr
     ["inbox: Due now, oldest waiting first", "/api/inquiries?view=due"],
     ["inbox: All open, oldest waiting first", "/api/inquiries?view=open&sort=waiting"],
     ["inbox: all statuses, Spanish, one study", "/api/inquiries?status=all&language=es&studyId=REDEFINE-HF"],
-    ["inbox: search without accents (\"nunez\")", "/api/inquiries/search", { status: "all", q: "nunez" }],
+    ['inbox: search without accents ("nunez")', "/api/inquiries/search", { status: "all", q: "nunez" }],
     ["inbox: search by phone digits", "/api/inquiries/search", { status: "all", q: "760-555-0123" }],
     ["inbox: second page (cursor)", ""],
   ];

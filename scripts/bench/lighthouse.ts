@@ -1,6 +1,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROME_FLAGS, CHROME_PATH, median } from "./stats.ts";
+import { CHROME_FLAGS, CHROME_PATH } from "../lib/chromium.ts";
+import { median } from "./stats.ts";
 
 export type LighthouseScores = {
   performance: number;

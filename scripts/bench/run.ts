@@ -8,53 +8,22 @@ import { localizedPath, PUBLIC_PATHS } from "../../contract/sitePaths.ts";
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { writeFileSync } from "node:fs";
-import { buildCorpus, runHostile, type HostileOutcome } from "./hostile.ts";
+import { buildCorpus, runHostile } from "./hostile.ts";
 import { createBenchSession, measureInbox, seedInquiries, type InboxTiming } from "./inbox.ts";
-import { measureStaffData, type StaffDataTiming } from "./staffData.ts";
-import { measureLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { measureStaffData } from "./staffData.ts";
+import { measureVisits, seedVisits, type VisitTiming } from "./visits.ts";
+import { measureLighthouse } from "./lighthouse.ts";
 import { loadHealth, loadInquiries, type LoadResult } from "./load.ts";
 import { renderReport } from "./report.ts";
+import { BUDGETS, type BenchResults, type HostileSummary } from "./results.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
-import { CHROME_PATH } from "./stats.ts";
-import { floorWeight, routeWeights, type RouteWeight, type Weight } from "./weight.ts";
+import { CHROME_PATH } from "../lib/chromium.ts";
+import { floorWeight, routeWeights } from "./weight.ts";
 
-export const BUDGETS = { homeJsGzipKB: 120, performance: 98, lcpMs: 1800, tbtMs: 150, p99Ms: 50, inboxServerMs: 150, inboxPayloadKB: 100, inboxRows: 30_000 } as const;
 // Every public page (contract/sitePaths.ts), each in both languages.
 const PUBLIC = PUBLIC_PATHS;
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const gate = process.argv.includes("--gate");
-
-export type HostileSummary = {
-  total: number;
-  byClass: Record<string, number>;
-  appServerErrors: HostileOutcome[];
-  runtimeServerErrors: HostileOutcome[];
-  unexpectedSuccesses: HostileOutcome[];
-  /** Responses that contained text they must not (a forged Host reflected). */
-  leaks: HostileOutcome[];
-  rowsBefore: number;
-  rowsAfter: number;
-  validCases: number;
-};
-
-export type BenchResults = {
-  date: string;
-  machine: { cpu: string; cores: number; memoryGiB: number; node: string; chromium: string };
-  commands: string[];
-  durationS: number;
-  weights: { floor: Weight; routes: RouteWeight[] };
-  lighthouse: { path: string; language: string; result: LighthouseResult }[];
-  load: {
-    results: LoadResult[];
-    rowsBefore: number;
-    rowsAfter: number;
-    /** Inquiries answered 201 (ids read from the answers) and how many of those ids are in D1. */
-    acknowledged: number;
-    acknowledgedStored: number;
-  };
-  hostile: HostileSummary;
-  inbox: { rows: number; seedS: number; timings: InboxTiming[]; staffData: StaffDataTiming };
-};
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -100,26 +69,36 @@ async function runGate(server: BenchServer): Promise<string[]> {
   if (home!.js.gzipKB > BUDGETS.homeJsGzipKB) failures.push(`first-load JS of / is ${home!.js.gzipKB} KB gzip (> ${BUDGETS.homeJsGzipKB})`);
   for (const path of ["/", "/studies", "/contact"]) {
     const r = await measureLighthouse(server.origin + path, 1);
-    log(`Lighthouse ${path}: a11y ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo} (performance ${r.performance}, not gated)`);
+    log(
+      `Lighthouse ${path}: a11y ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo} (performance ${r.performance}, not gated)`,
+    );
     if (r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100) {
-      failures.push(`Lighthouse ${path}: a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}; failing: ${r.failedAudits.join(", ")}`);
+      failures.push(
+        `Lighthouse ${path}: a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}; failing: ${r.failedAudits.join(", ")}`,
+      );
     }
   }
   const hostile = await hostileRun(server);
   log(`hostile input: ${hostile.total} requests, ${JSON.stringify(hostile.byClass)}, rows ${hostile.rowsBefore} -> ${hostile.rowsAfter}`);
-  if (hostile.appServerErrors.length) failures.push(`hostile input: ${hostile.appServerErrors.length} 5xx from the app: ${hostile.appServerErrors.map((o) => o.name).join("; ")}`);
-  if (hostile.rowsAfter - hostile.rowsBefore !== hostile.validCases) failures.push(`hostile input changed the row count by ${hostile.rowsAfter - hostile.rowsBefore}, expected ${hostile.validCases}`);
+  if (hostile.appServerErrors.length)
+    failures.push(
+      `hostile input: ${hostile.appServerErrors.length} 5xx from the app: ${hostile.appServerErrors.map((o) => o.name).join("; ")}`,
+    );
+  if (hostile.rowsAfter - hostile.rowsBefore !== hostile.validCases)
+    failures.push(`hostile input changed the row count by ${hostile.rowsAfter - hostile.rowsBefore}, expected ${hostile.validCases}`);
   if (hostile.leaks.length) failures.push(`hostile input reflected: ${hostile.leaks.map((o) => o.name).join("; ")}`);
   const writes = hostile.unexpectedSuccesses.filter((o) => !o.name.startsWith("GET ") && !o.name.startsWith("raw: GET "));
   if (writes.length) failures.push(`hostile input accepted: ${writes.map((o) => o.name).join("; ")}`);
   const inbox = await inboxRun(server);
   failures.push(...inboxFailures(inbox.timings));
   const { overdue } = inbox.staffData;
-  if (overdue.serverMedianMs >= BUDGETS.inboxServerMs) failures.push(`overdue queue: server time ${overdue.serverMedianMs} ms (budget < ${BUDGETS.inboxServerMs})`);
+  if (overdue.serverMedianMs >= BUDGETS.inboxServerMs)
+    failures.push(`overdue queue: server time ${overdue.serverMedianMs} ms (budget < ${BUDGETS.inboxServerMs})`);
+  failures.push(...visitFailures(inbox.visits));
   return failures;
 }
 
-/** Seeds the inbox with BUDGETS.inboxRows inquiries and times its pages (DESIGN §5). */
+/** Seeds the inbox with BUDGETS.inboxRows inquiries and times its pages (docs/budgets.md). */
 async function inboxRun(server: BenchServer): Promise<BenchResults["inbox"]> {
   const started = Date.now();
   seedInquiries(server, BUDGETS.inboxRows);
@@ -129,21 +108,52 @@ async function inboxRun(server: BenchServer): Promise<BenchResults["inbox"]> {
   const token = createBenchSession(server);
   const timings = await measureInbox(server.origin, token);
   for (const t of timings) {
-    log(`  ${t.name}: server ${t.serverMedianMs} ms, client median ${t.clientMedianMs} / p95 ${t.clientP95Ms} ms, ${t.rows} rows of ${t.total}, ${Math.round(t.bytes / 102.4) / 10} KB`);
+    log(
+      `  ${t.name}: server ${t.serverMedianMs} ms, client median ${t.clientMedianMs} / p95 ${t.clientP95Ms} ms, ${t.rows} rows of ${t.total}, ${Math.round(t.bytes / 102.4) / 10} KB`,
+    );
   }
   const staffData = await measureStaffData(server.origin, token, server.pid);
   const { overdue, report, export: csv } = staffData;
-  log(`  overdue queue: server ${overdue.serverMedianMs} ms (${overdue.total} overdue); recruitment report over 2 years: server ${report.serverMedianMs} ms (${report.total} inquiries, ${report.bytes} B)`);
-  log(`  CSV export: ${csv.rows} rows, ${Math.round(csv.bytes / 1024)} KB in ${csv.seconds} s; workerd RSS ${csv.rssBeforeMB} -> peak ${csv.rssPeakMB} MB`);
-  return { rows, seedS, timings, staffData };
+  log(
+    `  overdue queue: server ${overdue.serverMedianMs} ms (${overdue.total} overdue); recruitment report over 2 years: server ${report.serverMedianMs} ms (${report.total} inquiries, ${report.bytes} B)`,
+  );
+  log(
+    `  CSV export: ${csv.rows} rows, ${Math.round(csv.bytes / 1024)} KB in ${csv.seconds} s; workerd RSS ${csv.rssBeforeMB} -> peak ${csv.rssPeakMB} MB`,
+  );
+  seedVisits(server, BUDGETS.visits);
+  const visits = await measureVisits(server, token);
+  for (const a of visits.agenda)
+    log(
+      `  agenda (${a.range}, everyone): server ${a.serverMedianMs} ms, ${a.rows} visits, ${Math.round(a.bytes / 102.4) / 10} KB (of ${visits.visits} visits)`,
+    );
+  const job = visits.reminderJob;
+  log(
+    `  reminder job: ${job.dueBefore} due reminders, ${job.runs} runs (median ${job.runMedianMs} ms, max ${job.runMaxMs} ms), ${job.dueAfter} left, ${job.duplicates} queued twice`,
+  );
+  return { rows, seedS, timings, staffData, visits };
+}
+
+/** docs/budgets.md: the agenda like every staff view; the reminder job drains what is due and never queues twice. */
+function visitFailures(visits: VisitTiming): string[] {
+  const failures = visits.agenda
+    .filter((a) => a.serverMedianMs >= BUDGETS.inboxServerMs)
+    .map((a) => `agenda (${a.range}): server time ${a.serverMedianMs} ms (budget < ${BUDGETS.inboxServerMs})`);
+  const job = visits.reminderJob;
+  if (job.dueAfter > 0) failures.push(`reminder job: ${job.dueAfter} due reminders left after ${job.runs} runs`);
+  if (job.duplicates > 0) failures.push(`reminder job: ${job.duplicates} reminders queued twice`);
+  return failures;
 }
 
 function inboxFailures(timings: InboxTiming[]): string[] {
   return timings
     .filter((t) => t.path !== "/api/health")
     .flatMap((t) => [
-      ...(t.serverMedianMs >= BUDGETS.inboxServerMs ? [`${t.name}: server time ${t.serverMedianMs} ms (budget < ${BUDGETS.inboxServerMs})`] : []),
-      ...(t.bytes >= BUDGETS.inboxPayloadKB * 1024 ? [`${t.name}: payload ${Math.round(t.bytes / 1024)} KB (budget < ${BUDGETS.inboxPayloadKB})`] : []),
+      ...(t.serverMedianMs >= BUDGETS.inboxServerMs
+        ? [`${t.name}: server time ${t.serverMedianMs} ms (budget < ${BUDGETS.inboxServerMs})`]
+        : []),
+      ...(t.bytes >= BUDGETS.inboxPayloadKB * 1024
+        ? [`${t.name}: payload ${Math.round(t.bytes / 1024)} KB (budget < ${BUDGETS.inboxPayloadKB})`]
+        : []),
     ]);
 }
 
@@ -160,7 +170,9 @@ async function runFull(server: BenchServer, started: number): Promise<BenchResul
     for (const language of ["en", "es"]) {
       const url = language === "en" ? path : `${localizedPath(path, "es")}?lang=es`;
       const result = await measureLighthouse(server.origin + url, 3);
-      log(`  ${url}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, LCP ${result.lcpMs} ms`);
+      log(
+        `  ${url}: perf ${result.performance}, a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, LCP ${result.lcpMs} ms`,
+      );
       lighthouse.push({ path: url, language, result });
     }
   }

@@ -16,6 +16,8 @@ export type BenchServer = {
   pid: number;
   countInquiries(): number;
   inquiryIds(): Set<number>;
+  /** Reads rows from the bench server's local D1. */
+  query<T>(sql: string): T[];
   /** Runs a SQL file against the bench server's local D1. */
   executeFile(path: string): void;
   stop(): Promise<void>;
@@ -49,28 +51,45 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
 
   const child = spawn(
     WRANGLER[0],
-    [WRANGLER[1], "dev", "-c", CONFIG, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", PERSIST, "--log-level", process.env.BENCH_DEBUG ? "info" : "error"],
+    [
+      WRANGLER[1],
+      "dev",
+      "-c",
+      CONFIG,
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      PERSIST,
+      "--log-level",
+      process.env.BENCH_DEBUG ? "info" : "error",
+    ],
     { detached: true, stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore", env: OFFLINE_ENV },
   );
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error("wrangler dev exited during start-up");
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error("the bench server did not answer within 60 s");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
   const query = <T>(sql: string): T[] =>
-    JSON.parse(wrangler(["d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--json", "--command", sql]))[0]
-      .results;
+    JSON.parse(wrangler(["d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--json", "--command", sql]))[0].results;
   return {
     origin,
     pid: child.pid!,
     countInquiries: () => query<{ n: number }>("SELECT COUNT(*) AS n FROM inquiries")[0]!.n,
     inquiryIds: () => new Set(query<{ id: number }>("SELECT id FROM inquiries").map((row) => row.id)),
-    executeFile: (path: string) => void wrangler(["d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--yes", "--file", path]),
+    query,
+    executeFile: (path: string) =>
+      void wrangler(["d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--yes", "--file", path]),
     async stop() {
       // The whole process group: wrangler and the workerd it started.
       try {

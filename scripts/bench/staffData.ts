@@ -79,7 +79,12 @@ export async function measureStaffData(origin: string, token: string, processGro
   const overdueBody = JSON.parse(overdue.body) as { total: number };
   return {
     overdue: { serverMedianMs: overdue.serverMedianMs, total: overdueBody.total, bytes: Buffer.byteLength(overdue.body) },
-    report: { serverMedianMs: report.serverMedianMs, clientMedianMs: report.clientMedianMs, total: reportBody.total, bytes: Buffer.byteLength(report.body) },
+    report: {
+      serverMedianMs: report.serverMedianMs,
+      clientMedianMs: report.clientMedianMs,
+      total: reportBody.total,
+      bytes: Buffer.byteLength(report.body),
+    },
     export: { seconds, bytes, rows, rssBeforeMB: round(rssBeforeMB), rssPeakMB: round(rssPeakMB) },
   };
 }

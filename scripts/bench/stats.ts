@@ -5,15 +5,3 @@ export function median(values: number[]): number {
 }
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/** Debian's Chromium, offline, as root: the flags every browser run here uses (Playwright too). */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { build } from "vite";
-import { CHROME_PATH, kb } from "./stats.ts";
+import { CHROME_PATH } from "../lib/chromium.ts";
+import { kb } from "./stats.ts";
 
 export type Weight = { files: number; rawKB: number; gzipKB: number; brotliKB: number };
 export type RouteWeight = { path: string; js: Weight; css: Weight; ratioToFloor: number };
@@ -30,7 +31,11 @@ export async function floorWeight(): Promise<Weight> {
     build: { outDir, emptyOutDir: true },
   });
   const assets = join(outDir, "assets");
-  return weigh(readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(assets, f))));
+  return weigh(
+    readdirSync(assets)
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(join(assets, f))),
+  );
 }
 
 /**

@@ -11,7 +11,8 @@ export function readCatalogs(root = "src/locales"): CatalogMessage[] {
   const spanish = new Map<string, string>();
   const messages: CatalogMessage[] = [];
   const blocks = (file: string) => readFileSync(file, "utf8").split(/\n\n+/);
-  const field = (block: string, name: string) => new RegExp(`^${name} "((?:[^"\\\\]|\\\\.)*)"$`, "m").exec(block)?.[1]?.replace(/\\"/g, '"');
+  const field = (block: string, name: string) =>
+    new RegExp(`^${name} "((?:[^"\\\\]|\\\\.)*)"$`, "m").exec(block)?.[1]?.replace(/\\"/g, '"');
   for (const catalog of CATALOGS) {
     for (const block of blocks(`${root}/es/${catalog}.po`)) {
       const id = field(block, "msgid");

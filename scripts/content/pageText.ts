@@ -31,14 +31,22 @@ export function pageBlocks(html: string, page: string, language: "en" | "es"): P
   // Lists first, as whole blocks; then take them out so their items are not read again.
   const withoutLists = body.replace(/<(ul|ol)\b[^>]*>([\s\S]*?)<\/\1>/gi, (_, _tag: string, items: string) => {
     const entries = [...items.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => textOf(m[1]!)).filter(Boolean);
-    if (entries.length > 0) blocks.push({ page, language, kind: "list", text: entries.map((entry) => (/[.!?:]$/.test(entry) ? entry : `${entry}.`)).join(" ") });
+    if (entries.length > 0)
+      blocks.push({ page, language, kind: "list", text: entries.map((entry) => (/[.!?:]$/.test(entry) ? entry : `${entry}.`)).join(" ") });
     return " ";
   });
-  for (const match of withoutLists.matchAll(/<(p|h[1-6]|summary|dt|dd|td|th|figcaption|blockquote|label|legend|button|a)\b[^>]*>([\s\S]*?)<\/\1>/gi)) {
+  for (const match of withoutLists.matchAll(
+    /<(p|h[1-6]|summary|dt|dd|td|th|figcaption|blockquote|label|legend|button|a)\b[^>]*>([\s\S]*?)<\/\1>/gi,
+  )) {
     const tag = match[1]!.toLowerCase();
     const text = textOf(match[2]!);
     if (!text) continue;
-    blocks.push({ page, language, kind: tag === "p" || tag === "dd" || tag === "blockquote" ? "paragraph" : /^h\d|summary$/.test(tag) ? "heading" : "other", text });
+    blocks.push({
+      page,
+      language,
+      kind: tag === "p" || tag === "dd" || tag === "blockquote" ? "paragraph" : /^h\d|summary$/.test(tag) ? "heading" : "other",
+      text,
+    });
   }
   return blocks;
 }
@@ -55,7 +63,9 @@ export function readPages(root = "dist/client"): PageBlock[] {
   };
   walk(root);
   return files.flatMap((file) => {
-    const page = `/${relative(root, file).replace(/\.html$/, "").replace(/(^|\/)index$/, "")}`;
+    const page = `/${relative(root, file)
+      .replace(/\.html$/, "")
+      .replace(/(^|\/)index$/, "")}`;
     const language = page === "/es" || page.startsWith("/es/") ? "es" : "en";
     return pageBlocks(readFileSync(file, "utf8"), page, language);
   });

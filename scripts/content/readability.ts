@@ -12,9 +12,7 @@ export function plainText(message: string): string {
 export function textStats(text: string, language: "en" | "es"): TextStats {
   const clean = plainText(text);
   const words = clean.match(/[\p{L}\p{N}][\p{L}\p{N}'’%-]*/gu) ?? [];
-  const sentences = clean
-    .split(/[.!?]+(?=\s|$)|\n+/)
-    .filter((part) => /[\p{L}\p{N}]/u.test(part)).length;
+  const sentences = clean.split(/[.!?]+(?=\s|$)|\n+/).filter((part) => /[\p{L}\p{N}]/u.test(part)).length;
   const count = (word: string) => {
     // A number is read as a word or two: count two syllables.
     if (/^\p{N}/u.test(word)) return 2;

@@ -23,7 +23,12 @@ export function spanishSyllables(word: string): number {
       continue;
     }
     if (!previous) syllables += 1;
-    else if ((STRONG.has(previous) && STRONG.has(letter)) || ACCENTED_WEAK.has(previous) || ACCENTED_WEAK.has(letter) || previous === letter) {
+    else if (
+      (STRONG.has(previous) && STRONG.has(letter)) ||
+      ACCENTED_WEAK.has(previous) ||
+      ACCENTED_WEAK.has(letter) ||
+      previous === letter
+    ) {
       syllables += 1; // hiatus
     }
     previous = letter;

@@ -2,7 +2,6 @@ import { MIN_PASSWORD_LENGTH, STAFF_ROLES, STAFF_USERNAME_PATTERN, type StaffRol
 import { hashPassword } from "../../worker/auth/password.ts";
 import { executeD1, type Target } from "./d1.ts";
 
-
 /** Usernames are matched without regard to case at login, so they are stored in lower case. */
 export function normalizeUsername(username: string): string {
   const normalized = username.trim().toLowerCase();

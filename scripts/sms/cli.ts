@@ -30,7 +30,10 @@ const params = new URLSearchParams({
 });
 const response = await fetch(`http://127.0.0.1:${port}/api/sms/inbound`, {
   method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": await twilioSignature(LOCAL_TWILIO.authToken, url, params) },
+  headers: {
+    "Content-Type": "application/x-www-form-urlencoded",
+    "X-Twilio-Signature": await twilioSignature(LOCAL_TWILIO.authToken, url, params),
+  },
   body: params,
 });
 console.log(`${response.status} ${await response.text()}`);

@@ -23,7 +23,8 @@ export const STAND_IN_FAILURES: Record<string, { status: number; code: number; m
 /** A number whose texts are accepted and then not delivered (status callback "undelivered", 30003). */
 export const STAND_IN_UNDELIVERED = "+15005550009";
 
-const randomHex = (bytes: number) => [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+const randomHex = (bytes: number) =>
+  [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 /**
  * A fake of the part of Twilio's Programmable Messaging API the Worker uses, to the documented shapes:
@@ -43,8 +44,10 @@ export function twilioStandIn(options: StandInOptions) {
 
   const app = new Hono().post("/2010-04-01/Accounts/:account/Messages.json", async (c) => {
     const expected = `Basic ${btoa(`${options.accountSid}:${options.authToken}`)}`;
-    if (c.req.header("Authorization") !== expected || c.req.param("account") !== options.accountSid) return error(401, 20003, "Authenticate");
-    if (!(c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded")) return error(400, 21000, "Form-encoded body expected");
+    if (c.req.header("Authorization") !== expected || c.req.param("account") !== options.accountSid)
+      return error(401, 20003, "Authenticate");
+    if (!(c.req.header("Content-Type") ?? "").startsWith("application/x-www-form-urlencoded"))
+      return error(400, 21000, "Form-encoded body expected");
     const form = new URLSearchParams(await c.req.text());
     const to = form.get("To") ?? "";
     const body = form.get("Body") ?? "";
@@ -55,21 +58,48 @@ export function twilioStandIn(options: StandInOptions) {
     if (body.length > 1600) return error(400, 21617, "The concatenated message body exceeds the 1600 character limit.");
     const failure = STAND_IN_FAILURES[to];
     if (failure) return error(failure.status, failure.code, failure.message);
-    const text: StandInText = { sid: `SM${randomHex(16)}`, to, body, messagingServiceSid, statusCallback: form.get("StatusCallback"), at: new Date().toISOString() };
+    const text: StandInText = {
+      sid: `SM${randomHex(16)}`,
+      to,
+      body,
+      messagingServiceSid,
+      statusCallback: form.get("StatusCallback"),
+      at: new Date().toISOString(),
+    };
     texts.push(text);
     options.onText?.(text);
     if (text.statusCallback && options.deliver) void sendCallbacks(text);
-    return c.json({ sid: text.sid, account_sid: options.accountSid, to, body, status: "accepted", messaging_service_sid: messagingServiceSid, num_segments: "1" }, 201);
+    return c.json(
+      {
+        sid: text.sid,
+        account_sid: options.accountSid,
+        to,
+        body,
+        status: "accepted",
+        messaging_service_sid: messagingServiceSid,
+        num_segments: "1",
+      },
+      201,
+    );
   });
 
   async function sendCallbacks(text: StandInText) {
-    const final: Record<string, string> = text.to === STAND_IN_UNDELIVERED ? { MessageStatus: "undelivered", ErrorCode: "30003" } : { MessageStatus: "delivered" };
+    const final: Record<string, string> =
+      text.to === STAND_IN_UNDELIVERED ? { MessageStatus: "undelivered", ErrorCode: "30003" } : { MessageStatus: "delivered" };
     for (const update of [{ MessageStatus: "sent" }, final]) {
-      const params = new URLSearchParams({ AccountSid: options.accountSid, MessageSid: text.sid, MessagingServiceSid: text.messagingServiceSid, To: text.to, ...update });
+      const params = new URLSearchParams({
+        AccountSid: options.accountSid,
+        MessageSid: text.sid,
+        MessagingServiceSid: text.messagingServiceSid,
+        To: text.to,
+        ...update,
+      });
       const signature = await twilioSignature(options.authToken, text.statusCallback!, params);
-      await options
-        .deliver!(text.statusCallback!, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature }, body: params })
-        .catch(() => undefined);
+      await options.deliver!(text.statusCallback!, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature },
+        body: params,
+      }).catch(() => undefined);
     }
   }
 

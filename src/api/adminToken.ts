@@ -1,4 +1,4 @@
-/** The admin session token lives in localStorage under `adminToken` (SPEC §3). */
+/** The admin session token lives in localStorage under `adminToken` (docs/product.md#entities). */
 const ADMIN_TOKEN_KEY = "adminToken";
 
 export function getAdminToken(): string | null {

@@ -15,7 +15,11 @@ const clip = (value: string | null, max: number) => {
 };
 
 /** Reads the landing URL and referrer once per visit; later pages of the visit keep the first touch. */
-export function captureAttribution(location: Location = window.location, referrer = document.referrer, storage: Storage = window.sessionStorage): void {
+export function captureAttribution(
+  location: Location = window.location,
+  referrer = document.referrer,
+  storage: Storage = window.sessionStorage,
+): void {
   try {
     if (storage.getItem(STORAGE_KEY) !== null) return;
     const params = new URLSearchParams(location.search);

@@ -1,7 +1,7 @@
 import type { ClinicImageDto } from "../../contract/clinicImage";
 import { ApiError, apiRequest } from "./http";
 
-/** SPEC §7: the gallery list; a 401 counts as "no images", not as a failure. */
+/** docs/product.md#calls: the gallery list; a 401 counts as "no images", not as a failure. */
 export async function fetchClinicImages(signal?: AbortSignal): Promise<ClinicImageDto[]> {
   try {
     return await apiRequest<ClinicImageDto[]>("GET", "/api/clinic-images", { signal });

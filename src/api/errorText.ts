@@ -7,7 +7,7 @@ function isErrorCode(code: string): code is ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(code);
 }
 
-/** Translations of the API's error codes, so visitors read errors in their language (DESIGN §6). */
+/** Translations of the API's error codes, so visitors read errors in their language (docs/product.md). */
 const apiErrorMessages: Record<ErrorCode, MessageDescriptor> = {
   bad_request: msg`The request could not be read. Please try again.`,
   validation_failed: msg`Some fields are missing or invalid.`,
@@ -41,9 +41,12 @@ const apiErrorMessages: Record<ErrorCode, MessageDescriptor> = {
   template_or_text: msg`Choose a template or write a message (not both).`,
   invalid_signature: msg`The request is not signed by the text provider.`,
   invalid_token: msg`This link is not valid. Please use the link from our most recent e-mail.`,
+  // Staff-only answers, which the visit form explains with its own words; here the generic ones.
+  needs_confirmation: msg`The request could not be read. Please try again.`,
+  invalid_time: msg`The request could not be read. Please try again.`,
 };
 
-/** SPEC §8 text for a failed call, "status: message", with the message in the active language. */
+/** docs/product.md#errors text for a failed call, "status: message", with the message in the active language. */
 export function describeError(error: unknown, i18n: I18n): string {
   if (error instanceof ApiError) {
     const known = error.code && isErrorCode(error.code) ? apiErrorMessages[error.code] : undefined;

@@ -12,7 +12,7 @@ function mockFetch(response: Response) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("apiRequest (SPEC §7-8)", () => {
+describe("apiRequest (docs/product.md#calls and #errors)", () => {
   it("sends JSON with credentials and the bearer token", async () => {
     const spy = mockFetch(Response.json({ ok: true }));
     expect(await apiRequest("POST", "/api/x", { body: { a: 1 }, token: "tok" })).toEqual({ ok: true });
@@ -49,9 +49,7 @@ describe("apiRequest (SPEC §7-8)", () => {
 describe("describeError", () => {
   it("translates known API codes and keeps the status", async () => {
     const error = new ApiError(429, "429: Too many", "rate_limited", "Too many");
-    expect(describeError(error, i18n)).toBe(
-      "429: Too many attempts from your connection. Please wait a minute and try again.",
-    );
+    expect(describeError(error, i18n)).toBe("429: Too many attempts from your connection. Please wait a minute and try again.");
     await activateLocale("es");
     expect(describeError(error, i18n)).toBe("429: Demasiados intentos desde su conexión. Espere un minuto e inténtelo de nuevo.");
   });

@@ -1,5 +1,5 @@
 /**
- * The site's fetch client (SPEC §7-8): credentials included, JSON in and out, and every failed
+ * The site's fetch client (docs/product.md#calls and #errors): credentials included, JSON in and out, and every failed
  * response turned into an ApiError whose message is "status: body text" (the API's error message
  * when it sent one, else the raw body, else the status text).
  */
@@ -54,7 +54,12 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 }
 
 /** A file the API sends as an attachment (the CSV export), asked for with a JSON body: its bytes and name. */
-export async function apiDownload(path: string, token: string, body: unknown, signal?: AbortSignal): Promise<{ blob: Blob; filename: string }> {
+export async function apiDownload(
+  path: string,
+  token: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; filename: string }> {
   const res = await fetch(path, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },

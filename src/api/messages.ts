@@ -1,11 +1,11 @@
 import { apiRequest } from "./http";
 import type { InquiryDetailDto } from "../../contract/inbox";
-import type { ComposeInput, ComposedDto, ComposerDto } from "../../contract/messaging";
+import type { ComposeInput, ComposedDto, ComposerDto, UnsubscribedDto } from "../../contract/messaging";
 import type { TemplateApproval, TemplateDto, TemplateInput } from "../../contract/messageTemplates";
 
 /** Stops e-mails to the address an unsubscribe link's signed token stands for (no sign-in). */
-export const unsubscribe = (token: string) => apiRequest<{ unsubscribed: true }>("POST", `/api/messages/unsubscribe?t=${encodeURIComponent(token)}`);
-
+export const unsubscribe = (token: string) =>
+  apiRequest<UnsubscribedDto>("POST", `/api/messages/unsubscribe?t=${encodeURIComponent(token)}`);
 
 /** Where staff may write to the person, and the templates they may send. */
 export const fetchComposer = (token: string, inquiryId: number, signal?: AbortSignal) =>
@@ -16,10 +16,13 @@ export const sendMessage = (token: string, inquiryId: number, input: ComposeInpu
   apiRequest<ComposedDto & { inquiry: InquiryDetailDto }>("POST", `/api/inquiries/${inquiryId}/messages`, { token, body: input });
 
 /** The person's replies were read: the inquiry leaves "Unread replies". */
-export const markRepliesRead = (token: string, inquiryId: number) => apiRequest<void>("POST", `/api/inquiries/${inquiryId}/read`, { token });
+export const markRepliesRead = (token: string, inquiryId: number) =>
+  apiRequest<void>("POST", `/api/inquiries/${inquiryId}/read`, { token });
 
-export const fetchTemplates = (token: string, signal?: AbortSignal) => apiRequest<TemplateDto[]>("GET", "/api/message-templates", { token, signal });
-export const createTemplate = (token: string, input: TemplateInput) => apiRequest<TemplateDto>("POST", "/api/message-templates", { token, body: input });
+export const fetchTemplates = (token: string, signal?: AbortSignal) =>
+  apiRequest<TemplateDto[]>("GET", "/api/message-templates", { token, signal });
+export const createTemplate = (token: string, input: TemplateInput) =>
+  apiRequest<TemplateDto>("POST", "/api/message-templates", { token, body: input });
 export const updateTemplate = (token: string, id: number, input: TemplateInput) =>
   apiRequest<TemplateDto>("PUT", `/api/message-templates/${id}`, { token, body: input });
 export const setTemplateActive = (token: string, id: number, active: boolean) =>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** Study categories (SPEC §2) — also the therapeutic areas shown to sponsors. */
+/** Study categories (docs/product.md#screens-and-routes) — also the therapeutic areas shown to sponsors. */
 export const STUDY_CATEGORIES = [
   "cardiology",
   "gastroenterology",

@@ -11,8 +11,8 @@ export type Faq = {
 
 export const dates = { createdAt: "2024-01-15T00:00:00.000Z", updatedAt: "2025-06-01T00:00:00.000Z" };
 
-/** SPEC §2/§3: the ten participant questions (the Spanish text is the catalog entry for the English one). */
-/** SPEC §3: the participant questions Home shows (1, 3 and 4); the rest are in participantFaqs.ts. */
+/** docs/product.md#screens-and-routes and #entities: the ten participant questions (the Spanish text is the catalog entry for the English one). */
+/** docs/product.md#entities: the participant questions Home shows (1, 3 and 4); the rest are in participantFaqs.ts. */
 export const homeFaqs: Faq[] = [
   {
     id: 1,
@@ -33,4 +33,3 @@ export const homeFaqs: Faq[] = [
     ...dates,
   },
 ];
-

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Interest } from "../../contract/inquiry";
 
-/** Labels of the contact form's areas of interest (SPEC §2). */
+/** Labels of the contact form's areas of interest (docs/product.md#screens-and-routes). */
 export const interestLabels: Record<Interest, MessageDescriptor> = {
   heart: msg`Heart condition (such as heart failure)`,
   diabetes: msg`Diabetes`,

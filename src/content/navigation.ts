@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 
 export type NavItem = { to: string; label: MessageDescriptor };
 
-/** The six header links of SPEC §2, in order. */
+/** The six header links of docs/product.md#screens-and-routes, in order. */
 export const mainNav: NavItem[] = [
   { to: "/", label: msg`Home` },
   { to: "/about", label: msg`About` },
@@ -13,7 +13,7 @@ export const mainNav: NavItem[] = [
   { to: "/contact", label: msg`Contact` },
 ];
 
-/** The footer's policy links (SPEC §2's placeholders, now real pages). */
+/** The footer's policy links (docs/product.md#screens-and-routes's placeholders, now real pages). */
 export const legalLinks: NavItem[] = [
   { to: "/privacy", label: msg`Privacy Policy` },
   { to: "/terms", label: msg`Terms of Use` },

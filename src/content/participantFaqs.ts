@@ -45,7 +45,7 @@ const moreFaqs: Faq[] = [
     answer: msg`Call us or send a message through our contact form. A member of our team will ask you a few questions about your health and, if a study may be right for you, invite you to a screening visit.`,
     ...dates,
   },
-  // Added for the ethics board review (CONTENT.md): placebo, costs, your own doctor.
+  // Added for the ethics board review (docs/content.md): placebo, costs, your own doctor.
   {
     id: 11,
     question: msg`Will I get the study drug or a placebo?`,
@@ -66,5 +66,5 @@ const moreFaqs: Faq[] = [
   },
 ];
 
-/** SPEC §2/§3: the participant questions (at least ten), in order (the Spanish text is the catalog entry for the English one). */
+/** docs/product.md#screens-and-routes and #entities: the participant questions (at least ten), in order (the Spanish text is the catalog entry for the English one). */
 export const participantFaqs: Faq[] = [...homeFaqs, ...moreFaqs].sort((a, b) => a.id - b.id);

@@ -4,7 +4,7 @@ import type { IconName } from "../ui/Icon";
 
 export type Benefit = { id: number; title: MessageDescriptor; description: MessageDescriptor; icon: IconName; iconBg: string };
 
-/** SPEC §3: the three reasons to join shown on Home. */
+/** docs/product.md#entities: the three reasons to join shown on Home. */
 export const benefits: Benefit[] = [
   {
     id: 1,
@@ -31,7 +31,7 @@ export const benefits: Benefit[] = [
 
 export type EnrollmentStep = { id: number; number: number; title: MessageDescriptor; description: MessageDescriptor };
 
-/** SPEC §3: how to participate, in three steps. */
+/** docs/product.md#entities: how to participate, in three steps. */
 export const enrollmentSteps: EnrollmentStep[] = [
   {
     id: 1,

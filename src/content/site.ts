@@ -32,7 +32,7 @@ const hoursOf = (weekday: keyof typeof WEEKLY_HOURS) => ({
   closes: WEEKLY_HOURS[weekday]?.closes ?? null,
 });
 
-/** SPEC §9 office hours as the footer and structured data show them; the hours themselves live in contract/officeHours.ts. */
+/** docs/product.md#constants office hours as the footer and structured data show them; the hours themselves live in contract/officeHours.ts. */
 export const officeHours: OfficeHours[] = [
   { days: msg`Monday - Thursday`, ...hoursOf(1), schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday"] },
   { days: msg`Friday`, ...hoursOf(5), schemaDays: ["Friday"] },

@@ -78,7 +78,7 @@ export const partnerOffers: Card[] = [
 
 const dates = { createdAt: "2024-01-15T00:00:00.000Z", updatedAt: "2025-06-01T00:00:00.000Z" };
 
-/** For Sponsors: ten questions on the topics SPEC §2 lists, with SPEC §1's figures. */
+/** For Sponsors: ten questions on the topics docs/product.md#screens-and-routes lists, with docs/product.md#audiences-and-claims's figures. */
 export const sponsorFaqs: Faq[] = [
   {
     id: 1,

@@ -20,7 +20,7 @@ export type Study = {
 const nowEnrolling = msg`Now Enrolling`;
 
 /**
- * SPEC §3: three cardiology studies, all finerenone heart-failure trials. Descriptions and key
+ * docs/product.md#entities: three cardiology studies, all finerenone heart-failure trials. Descriptions and key
  * eligibility follow the public trial registrations in plain language; the study team confirms the
  * full criteria at screening.
  */
@@ -80,6 +80,4 @@ export const studies: Study[] = [
 ];
 
 export const featuredStudyIds = ["FINALITY-HF", "REDEFINE-HF"] as const;
-export const featuredStudies = studies.filter((study) =>
-  (featuredStudyIds as readonly string[]).includes(study.studyId),
-);
+export const featuredStudies = studies.filter((study) => (featuredStudyIds as readonly string[]).includes(study.studyId));

@@ -6,7 +6,7 @@ import { filterStudies, parseCategory } from "./studyFilter";
 
 const ids = (list: typeof studies) => list.map((s) => s.studyId);
 
-describe("study filtering (SPEC §5)", () => {
+describe("study filtering (docs/product.md#validation)", () => {
   it("shows every study with no search and category 'all'", () => {
     expect(ids(filterStudies(studies, "", "all", i18n))).toEqual(["FINALITY-HF", "REDEFINE-HF", "CONFIRMATION-HF"]);
   });
@@ -28,11 +28,7 @@ describe("study filtering (SPEC §5)", () => {
   it("filters by exact category, combined with the search", () => {
     expect(filterStudies(studies, "", "cardiology", i18n)).toHaveLength(3);
     expect(filterStudies(studies, "", "nephrology", i18n)).toEqual([]);
-    expect(ids(filterStudies(studies, "hospital", "cardiology", i18n))).toEqual([
-      "FINALITY-HF",
-      "REDEFINE-HF",
-      "CONFIRMATION-HF",
-    ]);
+    expect(ids(filterStudies(studies, "hospital", "cardiology", i18n))).toEqual(["FINALITY-HF", "REDEFINE-HF", "CONFIRMATION-HF"]);
     expect(filterStudies(studies, "hospital", "pulmonology", i18n)).toEqual([]);
   });
 

@@ -11,11 +11,13 @@ export function parseCategory(value: string | null): CategoryFilter {
 
 /** What a search looks through: the title, description and eligibility in the active language, and the study ID. */
 function searchableText(study: Study, i18n: I18n): string {
-  return foldText([study.studyId, i18n._(study.title), i18n._(study.description), ...study.eligibility.map((item) => i18n._(item))].join("\n"));
+  return foldText(
+    [study.studyId, i18n._(study.title), i18n._(study.description), ...study.eligibility.map((item) => i18n._(item))].join("\n"),
+  );
 }
 
 /**
- * SPEC §5's search, made forgiving: case and accents do not matter ("corazon" finds "corazón"), and the
+ * docs/product.md#validation's search, made forgiving: case and accents do not matter ("corazon" finds "corazón"), and the
  * study ID and eligibility lists are searched too; plus the exact category.
  */
 export function filterStudies(list: Study[], search: string, category: CategoryFilter, i18n: I18n): Study[] {

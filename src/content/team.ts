@@ -15,7 +15,7 @@ export type Investigator = {
   photo: string;
 };
 
-/** SPEC §1: two physician investigators with 22 and 23 years of experience; one has seven publications. */
+/** docs/product.md#audiences-and-claims: two physician investigators with 22 and 23 years of experience; one has seven publications. */
 export const investigators: Investigator[] = [
   {
     id: "investigator-1",
@@ -41,7 +41,7 @@ export const investigators: Investigator[] = [
   },
 ];
 
-/** About → Our Facility: the five features (SPEC §2). */
+/** About → Our Facility: the five features (docs/product.md#screens-and-routes). */
 export const facilityFeatures: MessageDescriptor[] = [
   msg`Private rooms for exams and for talks with the doctor`,
   msg`A lab in the clinic to check samples`,

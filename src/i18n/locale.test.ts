@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { browserLanguageOrder, LANGUAGE_STORAGE_KEY, readStoredLocale, resolveInitialLocale, saveLocale } from "./locale";
 
-describe("initial language (SPEC §4)", () => {
+describe("initial language (docs/product.md#states-and-transitions)", () => {
   it("defaults to English when nothing is stored", () => {
     expect(resolveInitialLocale("", localStorage)).toEqual({ locale: "en", chosen: false });
   });

@@ -1,4 +1,4 @@
-/** Language rules of SPEC §4: 'en' or 'es', default 'en', remembered in localStorage under `language`. */
+/** Language rules of docs/product.md#states-and-transitions: 'en' or 'es', default 'en', remembered in localStorage under `language`. */
 import { LANGUAGES, type Language } from "../../contract/language";
 
 export const LOCALES = LANGUAGES;

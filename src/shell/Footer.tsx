@@ -9,7 +9,8 @@ export function Footer() {
   const { i18n } = useLingui();
   const headingClass = "mb-3 text-base font-bold text-white";
   // At least 44 px tall: a thumb can hit each one (WCAG 2.5.5).
-  const linkClass = "inline-flex min-h-11 min-w-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
+  const linkClass =
+    "inline-flex min-h-11 min-w-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
   const linkItems = (items: NavItem[]) =>
     items.map((item) => (
       <li key={item.to}>
@@ -27,9 +28,7 @@ export function Footer() {
             {site.name}
           </h2>
           <p className="text-sm leading-relaxed">
-            <Trans>
-              An independent research clinic in Imperial County. We run studies close to home, in English and Spanish.
-            </Trans>
+            <Trans>An independent research clinic in Imperial County. We run studies close to home, in English and Spanish.</Trans>
           </p>
         </section>
         <nav aria-labelledby="footer-links">

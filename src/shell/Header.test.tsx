@@ -8,14 +8,7 @@ describe("Header", () => {
     renderAt("/studies", <Header />);
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link");
-    expect(links.map((l) => l.textContent)).toEqual([
-      "Home",
-      "About",
-      "Current Studies",
-      "For Participants",
-      "For Sponsors",
-      "Contact",
-    ]);
+    expect(links.map((l) => l.textContent)).toEqual(["Home", "About", "Current Studies", "For Participants", "For Sponsors", "Contact"]);
     const current = links.filter((l) => l.getAttribute("aria-current") === "page");
     expect(current.map((l) => l.textContent)).toEqual(["Current Studies"]);
     expect(current[0]!.className).toContain("aria-[current=page]:underline");

@@ -34,7 +34,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-1.5 px-3 py-2.5 sm:gap-x-3 sm:px-6">
-        <Link to="/" className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-11 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <LogoMark />
           {/* Phones show the short name on two lines (the full name is the link's accessible name either way). */}
           <span className="text-base leading-tight font-bold text-brand-900 max-[359px]:sr-only sm:text-lg">

@@ -10,7 +10,7 @@ import { useFocusHeadingOnNavigation } from "./pageFocus";
 
 const Toaster = lazy(() => import("../ui/Toaster"));
 
-/** App shell of SPEC §2: header, main area, footer, the two overlays and the notification region. */
+/** App shell of docs/product.md#screens-and-routes: header, main area, footer, the two overlays and the notification region. */
 export function Layout({ askLanguage }: { askLanguage: boolean }) {
   const { t } = useLingui();
   const navigation = useNavigation();
@@ -28,7 +28,12 @@ export function Layout({ askLanguage }: { askLanguage: boolean }) {
       </a>
       <Header />
       {navigation.state === "loading" ? (
-        <div role="progressbar" aria-busy="true" aria-label={t`Loading the page`} className="fixed top-0 left-0 z-50 h-1 w-full animate-pulse bg-brand-500" />
+        <div
+          role="progressbar"
+          aria-busy="true"
+          aria-label={t`Loading the page`}
+          className="fixed top-0 left-0 z-50 h-1 w-full animate-pulse bg-brand-500"
+        />
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

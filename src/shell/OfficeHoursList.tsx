@@ -13,7 +13,7 @@ export function formatTime(hhmm: string, locale: string): string {
   return `${hour12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
-/** SPEC §9 office hours, with times written the way each language writes them. */
+/** docs/product.md#constants office hours, with times written the way each language writes them. */
 export function OfficeHoursList({ className = "" }: { className?: string }) {
   const { t, i18n } = useLingui();
   return (
@@ -23,9 +23,7 @@ export function OfficeHoursList({ className = "" }: { className?: string }) {
           <dt className="font-medium">{i18n._(row.days)}</dt>
           {/* A time range stays on one line ("8:00 a.m. – 8:00 p.m.", never "8:00 / p.m."). */}
           <dd className="whitespace-nowrap">
-            {row.opens && row.closes
-              ? `${formatTime(row.opens, i18n.locale)} – ${formatTime(row.closes, i18n.locale)}`
-              : t`Closed`}
+            {row.opens && row.closes ? `${formatTime(row.opens, i18n.locale)} – ${formatTime(row.closes, i18n.locale)}` : t`Closed`}
           </dd>
         </div>
       ))}

@@ -26,7 +26,12 @@ describe("stale chunk recovery", () => {
   });
 
   it("does not reload when it cannot remember having done so (no storage)", () => {
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => undefined } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => undefined,
+    } as unknown as Storage;
     const reload = vi.fn();
     expect(reloadOnce(broken, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();

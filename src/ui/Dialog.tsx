@@ -52,9 +52,7 @@ export function Dialog({
             }`}
           >
             <ArkDialog.Title className="pr-8 text-2xl font-bold text-brand-900">{title}</ArkDialog.Title>
-            {description ? (
-              <ArkDialog.Description className="mt-3 text-slate-700">{description}</ArkDialog.Description>
-            ) : null}
+            {description ? <ArkDialog.Description className="mt-3 text-slate-700">{description}</ArkDialog.Description> : null}
             {children}
             {showCloseIcon ? (
               <ArkDialog.CloseTrigger

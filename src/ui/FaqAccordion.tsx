@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { Faq } from "../content/faqs";
 
 /**
- * SPEC §4: at most one answer open; clicking the open question closes it. Native `<details>` sharing one
+ * docs/product.md#states-and-transitions: at most one answer open; clicking the open question closes it. Native `<details>` sharing one
  * `name` (an exclusive accordion): keyboard and screen readers work as for any disclosure, and the answers
  * are in the HTML, readable without JavaScript and found by the browser's find-in-page.
  */
@@ -17,7 +17,14 @@ export function FaqAccordion({ faqs, headingLevel = 3 }: { faqs: Faq[]; headingL
         <details key={faq.id} name={group} className="group" data-faq-item>
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base">{i18n._(faq.question)}</Heading>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </summary>

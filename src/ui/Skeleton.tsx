@@ -1,4 +1,4 @@
-/** Grey placeholder blocks shown while a section's content chunk loads (SPEC §4 loading states). */
+/** Grey placeholder blocks shown while a section's content chunk loads (docs/product.md#states-and-transitions loading states). */
 export function SkeletonCards({ count, className = "h-48" }: { count: number; className?: string }) {
   return (
     <>

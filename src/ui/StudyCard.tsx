@@ -4,14 +4,21 @@ import { studySlug } from "../../contract/studies";
 import type { Study } from "../content/studies";
 import { linkStyles } from "./styles";
 
-/** A study with its image, status badge, eligibility and the 'See if you qualify' link (SPEC §2). */
+/** A study with its image, status badge, eligibility and the 'See if you qualify' link (docs/product.md#screens-and-routes). */
 /** `imageLoading="eager"` where the card is likely in the first screenful (the studies list). */
 export function StudyCard({ study, imageLoading = "lazy" }: { study: Study; imageLoading?: "lazy" | "eager" }) {
   const { i18n } = useLingui();
   const headingId = `study-${study.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img src={study.image} alt="" width="640" height="320" loading={imageLoading} className="aspect-[2/1] w-full bg-brand-50 object-cover" />
+      <img
+        src={study.image}
+        alt=""
+        width="640"
+        height="320"
+        loading={imageLoading}
+        className="aspect-[2/1] w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <span className="badge inline-flex w-fit bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
           {i18n._(study.status)}
@@ -32,10 +39,7 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: Study; imag
           <Trans>Study ID:</Trans> <span className="font-mono font-semibold text-slate-800">{study.studyId}</span>
         </p>
         <div className="mt-auto flex flex-wrap gap-x-6 pt-5">
-          <Link
-            to={`/studies/${studySlug(study.studyId)}`}
-            className={linkStyles.standalone}
-          >
+          <Link to={`/studies/${studySlug(study.studyId)}`} className={linkStyles.standalone}>
             <Trans>About this study</Trans>
             <span className="sr-only">: {study.studyId}</span>
           </Link>

@@ -25,9 +25,7 @@ export default function Toaster() {
           }`}
         >
           <Toast.Title className="font-semibold text-slate-900">{toast.title}</Toast.Title>
-          {toast.description ? (
-            <Toast.Description className="mt-1 text-sm text-slate-700">{toast.description}</Toast.Description>
-          ) : null}
+          {toast.description ? <Toast.Description className="mt-1 text-sm text-slate-700">{toast.description}</Toast.Description> : null}
           {toast.action ? (
             <Toast.ActionTrigger className="mt-2 inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
               {toast.action.label}

@@ -1,8 +1,8 @@
 import { createToaster } from "@ark-ui/react/toast";
 
 /**
- * The site's single notification queue (SPEC §9): one toast visible at a time, 5 s by default,
- * F8 moves focus to the notification region. A dismissed toast leaves at once (DESIGN §6).
+ * The site's single notification queue (docs/product.md#constants): one toast visible at a time, 5 s by default,
+ * F8 moves focus to the notification region. A dismissed toast leaves at once (docs/product.md).
  */
 export const toaster = createToaster({
   placement: "bottom-end",

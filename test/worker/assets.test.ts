@@ -26,7 +26,9 @@ const assetStore = {
     if (path === "/assets/index-abc123.js") {
       return withImmutableHeaders(new Response("export {}", { headers: { "Content-Type": "text/javascript" } }));
     }
-    return withImmutableHeaders(new Response("<!doctype html><title>app</title>", { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+    return withImmutableHeaders(
+      new Response("<!doctype html><title>app</title>", { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    );
   },
 } as unknown as Fetcher;
 

@@ -12,7 +12,11 @@ async function loginToken(credentials: { username: string; password: string }, i
 describe("audit log", () => {
   it("records a failed login of an account with its username and a keyed hash of the network, never the address", async () => {
     const account = await createAdmin();
-    await postJson("/api/auth/login", { username: account.username.toUpperCase(), password: "wrong" }, { "CF-Connecting-IP": "198.51.100.7" });
+    await postJson(
+      "/api/auth/login",
+      { username: account.username.toUpperCase(), password: "wrong" },
+      { "CF-Connecting-IP": "198.51.100.7" },
+    );
     const entry = (await auditEntries("login_failed")).find((e) => e.username === account.username)!;
     expect(entry.ip_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(entry.username_hash).toBeNull();
@@ -70,7 +74,9 @@ describe("audit log", () => {
     const page1 = await first.json<{ items: { id: number; action: string }[]; nextCursor: string }>();
     expect(page1.items).toHaveLength(2);
     expect(page1.items[0]!.id).toBeGreaterThan(page1.items[1]!.id);
-    const page2 = await (await SELF.fetch(`${api}/audit?limit=2&cursor=${page1.nextCursor}`, authed(token))).json<{ items: { id: number }[] }>();
+    const page2 = await (
+      await SELF.fetch(`${api}/audit?limit=2&cursor=${page1.nextCursor}`, authed(token))
+    ).json<{ items: { id: number }[] }>();
     expect(page2.items[0]!.id).toBeLessThan(page1.items[1]!.id);
 
     const coordinator = await createAdmin();

@@ -1,12 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
-import {
-  hashPassword,
-  MAX_PBKDF2_ITERATIONS,
-  PBKDF2_ITERATIONS,
-  verifyPassword,
-} from "../../worker/auth/password";
+import { hashPassword, MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, verifyPassword } from "../../worker/auth/password";
 import { createSession, SESSION_TTL_MS } from "../../worker/auth/sessions";
 import { authed, createAdmin, loginAsNewAdmin, postJson, freshRateLimitWindow } from "./helpers";
 
@@ -119,9 +114,7 @@ describe("login and sessions", () => {
     const ip = "203.0.113.200";
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      statuses.push(
-        (await postJson("/api/auth/login", { username: `user-${i}`, password: "x" }, { "CF-Connecting-IP": ip })).status,
-      );
+      statuses.push((await postJson("/api/auth/login", { username: `user-${i}`, password: "x" }, { "CF-Connecting-IP": ip })).status);
     }
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { businessMinutesBefore, businessMinutesBetween, isOpenAt, localDayOf, localTimeToInstant, openInterval } from "../../contract/businessTime";
+import {
+  businessMinutesBefore,
+  businessMinutesBetween,
+  isOpenAt,
+  localDayOf,
+  localTimeToInstant,
+  openInterval,
+} from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 
 /** A local (America/Los_Angeles) wall-clock time as a Date. */
@@ -67,7 +74,7 @@ describe("business minutes over long spans", () => {
 
   it("agrees with the day-by-day count for 300 spans of up to two years, across DST changes", () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 300; i++) {
       const start = new Date(Date.UTC(2025, 0, 1) + random() * 400 * 86_400_000);
       const end = new Date(start.getTime() + random() * 730 * 86_400_000);

@@ -13,8 +13,7 @@ describe("networkOf: how rate limits and the audit log count a client", () => {
     ["2001:db8::", "2001:db8:0:0::/64"],
   ])("%s → %s", (address, network) => expect(networkOf(address)).toBe(network));
 
-  it.each([undefined, "", "not an ip", "1:2:3", "1::2::3", "12345::1", "2001:db8:1:2:3:4:5:6:7"])(
-    "treats %s as unknown",
-    (address) => expect(networkOf(address)).toBe("unknown"),
+  it.each([undefined, "", "not an ip", "1:2:3", "1::2::3", "12345::1", "2001:db8:1:2:3:4:5:6:7"])("treats %s as unknown", (address) =>
+    expect(networkOf(address)).toBe("unknown"),
   );
 });

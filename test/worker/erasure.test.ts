@@ -25,7 +25,16 @@ describe("erasure on request (DELETE /api/inquiries/:id)", () => {
     const res = await SELF.fetch(`${api}/inquiries/${id}`, authed(token, { method: "DELETE" }));
     expect(res.status).toBe(200);
     const row = await rowOf(id);
-    expect(row).toMatchObject({ name: "", email: "", phone: "", message: "", status: "new", interest: "other", language: "es", erased_by: actor });
+    expect(row).toMatchObject({
+      name: "",
+      email: "",
+      phone: "",
+      message: "",
+      status: "new",
+      interest: "other",
+      language: "es",
+      erased_by: actor,
+    });
     expect(row!.created_at).toBe("2026-03-01T10:00:00.000Z");
     expect(row!.erased_at).toEqual(expect.any(String));
     // No trace left in the database or any endpoint.
@@ -66,7 +75,12 @@ describe("retention (the daily Cron Trigger)", () => {
       closedJustInside: await insertInquiry({ ...personal, status: "enrolled", closed_at: iso(365 * DAY - 60_000) }),
       openAndOld: await insertInquiry({ ...personal, status: "contacting", created_at: iso(900 * DAY) }),
       spamOld: await insertInquiry({ ...personal, status: "spam", created_at: iso(30 * DAY + 60_000), closed_at: iso(30 * DAY + 60_000) }),
-      spamRecent: await insertInquiry({ ...personal, status: "spam", created_at: iso(30 * DAY - 60_000), closed_at: iso(30 * DAY - 60_000) }),
+      spamRecent: await insertInquiry({
+        ...personal,
+        status: "spam",
+        created_at: iso(30 * DAY - 60_000),
+        closed_at: iso(30 * DAY - 60_000),
+      }),
     };
     const controller = createScheduledController({ scheduledTime: now, cron: "30 10 * * *" });
     const ctx = createExecutionContext();
@@ -91,13 +105,19 @@ describe("retention (the daily Cron Trigger)", () => {
     const total = PURGE_BATCH_SIZE * 2 + 17;
     const values = Array.from({ length: total }, () => `('X', 'x@example.com', '7605550100', 'm', 'resolved', '${old}')`);
     for (let i = 0; i < values.length; i += 100) {
-      await env.DB.prepare(`INSERT INTO inquiries (name, email, phone, message, status, closed_at) VALUES ${values.slice(i, i + 100).join(",")}`).run();
+      await env.DB.prepare(
+        `INSERT INTO inquiries (name, email, phone, message, status, closed_at) VALUES ${values.slice(i, i + 100).join(",")}`,
+      ).run();
     }
     const before = (await auditEntries("retention_purge")).length;
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "30 10 * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM inquiries WHERE erased_at IS NULL AND status = 'resolved' AND closed_at = ?").bind(old).first();
+    const left = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM inquiries WHERE erased_at IS NULL AND status = 'resolved' AND closed_at = ?",
+    )
+      .bind(old)
+      .first();
     expect(left).toEqual({ n: 0 });
     const runs = await auditEntries("retention_purge");
     expect(runs).toHaveLength(before + 1);

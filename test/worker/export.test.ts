@@ -15,12 +15,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ",") row.push(cell), (cell = "");
-    else if (ch === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
+    else if (ch === ",") (row.push(cell), (cell = ""));
+    else if (ch === "\r" && text[i + 1] === "\n") (row.push(cell), rows.push(row), (row = []), (cell = ""), i++);
     else cell += ch;
   }
   return rows;
@@ -28,22 +28,22 @@ function parseCsv(text: string): string[][] {
 
 describe("CSV cells (RFC 4180 and OWASP CSV injection)", () => {
   it.each([
-    ["=HYPERLINK(\"http://evil.example\",\"x\")", "\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"x\"\")\""],
-    ["+1 760 555 0100", "\"'+1 760 555 0100\""],
+    ['=HYPERLINK("http://evil.example","x")', '"\'=HYPERLINK(""http://evil.example"",""x"")"'],
+    ["+1 760 555 0100", '"\'+1 760 555 0100"'],
     ["-2+3+cmd|' /C calc'!A0", "\"'-2+3+cmd|' /C calc'!A0\""],
     ["@SUM(1+1)*cmd|' /C calc'!A0", "\"'@SUM(1+1)*cmd|' /C calc'!A0\""],
-    ["\t=1+1", "\"'\t=1+1\""],
-    ["\r=1+1", "\"'\r=1+1\""],
-    ["María \"Mary\" López", '"María ""Mary"" López"'],
+    ["\t=1+1", '"\'\t=1+1"'],
+    ["\r=1+1", '"\'\r=1+1"'],
+    ['María "Mary" López', '"María ""Mary"" López"'],
     ["line one\r\nline two, with a comma", '"line one\r\nline two, with a comma"'],
     [" =not at the start", '" =not at the start"'],
     ["a=b", '"a=b"'],
     ["", '""'],
     // Full-width forms, which some spreadsheets read as the ASCII ones (security review 2026-11, item 13).
-    ["＝1+1", "\"'＝1+1\""],
-    ["＋1", "\"'＋1\""],
-    ["－1", "\"'－1\""],
-    ["＠SUM(A1)", "\"'＠SUM(A1)\""],
+    ["＝1+1", '"\'＝1+1"'],
+    ["＋1", '"\'＋1"'],
+    ["－1", '"\'－1"'],
+    ["＠SUM(A1)", '"\'＠SUM(A1)"'],
   ])("%j → %j", (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });
@@ -71,8 +71,7 @@ async function eventually<T>(read: () => Promise<T | undefined>, tries = 50): Pr
   throw new Error("never happened");
 }
 
-const endOf = (startId: string) =>
-  eventually(async () => (await auditEntries("export_ended")).find((e) => e.target_id === startId));
+const endOf = (startId: string) => eventually(async () => (await auditEntries("export_ended")).find((e) => e.target_id === startId));
 
 describe("POST /api/inquiries/export.csv", () => {
   let admin = "";
@@ -99,8 +98,24 @@ describe("POST /api/inquiries/export.csv", () => {
 
   it("streams the current filter as UTF-8 CSV with a BOM and a header row, neutralizing formulas, and audits the export", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
-    const a = await insertInquiry({ name: `=cmd|' /C calc'!A0 ${tag}`, email: "x@example.com", phone: "+1 760 555 0101", message: 'Dijo "hola"\r\nsegunda línea', language: "es", search_text: tag, created_at: "2026-01-05T18:00:00.000Z" });
-    const b = await insertInquiry({ name: `Begoña Núñez ${tag}`, message: "@SUM(1)", status: "contacting", first_contact_at: "2026-01-05T19:00:00.000Z", first_response_minutes: 45, search_text: tag, created_at: "2026-01-05T18:30:00.000Z" });
+    const a = await insertInquiry({
+      name: `=cmd|' /C calc'!A0 ${tag}`,
+      email: "x@example.com",
+      phone: "+1 760 555 0101",
+      message: 'Dijo "hola"\r\nsegunda línea',
+      language: "es",
+      search_text: tag,
+      created_at: "2026-01-05T18:00:00.000Z",
+    });
+    const b = await insertInquiry({
+      name: `Begoña Núñez ${tag}`,
+      message: "@SUM(1)",
+      status: "contacting",
+      first_contact_at: "2026-01-05T19:00:00.000Z",
+      first_response_minutes: 45,
+      search_text: tag,
+      created_at: "2026-01-05T18:30:00.000Z",
+    });
     await insertInquiry({ name: `Cerrado ${tag}`, status: "enrolled", search_text: tag, created_at: "2026-01-05T18:40:00.000Z" });
 
     const res = await exportCsv(admin, { status: "open", q: tag });
@@ -138,11 +153,9 @@ describe("POST /api/inquiries/export.csv", () => {
   it("pages through more rows than one D1 query returns", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const statements = Array.from({ length: 1203 }, (_, i) =>
-      env.DB.prepare("INSERT INTO inquiries (name, email, phone, message, status, search_text, created_at) VALUES (?, 'p@example.com', '7605550100', 'x', 'new', ?, ?)").bind(
-        `Paged ${i}`,
-        `paged ${tag}`,
-        new Date(Date.UTC(2025, 0, 1) + (i % 7) * 1000).toISOString(),
-      ),
+      env.DB.prepare(
+        "INSERT INTO inquiries (name, email, phone, message, status, search_text, created_at) VALUES (?, 'p@example.com', '7605550100', 'x', 'new', ?, ?)",
+      ).bind(`Paged ${i}`, `paged ${tag}`, new Date(Date.UTC(2025, 0, 1) + (i % 7) * 1000).toISOString()),
     );
     await env.DB.batch(statements);
     const res = await exportCsv(admin, { q: tag });
@@ -158,11 +171,9 @@ describe("POST /api/inquiries/export.csv", () => {
     const tag = crypto.randomUUID().slice(0, 8);
     await env.DB.batch(
       Array.from({ length: 1600 }, (_, i) =>
-        env.DB.prepare("INSERT INTO inquiries (name, email, phone, message, status, search_text, created_at) VALUES (?, 'a@example.com', '7605550100', 'x', 'new', ?, ?)").bind(
-          `Aborted ${i}`,
-          `aborted ${tag}`,
-          new Date(Date.UTC(2025, 1, 1) + i * 1000).toISOString(),
-        ),
+        env.DB.prepare(
+          "INSERT INTO inquiries (name, email, phone, message, status, search_text, created_at) VALUES (?, 'a@example.com', '7605550100', 'x', 'new', ?, ?)",
+        ).bind(`Aborted ${i}`, `aborted ${tag}`, new Date(Date.UTC(2025, 1, 1) + i * 1000).toISOString()),
       ),
     );
     const before = (await auditEntries("export")).length;

@@ -35,7 +35,18 @@ describe("SEO files", () => {
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     const spanish = (path: string) => (path === "/" ? "/es" : `/es${path}`);
-    const pages = ["/", "/about", "/studies", "/participants", "/sponsors", "/contact", "/privacy", "/terms", "/accessibility", "/language-assistance"];
+    const pages = [
+      "/",
+      "/about",
+      "/studies",
+      "/participants",
+      "/sponsors",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/accessibility",
+      "/language-assistance",
+    ];
     const studyPages = ["/studies/finality-hf", "/studies/redefine-hf", "/studies/confirmation-hf"];
     for (const path of [...pages, ...studyPages]) {
       expect(xml).toContain(`<loc>${origin}${path}</loc>`);

@@ -66,7 +66,11 @@ describe("a busy database answers 503 with Retry-After on every route (item 4)",
       path,
       {
         method,
-        headers: { "CF-Connecting-IP": nextIp(), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { "Content-Type": "application/json" } : {}) },
+        headers: {
+          "CF-Connecting-IP": nextIp(),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(body ? { "Content-Type": "application/json" } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       },
       { DB: lockedDatabase(allow) },
@@ -86,7 +90,9 @@ describe("odd input gets a 400 that says what is wrong, never a 500 (item 5)", (
       const res = await searchInbox(token, `status=all&q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
     }
-    const found = await (await searchInbox(token, `status=all&q=${encodeURIComponent("estudio del corazon porque mi mama tiene insuficiencia")}`)).json<{ total: number }>();
+    const found = await (
+      await searchInbox(token, `status=all&q=${encodeURIComponent("estudio del corazon porque mi mama tiene insuficiencia")}`)
+    ).json<{ total: number }>();
     expect(found.total).toBe(1);
   });
 
@@ -129,16 +135,30 @@ describe("account controls (item 7)", () => {
     const token = await loginAsNewAdmin();
     const target = await adminId((await createAdmin()).username);
     for (const password of [" ".repeat(12), "aaaaaaaaaaaa", "password1234", "contraseña123", "frontera research 1"]) {
-      const created = await SELF.fetch(`${api}/staff`, json(token, "POST", { username: `weak-${crypto.randomUUID().slice(0, 6)}`, displayName: "Débil", role: "coordinator", password }));
+      const created = await SELF.fetch(
+        `${api}/staff`,
+        json(token, "POST", { username: `weak-${crypto.randomUUID().slice(0, 6)}`, displayName: "Débil", role: "coordinator", password }),
+      );
       expect(created.status).toBe(400);
       expect((await created.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.password).toEqual(["weak_password"]);
       const changed = await SELF.fetch(`${api}/staff/${target}`, json(token, "PATCH", { password }));
       expect(changed.status).toBe(400);
     }
     // A name-based password for that very account is weak too.
-    const named = await SELF.fetch(`${api}/staff`, json(token, "POST", { username: "rosalinda.q", displayName: "Rosalinda Quintero", role: "coordinator", password: "rosalindaquintero" }));
+    const named = await SELF.fetch(
+      `${api}/staff`,
+      json(token, "POST", {
+        username: "rosalinda.q",
+        displayName: "Rosalinda Quintero",
+        role: "coordinator",
+        password: "rosalindaquintero",
+      }),
+    );
     expect(named.status).toBe(400);
-    const strong = await SELF.fetch(`${api}/staff`, json(token, "POST", { username: "fuerte.q", displayName: "Fuerte", role: "coordinator", password: "mesquite lantern quietly orbit" }));
+    const strong = await SELF.fetch(
+      `${api}/staff`,
+      json(token, "POST", { username: "fuerte.q", displayName: "Fuerte", role: "coordinator", password: "mesquite lantern quietly orbit" }),
+    );
     expect(strong.status).toBe(201);
   });
 
@@ -152,16 +172,24 @@ describe("account controls (item 7)", () => {
     const without = await SELF.fetch(`${api}/staff/${colleague}`, json(token, "PATCH", { password: "mesquite lantern quietly orbit" }));
     expect(without.status).toBe(403);
     expect((await without.json<{ error: { code: string } }>()).error.code).toBe("otp_confirmation_required");
-    const wrong = await SELF.fetch(`${api}/staff/${colleague}`, json(token, "PATCH", { password: "mesquite lantern quietly orbit", confirmOtp: "000000" }));
+    const wrong = await SELF.fetch(
+      `${api}/staff/${colleague}`,
+      json(token, "PATCH", { password: "mesquite lantern quietly orbit", confirmOtp: "000000" }),
+    );
     expect(wrong.status).toBe(403);
     expect((await wrong.json<{ error: { code: string } }>()).error.code).toBe("invalid_otp");
     // A code works once and the window is one step either side, so the test confirms with recovery codes,
     // which the confirmation accepts as it does at login.
-    const right = await SELF.fetch(`${api}/staff/${colleague}`, json(token, "PATCH", { password: "mesquite lantern quietly orbit", confirmOtp: recoveryCodes[0] }));
+    const right = await SELF.fetch(
+      `${api}/staff/${colleague}`,
+      json(token, "PATCH", { password: "mesquite lantern quietly orbit", confirmOtp: recoveryCodes[0] }),
+    );
     expect(right.status).toBe(200);
 
     expect((await SELF.fetch(`${api}/staff/${colleague}/totp-reset`, json(token, "POST", {}))).status).toBe(403);
-    expect((await SELF.fetch(`${api}/staff/${colleague}/totp-reset`, json(token, "POST", { confirmOtp: recoveryCodes[1] }))).status).toBe(204);
+    expect((await SELF.fetch(`${api}/staff/${colleague}/totp-reset`, json(token, "POST", { confirmOtp: recoveryCodes[1] }))).status).toBe(
+      204,
+    );
     // A change of one's own name needs no code.
     const me = await adminId(credentials.username);
     expect((await SELF.fetch(`${api}/staff/${me}`, json(token, "PATCH", { displayName: "Yo" }))).status).toBe(200);
@@ -172,7 +200,11 @@ describe("account controls (item 7)", () => {
     const other = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
     const current = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
     const post = (path: string, body?: unknown) =>
-      SELF.fetch(`${api}${path}`, { method: "POST", headers: { Authorization: `Bearer ${current}`, "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined });
+      SELF.fetch(`${api}${path}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${current}`, "Content-Type": "application/json" },
+        body: body ? JSON.stringify(body) : undefined,
+      });
     const { secret } = await (await post("/auth/totp/setup")).json<{ secret: string }>();
     expect((await post("/auth/totp/confirm", { code: currentTotp(secret, Date.now()) })).status).toBe(200);
     expect((await SELF.fetch(`${api}/auth/me`, authed(other))).status).toBe(401);
@@ -199,12 +231,17 @@ describe("one text policy for everything staff type (item 13)", () => {
     const token = await loginAsNewAdmin();
     const id = await insertInquiry();
     const note = (text: string) =>
-      SELF.fetch(`${api}/inquiries/${id}/events`, authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: `{"type":"note","text":${text}}` }));
+      SELF.fetch(
+        `${api}/inquiries/${id}/events`,
+        authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: `{"type":"note","text":${text}}` }),
+      );
     expect((await note(JSON.stringify("Llamó \u202Eolleh"))).status).toBe(400);
     expect((await note(JSON.stringify("marca \u200F"))).status).toBe(400);
     expect((await note('"medio \\ud800 par"')).status).toBe(400);
     expect((await note(JSON.stringify("Línea uno\nLínea dos 👍🏽 👨‍👩‍👧"))).status).toBe(201);
-    const stored = await env.DB.prepare("SELECT text FROM inquiry_events WHERE inquiry_id = ? AND type = 'note'").bind(id).all<{ text: string }>();
+    const stored = await env.DB.prepare("SELECT text FROM inquiry_events WHERE inquiry_id = ? AND type = 'note'")
+      .bind(id)
+      .all<{ text: string }>();
     expect(stored.results.map((r) => r.text)).toEqual(["Línea uno\nLínea dos 👍🏽 👨‍👩‍👧"]);
   });
 });
@@ -246,7 +283,12 @@ describe("unread request bodies are drained (item 12)", () => {
     });
     const res = await fetchWithBindings(
       path,
-      { method: "POST", headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body, duplex: "half" } as RequestInit,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body,
+        duplex: "half",
+      } as RequestInit,
       {},
     );
     expect(res.status).toBeGreaterThanOrEqual(400);

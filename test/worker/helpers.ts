@@ -2,6 +2,8 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { expect, vi } from "vitest";
 import { currentTotp } from "../../worker/auth/totp";
 import { hashPassword } from "../../worker/auth/password";
+import { twilioSignature } from "../../worker/messaging/sms/signature";
+import { twilioStandIn } from "../../scripts/sms/twilioStandIn";
 
 let ipCounter = 0;
 /** A fresh client address per call, so rate limits of one test never affect another. */
@@ -83,7 +85,16 @@ export async function insertInquiry(values: Partial<Record<string, string | numb
   return inserted!.id;
 }
 
-export type AuditRow = { id: number; action: string; actor_id: number | null; target_id: string | null; username: string | null; username_hash: string | null; ip_hash: string | null; detail: string | null };
+export type AuditRow = {
+  id: number;
+  action: string;
+  actor_id: number | null;
+  target_id: string | null;
+  username: string | null;
+  username_hash: string | null;
+  ip_hash: string | null;
+  detail: string | null;
+};
 
 /** Audit entries of `action`, newest last. */
 export async function auditEntries(action: string): Promise<AuditRow[]> {
@@ -115,7 +126,6 @@ export async function captureConsole(run: () => Promise<void>): Promise<string> 
   }
   return lines.join("\n");
 }
-
 
 /**
  * The rate limiters count per window aligned to the wall clock (60 s). A test that makes N requests and
@@ -159,7 +169,15 @@ export async function enrollSecondFactor() {
   return { credentials, token, otpauthUri, secret, recoveryCodes, confirmedAt };
 }
 
-export type SentEmail = { from: unknown; to: string | string[]; subject: string; text: string; replyTo?: string; headers?: Record<string, string> };
+export type SentEmail = {
+  from: unknown;
+  to: string | string[];
+  subject: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; type: string; content: string; disposition: string }[];
+};
 
 /** A stand-in for the send_email binding that keeps what it was asked to send (or fails every send). */
 export function recordingEmail(fail = false) {
@@ -172,4 +190,28 @@ export function recordingEmail(fail = false) {
     },
   } as unknown as SendEmail;
   return { sent, binding };
+}
+
+const twilioSecrets = env as unknown as { TWILIO_AUTH_TOKEN: string; TWILIO_ACCOUNT_SID: string };
+
+/** A fake of Twilio's API for one test, with the Worker's calls to it routed there (any other network call fails). */
+export function useTwilioStandIn(): ReturnType<typeof twilioStandIn> {
+  const standIn = twilioStandIn({ accountSid: twilioSecrets.TWILIO_ACCOUNT_SID, authToken: twilioSecrets.TWILIO_AUTH_TOKEN });
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).origin === "https://api.twilio.test") return standIn.app.fetch(request);
+    throw new TypeError(`no network in tests: ${request.url}`);
+  });
+  return standIn;
+}
+
+/** Posts a webhook as Twilio would: form-encoded, from our account, signed over the configured origin's URL. */
+export async function twilioWebhook(path: string, params: Record<string, string>, bindings: Partial<Env>, signature?: string) {
+  const body = new URLSearchParams({ AccountSid: twilioSecrets.TWILIO_ACCOUNT_SID, ...params });
+  const sig = signature ?? (await twilioSignature(twilioSecrets.TWILIO_AUTH_TOKEN, `${new URL(env.SITE_ORIGIN).origin}${path}`, body));
+  return fetchWithBindings(
+    path,
+    { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": sig }, body },
+    bindings,
+  );
 }

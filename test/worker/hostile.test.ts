@@ -61,7 +61,13 @@ const inquiryCases: Hostile[] = [
   { name: "C1 control in the email", body: withField("email", "maria\u0085@example.com"), expect: 400 },
   { name: "lone surrogate in the name", body: withField("name", "Ana \ud800"), expect: 400 },
   { name: "lone low surrogate in the message", body: withField("message", "hi \udc00 there"), expect: 400 },
-  { name: "gzip claimed on a plain body", body: JSON.stringify(validInquiry), contentType: "application/json", encoding: "gzip", expect: 415 },
+  {
+    name: "gzip claimed on a plain body",
+    body: JSON.stringify(validInquiry),
+    contentType: "application/json",
+    encoding: "gzip",
+    expect: 415,
+  },
   { name: "unknown interest", body: withField("interest", "oncology"), expect: 400 },
   { name: "consent false", body: withField("consent", false), expect: 400 },
   { name: "consent as a string", body: withField("consent", "yes"), expect: 400 },
@@ -95,13 +101,24 @@ const inquiryCases: Hostile[] = [
 ];
 
 const loginCases: Hostile[] = [
-  { name: "login: form content type", path: "/api/auth/login", body: "username=a", contentType: "application/x-www-form-urlencoded", expect: 415 },
+  {
+    name: "login: form content type",
+    path: "/api/auth/login",
+    body: "username=a",
+    contentType: "application/x-www-form-urlencoded",
+    expect: 415,
+  },
   { name: "login: invalid JSON", path: "/api/auth/login", body: "{", expect: 400 },
   { name: "login: empty object", path: "/api/auth/login", body: "{}", expect: 400 },
   { name: "login: username array", path: "/api/auth/login", body: json({ username: ["a"], password: "x" }), expect: 400 },
   { name: "login: username too long", path: "/api/auth/login", body: json({ username: "u".repeat(65), password: "x" }), expect: 400 },
   { name: "login: password missing", path: "/api/auth/login", body: json({ username: "admin" }), expect: 400 },
-  { name: "login: SQL injection", path: "/api/auth/login", body: json({ username: "admin' OR '1'='1", password: "' OR '1'='1" }), expect: 401 },
+  {
+    name: "login: SQL injection",
+    path: "/api/auth/login",
+    body: json({ username: "admin' OR '1'='1", password: "' OR '1'='1" }),
+    expect: 401,
+  },
   { name: "login: oversize body", path: "/api/auth/login", body: json({ username: "a", password: "p".repeat(5000) }), expect: 413 },
 ];
 
@@ -118,7 +135,13 @@ const adminCases: Hostile[] = [
   { name: "resolve an unknown id", method: "PUT", path: "/api/inquiries/424242/resolve", auth: "admin", expect: 404 },
   { name: "resolve with POST", method: "POST", path: "/api/inquiries/1/resolve", auth: "admin", expect: 404 },
   { name: "logout without a token", method: "POST", path: "/api/auth/logout", expect: 401 },
-  { name: "list with a lower-case scheme and a bad token", method: "GET", path: "/api/inquiries/unresolved", auth: `bearer ${"B".repeat(43)}`, expect: 401 },
+  {
+    name: "list with a lower-case scheme and a bad token",
+    method: "GET",
+    path: "/api/inquiries/unresolved",
+    auth: `bearer ${"B".repeat(43)}`,
+    expect: 401,
+  },
   { name: "erase without a token", method: "DELETE", path: "/api/inquiries/1", expect: 401 },
   { name: "erase a word id", method: "DELETE", path: "/api/inquiries/abc", auth: "admin", expect: 400 },
   { name: "erase an unknown id", method: "DELETE", path: "/api/inquiries/424242", auth: "admin", expect: 404 },
@@ -128,8 +151,21 @@ const adminCases: Hostile[] = [
   { name: "edit the audit log", method: "PUT", path: "/api/audit/1", auth: "admin", expect: 404 },
   { name: "delete the audit log", method: "DELETE", path: "/api/audit/1", auth: "admin", expect: 404 },
   { name: "reset a second factor without a token", method: "POST", path: "/api/staff/1/totp-reset", body: "{}", expect: 401 },
-  { name: "reset the second factor of an unknown account", method: "POST", path: "/api/staff/999999/totp-reset", body: "{}", auth: "admin", expect: 404 },
-  { name: "confirm a second factor without a token", method: "POST", path: "/api/auth/totp/confirm", body: json({ code: "123456" }), expect: 401 },
+  {
+    name: "reset the second factor of an unknown account",
+    method: "POST",
+    path: "/api/staff/999999/totp-reset",
+    body: "{}",
+    auth: "admin",
+    expect: 404,
+  },
+  {
+    name: "confirm a second factor without a token",
+    method: "POST",
+    path: "/api/auth/totp/confirm",
+    body: json({ code: "123456" }),
+    expect: 401,
+  },
 ];
 
 describe("hostile input never writes a row and always answers a 4xx JSON error", () => {

@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminId, authed, createAdmin, insertInquiry, loginAsNewAdmin, postJson, validInquiry, searchInbox } from "./helpers";
 
 const api = "https://clinic.test/api";
-type Page = { items: { id: number; name: string; status: string; possibleDuplicate: boolean; excerpt: string; assignee: { id: number } | null }[]; nextCursor: string | null; total: number };
+type Page = {
+  items: { id: number; name: string; status: string; possibleDuplicate: boolean; excerpt: string; assignee: { id: number } | null }[];
+  nextCursor: string | null;
+  total: number;
+};
 
 let token = "";
 const list = async (query: string) => {
@@ -51,7 +55,7 @@ describe("POST /api/inquiries: what an inquiry carries", () => {
       phone_digits: "7605550100",
     });
     const events = await env.DB.prepare("SELECT type, actor_id FROM inquiry_events WHERE inquiry_id = ? ORDER BY id").bind(id).all();
-    // Created, then the confirmation e-mail to the visitor (DESIGN §8), both by the site itself.
+    // Created, then the confirmation e-mail to the visitor (docs/messaging.md), both by the site itself.
     expect(events.results).toEqual([
       { type: "created", actor_id: null },
       { type: "message", actor_id: null },
@@ -79,11 +83,47 @@ describe("GET /api/inquiries: the inbox list", () => {
     coordinatorId = await adminId(coordinator.username);
     const at = (day: string) => `2026-${day}T18:00:00.000Z`;
     const rows = {
-      lopez: await insertInquiry({ name: "María López", search_text: "maria lopez m@example.com 7605550101 hola", email_norm: "m@example.com", phone_digits: "7605550101", language: "es", study_id: "FINALITY-HF", created_at: at("03-01") }),
-      lopezAgain: await insertInquiry({ name: "Maria Lopez", search_text: "maria lopez other@example.com 7605550101 again", email_norm: "other@example.com", phone_digits: "7605550101", language: "es", created_at: at("03-05") }),
-      smith: await insertInquiry({ name: "John Smith", search_text: "john smith j@example.com 7605550199 50% sure", email_norm: "j@example.com", phone_digits: "7605550199", language: "en", interest: "diabetes", assignee_id: coordinatorId, created_at: at("03-10") }),
-      closed: await insertInquiry({ name: "Closed Case", search_text: "closed case", status: "enrolled", closed_at: at("03-12"), created_at: at("03-11") }),
-      spam: await insertInquiry({ name: "Spam Bot", search_text: "spam bot", status: "spam", closed_at: at("03-12"), created_at: at("03-12") }),
+      lopez: await insertInquiry({
+        name: "María López",
+        search_text: "maria lopez m@example.com 7605550101 hola",
+        email_norm: "m@example.com",
+        phone_digits: "7605550101",
+        language: "es",
+        study_id: "FINALITY-HF",
+        created_at: at("03-01"),
+      }),
+      lopezAgain: await insertInquiry({
+        name: "Maria Lopez",
+        search_text: "maria lopez other@example.com 7605550101 again",
+        email_norm: "other@example.com",
+        phone_digits: "7605550101",
+        language: "es",
+        created_at: at("03-05"),
+      }),
+      smith: await insertInquiry({
+        name: "John Smith",
+        search_text: "john smith j@example.com 7605550199 50% sure",
+        email_norm: "j@example.com",
+        phone_digits: "7605550199",
+        language: "en",
+        interest: "diabetes",
+        assignee_id: coordinatorId,
+        created_at: at("03-10"),
+      }),
+      closed: await insertInquiry({
+        name: "Closed Case",
+        search_text: "closed case",
+        status: "enrolled",
+        closed_at: at("03-12"),
+        created_at: at("03-11"),
+      }),
+      spam: await insertInquiry({
+        name: "Spam Bot",
+        search_text: "spam bot",
+        status: "spam",
+        closed_at: at("03-12"),
+        created_at: at("03-12"),
+      }),
       erased: await insertInquiry({ name: "", search_text: "", erased_at: at("03-13"), created_at: at("03-13") }),
     };
     expect(Object.values(rows).every((id) => id > 0)).toBe(true);
@@ -121,8 +161,20 @@ describe("GET /api/inquiries: the inbox list", () => {
 
   it("flags possible duplicates (same e-mail or phone digits in the last 365 days)", async () => {
     const recent = new Date().toISOString();
-    const a = await insertInquiry({ name: "Dup A", search_text: "dup a", email_norm: "dup@example.com", phone_digits: "1111111", created_at: recent });
-    await insertInquiry({ name: "Dup B", search_text: "dup b", email_norm: "dup@example.com", phone_digits: "2222222", created_at: recent });
+    const a = await insertInquiry({
+      name: "Dup A",
+      search_text: "dup a",
+      email_norm: "dup@example.com",
+      phone_digits: "1111111",
+      created_at: recent,
+    });
+    await insertInquiry({
+      name: "Dup B",
+      search_text: "dup b",
+      email_norm: "dup@example.com",
+      phone_digits: "2222222",
+      created_at: recent,
+    });
     const page = await list("q=dup");
     expect(page.items.every((i) => i.possibleDuplicate)).toBe(true);
     const detail = await (await SELF.fetch(`${api}/inquiries/${a}`, authed(token))).json<{ possibleDuplicates: { id: number }[] }>();
@@ -151,13 +203,19 @@ describe("GET /api/inquiries: the inbox list", () => {
     expect(pages).toBe(4);
   });
 
-  it.each([["limit=0"], ["limit=101"], ["status=archived"], ["createdFrom=03/01/2026"], ["createdTo=2026-02-30"], ["cursor=not-a-cursor"], ["assignee=someone"], ["unknown=1"]])(
-    "answers 400 for %s",
-    async (query) => {
-      const res = await SELF.fetch(`${api}/inquiries?${query}`, authed(token));
-      expect(res.status).toBe(400);
-    },
-  );
+  it.each([
+    ["limit=0"],
+    ["limit=101"],
+    ["status=archived"],
+    ["createdFrom=03/01/2026"],
+    ["createdTo=2026-02-30"],
+    ["cursor=not-a-cursor"],
+    ["assignee=someone"],
+    ["unknown=1"],
+  ])("answers 400 for %s", async (query) => {
+    const res = await SELF.fetch(`${api}/inquiries?${query}`, authed(token));
+    expect(res.status).toBe(400);
+  });
 
   it("needs a session", async () => {
     expect((await SELF.fetch(`${api}/inquiries`)).status).toBe(401);
@@ -166,9 +224,15 @@ describe("GET /api/inquiries: the inbox list", () => {
 
 describe("GET /api/inquiries/unresolved (SPEC)", () => {
   it("keeps its array shape and is capped at the newest 500 open inquiries", async () => {
-    const values = Array.from({ length: 520 }, (_, i) => `('Cap ${i}', 'c@example.com', '7605550100', 'm', 'new', '2024-01-01T00:00:${String(i % 60).padStart(2, "0")}.${String(i).padStart(3, "0")}Z')`);
+    const values = Array.from(
+      { length: 520 },
+      (_, i) =>
+        `('Cap ${i}', 'c@example.com', '7605550100', 'm', 'new', '2024-01-01T00:00:${String(i % 60).padStart(2, "0")}.${String(i).padStart(3, "0")}Z')`,
+    );
     for (let i = 0; i < values.length; i += 100) {
-      await env.DB.prepare(`INSERT INTO inquiries (name, email, phone, message, status, created_at) VALUES ${values.slice(i, i + 100).join(",")}`).run();
+      await env.DB.prepare(
+        `INSERT INTO inquiries (name, email, phone, message, status, created_at) VALUES ${values.slice(i, i + 100).join(",")}`,
+      ).run();
     }
     const res = await SELF.fetch(`${api}/inquiries/unresolved`, authed(token));
     const rows = await res.json<{ createdAt: string }[]>();

@@ -1,3 +1,4 @@
+import type { ResolvedInquiryDto } from "../../contract/inbox";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { authed, countInquiries, distinctInquiry, loginAsNewAdmin, postJson, validInquiry, freshRateLimitWindow } from "./helpers";
@@ -197,11 +198,11 @@ describe("admin inquiry routes", () => {
     const created = await (await postJson("/api/inquiries", validInquiry)).json<{ id: number }>();
     const first = await SELF.fetch(`${api}/inquiries/${created.id}/resolve`, authed(token, { method: "PUT" }));
     expect(first.status).toBe(200);
-    const { resolvedAt } = await first.json<{ resolvedAt: string }>();
+    const { resolvedAt } = await first.json<ResolvedInquiryDto>();
     expect(resolvedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     const again = await SELF.fetch(`${api}/inquiries/${created.id}/resolve`, authed(token, { method: "PUT" }));
     expect(again.status).toBe(200);
-    expect((await again.json<{ resolvedAt: string }>()).resolvedAt).toBe(resolvedAt);
+    expect((await again.json<ResolvedInquiryDto>()).resolvedAt).toBe(resolvedAt);
 
     const list = await (await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).json<{ id: number }[]>();
     expect(list.some((i) => i.id === created.id)).toBe(false);

@@ -28,7 +28,11 @@ describe("when storage fails, no personal data reaches a log line (security revi
     const output = await captureConsole(async () => {
       res = await call(
         "/api/inquiries",
-        { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() }, body: JSON.stringify(secretInquiry) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+          body: JSON.stringify(secretInquiry),
+        },
         { DB: lockedDatabase() },
       );
     });
@@ -73,7 +77,11 @@ describe("when storage fails, no personal data reaches a log line (security revi
     const output = await captureConsole(async () => {
       res = await call(
         "/api/auth/login",
-        { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() }, body: JSON.stringify({ username, password }) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+          body: JSON.stringify({ username, password }),
+        },
         { DB: lockedDatabase() },
       );
     });
@@ -85,7 +93,11 @@ describe("when storage fails, no personal data reaches a log line (security revi
   it("treats the runtime's opaque 'internal error; reference = …' (how workerd reports a locked SQLite file) as busy: 503", async () => {
     const res = await call(
       "/api/auth/login",
-      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() }, body: JSON.stringify({ username: "someone", password: "long enough password" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
+        body: JSON.stringify({ username: "someone", password: "long enough password" }),
+      },
       { DB: lockedDatabase("internal error; reference = 4v2mq8aa2ltqk7f1bcd5ds3e") },
     );
     expect(res.status).toBe(503);
@@ -111,7 +123,11 @@ describe("when storage fails, no personal data reaches a log line (security revi
     });
     const { id } = await stored.json<{ id: number }>();
     const output = await captureConsole(async () => {
-      const failed = await call("/api/inquiries", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validInquiry) }, { DB: lockedDatabase() });
+      const failed = await call(
+        "/api/inquiries",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(validInquiry) },
+        { DB: lockedDatabase() },
+      );
       expect(failed.status).toBe(503);
     });
     expect(output).toContain("storage_unavailable");

@@ -1,5 +1,5 @@
 /**
- * Messaging (issue #21, DESIGN §8): the consent ledger and its keywords, quiet hours, the composer's
+ * Messaging (issue #21, docs/messaging.md): the consent ledger and its keywords, quiet hours, the composer's
  * rules, Twilio's webhooks and adapter (against a fake of its API), the email() handler, the visitor's
  * confirmation, unsubscribe links, and erasure of what was written.
  */
@@ -19,7 +19,16 @@ import { replyLocalPart } from "../../worker/messaging/keys";
 import { isSignedByTwilio, twilioSignature } from "../../worker/messaging/sms/signature";
 import { twilioSender, SmsSendError } from "../../worker/messaging/sms/twilio";
 import { twilioStandIn, type StandInText } from "../../scripts/sms/twilioStandIn";
-import { authed, createAdmin, fetchWithBindings, insertInquiry, postJson, recordingEmail } from "./helpers";
+import {
+  authed,
+  createAdmin,
+  fetchWithBindings,
+  insertInquiry,
+  postJson,
+  recordingEmail,
+  twilioWebhook,
+  useTwilioStandIn,
+} from "./helpers";
 
 const secrets = env as unknown as { TWILIO_AUTH_TOKEN: string; TWILIO_ACCOUNT_SID: string };
 const origin = new URL(env.SITE_ORIGIN).origin;
@@ -42,9 +51,14 @@ function daytimeLater(): Date {
 
 /** E-mails to people (staff notices go to a list of addresses). */
 const personEmails = () => email.sent.filter((sent) => typeof sent.to === "string");
-const bindings = () => ({ EMAIL: email.binding, STAFF_NOTIFY_FROM: "website@clinic.test", STAFF_NOTIFY_TO: "team@clinic.test" }) as Partial<Env>;
+const bindings = () =>
+  ({ EMAIL: email.binding, STAFF_NOTIFY_FROM: "website@clinic.test", STAFF_NOTIFY_TO: "team@clinic.test" }) as Partial<Env>;
 const api = (path: string, init: RequestInit = {}) => fetchWithBindings(`/api${path}`, authed(adminToken, init), bindings());
-const json = (method: string, body: unknown): RequestInit => ({ method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 async function newInquiry(extra: Record<string, unknown> = {}) {
   const phone = freshPhone();
@@ -75,13 +89,19 @@ async function detail(id: number) {
   return (await api(`/inquiries/${id}`)).json<InquiryDetailDto>();
 }
 
-async function createTemplate(template: Partial<{ name: string; firstContact: boolean; body: { en: string; es: string }; subject: { en: string; es: string } }> = {}, approve = true) {
+async function createTemplate(
+  template: Partial<{ name: string; firstContact: boolean; body: { en: string; es: string }; subject: { en: string; es: string } }> = {},
+  approve = true,
+) {
   const res = await api(
     "/message-templates",
     json("POST", {
       name: "First contact",
       firstContact: true,
-      body: { en: "Hi, this is {coordinator} from {clinic}. Please call us at {phone}.", es: "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}, por favor." },
+      body: {
+        en: "Hi, this is {coordinator} from {clinic}. Please call us at {phone}.",
+        es: "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}, por favor.",
+      },
       subject: { en: "{clinic} research team", es: "Equipo de investigación de {clinic}" },
       ...template,
     }),
@@ -89,27 +109,28 @@ async function createTemplate(template: Partial<{ name: string; firstContact: bo
   expect(res.status).toBe(201);
   const created = await res.json<TemplateDto>();
   if (!approve) return created;
-  const approved = await api(`/message-templates/${created.id}/approval`, json("POST", { version: created.version, irbReference: "IRB-2026-118", irbApprovedOn: "2026-11-20" }));
+  const approved = await api(
+    `/message-templates/${created.id}/approval`,
+    json("POST", { version: created.version, irbReference: "IRB-2026-118", irbApprovedOn: "2026-11-20" }),
+  );
   expect(approved.status).toBe(200);
   return approved.json<TemplateDto>();
 }
 
-/** Posts a webhook as Twilio would: form-encoded, signed over the configured origin's URL. */
-async function webhook(path: string, params: Record<string, string>, signature?: string) {
-  const body = new URLSearchParams({ AccountSid: secrets.TWILIO_ACCOUNT_SID, ...params });
-  const sig = signature ?? (await twilioSignature(secrets.TWILIO_AUTH_TOKEN, `${origin}${path}`, body));
-  return fetchWithBindings(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": sig }, body }, bindings());
-}
+const webhook = (path: string, params: Record<string, string>, signature?: string) => twilioWebhook(path, params, bindings(), signature);
 
 const sid = () => `SM${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-const textIn = (from: string, body: string, extra: Record<string, string> = {}) => webhook("/api/sms/inbound", { MessageSid: sid(), From: from, To: "+17605550142", Body: body, NumMedia: "0", ...extra });
+const textIn = (from: string, body: string, extra: Record<string, string> = {}) =>
+  webhook("/api/sms/inbound", { MessageSid: sid(), From: from, To: "+17605550142", Body: body, NumMedia: "0", ...extra });
 
 async function sendDue(now = daytimeLater()) {
   return sendDueMessages({ ...env, ...bindings() } as Env, now);
 }
 
 function row<T>(sql: string, ...values: unknown[]) {
-  return env.DB.prepare(sql).bind(...values).first<T>();
+  return env.DB.prepare(sql)
+    .bind(...values)
+    .first<T>();
 }
 
 beforeAll(async () => {
@@ -119,21 +140,34 @@ beforeAll(async () => {
 
 beforeEach(() => {
   email = recordingEmail();
-  standIn = twilioStandIn({ accountSid: secrets.TWILIO_ACCOUNT_SID, authToken: secrets.TWILIO_AUTH_TOKEN });
   // Nothing leaves the test: the Worker's calls to Twilio's API reach the fake.
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    if (new URL(request.url).origin === "https://api.twilio.test") return standIn.app.fetch(request);
-    throw new TypeError(`no network in tests: ${request.url}`);
-  });
+  standIn = useTwilioStandIn();
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe("keywords (contract/smsKeywords.ts)", () => {
   it("knows every opt-out, help and opt-in word in both languages, in any case and spacing", () => {
-    expect(OPT_OUT_KEYWORDS.sort()).toEqual(["ALTO", "BAJA", "CANCEL", "CANCELAR", "END", "PARAR", "QUIT", "STOP", "STOPALL", "UNSUBSCRIBE"]);
+    expect(OPT_OUT_KEYWORDS.sort()).toEqual([
+      "ALTO",
+      "BAJA",
+      "CANCEL",
+      "CANCELAR",
+      "END",
+      "PARAR",
+      "QUIT",
+      "STOP",
+      "STOPALL",
+      "UNSUBSCRIBE",
+    ]);
     for (const word of OPT_OUT_KEYWORDS) {
-      for (const written of [word, word.toLowerCase(), `  ${word[0]}${word.slice(1).toLowerCase()}  `, `${word}.`, `${word}!`, `¡${word.toLowerCase()}!`]) {
+      for (const written of [
+        word,
+        word.toLowerCase(),
+        `  ${word[0]}${word.slice(1).toLowerCase()}  `,
+        `${word}.`,
+        `${word}!`,
+        `¡${word.toLowerCase()}!`,
+      ]) {
         expect(keywordOf(written), written).toMatchObject({ kind: "opt_out", word });
       }
     }
@@ -144,7 +178,8 @@ describe("keywords (contract/smsKeywords.ts)", () => {
     expect(keywordOf("ayuda")).toMatchObject({ language: "es" });
     expect(keywordOf("inicio")).toMatchObject({ language: "es" });
     // A sentence is a reply, not a keyword.
-    for (const sentence of ["please stop texting me", "No puedo parar de toser", "stop by tomorrow?", "STOP STOP"]) expect(keywordOf(sentence)).toBeNull();
+    for (const sentence of ["please stop texting me", "No puedo parar de toser", "stop by tomorrow?", "STOP STOP"])
+      expect(keywordOf(sentence)).toBeNull();
   });
 });
 
@@ -195,8 +230,13 @@ describe("templates and the composer's rules", () => {
       }),
     );
     expect(res.status).toBe(400);
-    expect((await res.json<{ error: { fields: Record<string, string[]> } }>()).error.fields).toEqual({ "body.es": ["first_contact_health_terms"] });
-    const unknown = await api("/message-templates", json("POST", { name: "x", firstContact: false, body: { en: "Hi {name}", es: "Hola" }, subject: { en: "a", es: "b" } }));
+    expect((await res.json<{ error: { fields: Record<string, string[]> } }>()).error.fields).toEqual({
+      "body.es": ["first_contact_health_terms"],
+    });
+    const unknown = await api(
+      "/message-templates",
+      json("POST", { name: "x", firstContact: false, body: { en: "Hi {name}", es: "Hola" }, subject: { en: "a", es: "b" } }),
+    );
     expect(unknown.status).toBe(400);
   });
 
@@ -210,15 +250,26 @@ describe("templates and the composer's rules", () => {
   it("withdraws the approval when an admin changes the words, and refuses approving words not read", async () => {
     const template = await createTemplate({ name: "Reminder" });
     expect(template.approval).toMatchObject({ irbReference: "IRB-2026-118", irbApprovedOn: "2026-11-20" });
-    const sameWords = await api(`/message-templates/${template.id}`, json("PUT", { name: "Reminder (renamed)", firstContact: true, body: template.body, subject: template.subject }));
+    const sameWords = await api(
+      `/message-templates/${template.id}`,
+      json("PUT", { name: "Reminder (renamed)", firstContact: true, body: template.body, subject: template.subject }),
+    );
     expect((await sameWords.json<TemplateDto>()).approval).not.toBeNull();
     const changed = await api(
       `/message-templates/${template.id}`,
-      json("PUT", { name: "Reminder", firstContact: true, body: { ...template.body, en: "Hello from {clinic}. Call {phone}." }, subject: template.subject }),
+      json("PUT", {
+        name: "Reminder",
+        firstContact: true,
+        body: { ...template.body, en: "Hello from {clinic}. Call {phone}." },
+        subject: template.subject,
+      }),
     );
     const afterChange = await changed.json<TemplateDto>();
     expect(afterChange).toMatchObject({ approval: null, version: template.version + 1 });
-    const stale = await api(`/message-templates/${template.id}/approval`, json("POST", { version: template.version, irbReference: "IRB-1", irbApprovedOn: "2026-11-21" }));
+    const stale = await api(
+      `/message-templates/${template.id}/approval`,
+      json("POST", { version: template.version, irbReference: "IRB-1", irbApprovedOn: "2026-11-21" }),
+    );
     expect(stale.status).toBe(409);
     // A coordinator reads templates but cannot write them.
     const coordinator = await createAdmin();
@@ -231,7 +282,12 @@ describe("templates and the composer's rules", () => {
 
 describe("the visitor's confirmation", () => {
   it("e-mails every visitor and texts those who agreed to texts, in Spanish, with no health detail or study", async () => {
-    const { id, phone } = await newInquiry({ smsConsent: true, smsConsentVersion: "2026-11-23", studyId: "REDEFINE-HF", interest: "heart" });
+    const { id, phone } = await newInquiry({
+      smsConsent: true,
+      smsConsentVersion: "2026-11-23",
+      studyId: "REDEFINE-HF",
+      interest: "heart",
+    });
     await sendDue();
     expect(personEmails()).toHaveLength(1);
     const [mail] = personEmails();
@@ -239,7 +295,11 @@ describe("the visitor's confirmation", () => {
     expect(mail!.text).toContain(`Su número de referencia es ${id}.`);
     expect(mail!.text).toContain("(760) 555-0142");
     expect(mail!.replyTo).toBe(`${await replyLocalPart(env, id)}@reply.example.com`);
-    expect(mail!.headers).toMatchObject({ "Content-Language": "es", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "Auto-Submitted": "auto-generated" });
+    expect(mail!.headers).toMatchObject({
+      "Content-Language": "es",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Auto-Submitted": "auto-generated",
+    });
     expect(standIn.texts).toHaveLength(1);
     const [text] = standIn.texts as [StandInText];
     expect(text.to).toBe(phone.e164);
@@ -254,7 +314,11 @@ describe("the visitor's confirmation", () => {
       id,
     );
     expect(ledger).toEqual({ action: "granted", source: "contact_form", statement: "2026-11-23", language: "es", page: "/es/contact" });
-    const timeline = (await detail(id)).events.map((event) => [event.type, event.message?.origin ?? event.consentAction ?? null, event.message?.status ?? null]);
+    const timeline = (await detail(id)).events.map((event) => [
+      event.type,
+      event.message?.origin ?? event.consentAction ?? null,
+      event.message?.status ?? null,
+    ]);
     expect(timeline).toEqual([
       ["created", null, null],
       ["consent", "granted", null],
@@ -264,8 +328,20 @@ describe("the visitor's confirmation", () => {
   });
 
   it("texts nobody who did not agree to texts, and answers the same message sent again with the first confirmation", async () => {
-    const body = { name: "Ana Ruiz", email: "ana.ruiz@example.com", phone: freshPhone().display, message: "¿Tienen estudios para el asma?", consent: true, language: "es" };
-    const post = () => fetchWithBindings("/api/inquiries", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }, bindings());
+    const body = {
+      name: "Ana Ruiz",
+      email: "ana.ruiz@example.com",
+      phone: freshPhone().display,
+      message: "¿Tienen estudios para el asma?",
+      consent: true,
+      language: "es",
+    };
+    const post = () =>
+      fetchWithBindings(
+        "/api/inquiries",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
+        bindings(),
+      );
     const first = await (await post()).json<{ id: number; createdAt: string }>();
     const again = await (await post()).json<{ id: number; createdAt: string }>();
     expect(again).toEqual(first);
@@ -293,13 +369,27 @@ describe("staff write from the inquiry", () => {
     const sent = await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", templateId: template.id }));
     expect(sent.status).toBe(201);
     const answer = await sent.json<{ messageId: number; sendAfter: string; inquiry: InquiryDetailDto }>();
-    expect(answer.inquiry).toMatchObject({ status: "contacting", attemptCount: 1, lastAttempt: { channel: "text", outcome: "sent" }, nextStep: { kind: "follow_up" } });
+    expect(answer.inquiry).toMatchObject({
+      status: "contacting",
+      attemptCount: 1,
+      lastAttempt: { channel: "text", outcome: "sent" },
+      nextStep: { kind: "follow_up" },
+    });
     await sendDue();
     expect(standIn.texts).toHaveLength(1);
     const [text] = standIn.texts as [StandInText];
-    expect(text).toMatchObject({ to: phone.e164, messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID, statusCallback: `${origin}/api/sms/status` });
-    expect(text.body).toMatch(/^Hola, le escribe .+ de .+\. Llámenos al \(760\) 555-0142, por favor\.\nResponda PARAR para no recibir más mensajes\.$/);
-    const stored = await row<{ status: string; provider_id: string; template_version: number }>("SELECT status, provider_id, template_version FROM messages WHERE id = ?", answer.messageId);
+    expect(text).toMatchObject({
+      to: phone.e164,
+      messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+      statusCallback: `${origin}/api/sms/status`,
+    });
+    expect(text.body).toMatch(
+      /^Hola, le escribe .+ de .+\. Llámenos al \(760\) 555-0142, por favor\.\nResponda PARAR para no recibir más mensajes\.$/,
+    );
+    const stored = await row<{ status: string; provider_id: string; template_version: number }>(
+      "SELECT status, provider_id, template_version FROM messages WHERE id = ?",
+      answer.messageId,
+    );
     expect(stored).toEqual({ status: "sent", provider_id: text.sid, template_version: template.version });
 
     // Status callbacks move it forward only; a replayed or late "sent" changes nothing.
@@ -313,7 +403,11 @@ describe("staff write from the inquiry", () => {
     const invalid = await newInquiry({ phone: "+1 500 555 0001", smsConsent: true, smsConsentVersion: "2026-11-23" });
     const unsubscribed = await newInquiry({ phone: "+1 500 555 0004", smsConsent: true, smsConsentVersion: "2026-11-23" });
     await sendDue();
-    const confirmation = (id: number) => row<{ status: string; failure_reason: string }>("SELECT status, failure_reason FROM messages WHERE inquiry_id = ? AND channel = 'text'", id);
+    const confirmation = (id: number) =>
+      row<{ status: string; failure_reason: string }>(
+        "SELECT status, failure_reason FROM messages WHERE inquiry_id = ? AND channel = 'text'",
+        id,
+      );
     expect(await confirmation(invalid.id)).toEqual({ status: "failed", failure_reason: "twilio:21211" });
     expect(await confirmation(unsubscribed.id)).toEqual({ status: "failed", failure_reason: "twilio:21610" });
     const composer = await (await api(`/inquiries/${unsubscribed.id}/messages`)).json<ComposerDto>();
@@ -323,19 +417,31 @@ describe("staff write from the inquiry", () => {
     expect(await refused.json()).toMatchObject({ error: { code: "channel_unavailable", fields: { channel: ["opted_out"] } } });
 
     // Twilio down: queued again 5 minutes later, with the reason kept meanwhile.
-    vi.mocked(globalThis.fetch).mockImplementation(async () => new Response(JSON.stringify({ code: 20500, message: "Internal Server Error" }), { status: 500 }));
+    vi.mocked(globalThis.fetch).mockImplementation(
+      async () => new Response(JSON.stringify({ code: 20500, message: "Internal Server Error" }), { status: 500 }),
+    );
     const { id } = await newInquiry({ smsConsent: true, smsConsentVersion: "2026-11-23" });
     // (Within the day: a text still failing after 24 hours is given up.)
     const texting = nextTextingTime(new Date());
     await sendDue(texting);
-    const retry = await row<{ status: string; failure_reason: string; send_after: string }>("SELECT status, failure_reason, send_after FROM messages WHERE inquiry_id = ? AND channel = 'text'", id);
+    const retry = await row<{ status: string; failure_reason: string; send_after: string }>(
+      "SELECT status, failure_reason, send_after FROM messages WHERE inquiry_id = ? AND channel = 'text'",
+      id,
+    );
     expect(retry).toMatchObject({ status: "queued", failure_reason: "twilio:20500" });
     expect(Date.parse(retry!.send_after)).toBeGreaterThan(Date.now());
     expect(Date.parse(retry!.send_after)).toBeLessThanOrEqual(Math.max(Date.now(), texting.getTime()) + 5 * 60_000);
     // A day later it is given up, with the reason kept.
-    await env.DB.prepare("UPDATE messages SET send_after = NULL WHERE id = (SELECT id FROM messages WHERE inquiry_id = ? AND channel = 'text')").bind(id).run();
+    await env.DB.prepare(
+      "UPDATE messages SET send_after = NULL WHERE id = (SELECT id FROM messages WHERE inquiry_id = ? AND channel = 'text')",
+    )
+      .bind(id)
+      .run();
     await sendDue(new Date(Date.now() + 25 * 3_600_000 + (isTextingTime(new Date(Date.now() + 25 * 3_600_000)) ? 0 : 12 * 3_600_000)));
-    expect(await row("SELECT status, failure_reason FROM messages WHERE inquiry_id = ? AND channel = 'text'", id)).toEqual({ status: "failed", failure_reason: "twilio:20500" });
+    expect(await row("SELECT status, failure_reason FROM messages WHERE inquiry_id = ? AND channel = 'text'", id)).toEqual({
+      status: "failed",
+      failure_reason: "twilio:20500",
+    });
   });
 
   it("drives the Twilio adapter with Twilio's request shape and Basic auth, and reads its errors", async () => {
@@ -345,7 +451,12 @@ describe("staff write from the inquiry", () => {
       requests.push(request.clone());
       return standIn.app.fetch(request);
     }) as typeof fetch;
-    const config = { accountSid: secrets.TWILIO_ACCOUNT_SID, authToken: secrets.TWILIO_AUTH_TOKEN, messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID, apiBase: "https://api.twilio.test" };
+    const config = {
+      accountSid: secrets.TWILIO_ACCOUNT_SID,
+      authToken: secrets.TWILIO_AUTH_TOKEN,
+      messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+      apiBase: "https://api.twilio.test",
+    };
     const send = twilioSender(config, fetcher);
     const { providerId } = await send({ to: "+17605550199", body: "Hola", statusCallback: `${origin}/api/sms/status` });
     expect(providerId).toMatch(/^SM[0-9a-f]{32}$/);
@@ -358,12 +469,17 @@ describe("staff write from the inquiry", () => {
       Body: "Hola",
       StatusCallback: `${origin}/api/sms/status`,
     });
-    await expect(twilioSender({ ...config, authToken: "wrong" }, fetcher)({ to: "+17605550199", body: "x", statusCallback: "" })).rejects.toMatchObject({ reason: "twilio:20003", retry: false });
+    await expect(
+      twilioSender({ ...config, authToken: "wrong" }, fetcher)({ to: "+17605550199", body: "x", statusCallback: "" }),
+    ).rejects.toMatchObject({ reason: "twilio:20003", retry: false });
     await expect(send({ to: "+15005550001", body: "x", statusCallback: "" })).rejects.toBeInstanceOf(SmsSendError);
     const unreachable = twilioSender(config, (async () => {
       throw new TypeError("fetch failed");
     }) as typeof fetch);
-    await expect(unreachable({ to: "+17605550199", body: "x", statusCallback: "" })).rejects.toMatchObject({ reason: "twilio:unreachable", retry: true });
+    await expect(unreachable({ to: "+17605550199", body: "x", statusCallback: "" })).rejects.toMatchObject({
+      reason: "twilio:unreachable",
+      retry: true,
+    });
   });
 });
 
@@ -394,7 +510,15 @@ describe("Twilio's webhooks", () => {
     expect((await webhook("/api/sms/inbound", params, "AAAAAAAAAAAAAAAAAAAAAAAAAAA=")).status).toBe(403);
     const otherAccount = new URLSearchParams({ ...params, AccountSid: "AC99999999999999999999999999999999" });
     const signedOther = await twilioSignature(secrets.TWILIO_AUTH_TOKEN, `${origin}/api/sms/inbound`, otherAccount);
-    const res = await fetchWithBindings("/api/sms/inbound", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signedOther }, body: otherAccount }, {});
+    const res = await fetchWithBindings(
+      "/api/sms/inbound",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signedOther },
+        body: otherAccount,
+      },
+      {},
+    );
     expect(res.status).toBe(403);
     expect((await row<{ n: number }>("SELECT COUNT(*) AS n FROM messages"))!.n).toBe(before!.n);
     const first = await webhook("/api/sms/inbound", { ...params, Body: "AYUDA" });
@@ -406,8 +530,12 @@ describe("Twilio's webhooks", () => {
     const template = await createTemplate();
     const { id, phone } = await newInquiry({ smsConsent: true, smsConsentVersion: "2026-11-23" });
     // Composed before the opt-out, not yet sent: the opt-out wins at send time.
-    const queued = await (await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", templateId: template.id }))).json<{ messageId: number }>();
-    await env.DB.prepare("UPDATE messages SET status = 'queued', send_after = ? WHERE id = ?").bind(daytimeLater().toISOString(), queued.messageId).run();
+    const queued = await (
+      await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", templateId: template.id }))
+    ).json<{ messageId: number }>();
+    await env.DB.prepare("UPDATE messages SET status = 'queued', send_after = ? WHERE id = ?")
+      .bind(daytimeLater().toISOString(), queued.messageId)
+      .run();
 
     const stop = await textIn(phone.e164, "  parar ");
     expect(stop.status).toBe(200);
@@ -416,7 +544,10 @@ describe("Twilio's webhooks", () => {
     standIn.texts.length = 0;
     await sendDue();
     expect(standIn.texts.filter((text) => text.to === phone.e164)).toHaveLength(0);
-    expect(await row("SELECT status, failure_reason FROM messages WHERE id = ?", queued.messageId)).toEqual({ status: "cancelled", failure_reason: "opted_out" });
+    expect(await row("SELECT status, failure_reason FROM messages WHERE id = ?", queued.messageId)).toEqual({
+      status: "cancelled",
+      failure_reason: "opted_out",
+    });
     const refused = await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", templateId: template.id }));
     expect(refused.status).toBe(409);
     // A keyword marks nothing unread and is on the timeline with its answer.
@@ -433,7 +564,11 @@ describe("Twilio's webhooks", () => {
     expect(await start.text()).toContain("volverá a recibir nuestros mensajes");
     const reopened = await (await api(`/inquiries/${id}/messages`)).json<ComposerDto>();
     expect(reopened.state.channels.text).toEqual({ available: true });
-    const ledger = await env.DB.prepare("SELECT action, source, statement, language FROM consent_events WHERE inquiry_id = ? AND channel = 'text' ORDER BY id").bind(id).all();
+    const ledger = await env.DB.prepare(
+      "SELECT action, source, statement, language FROM consent_events WHERE inquiry_id = ? AND channel = 'text' ORDER BY id",
+    )
+      .bind(id)
+      .all();
     expect(ledger.results).toEqual([
       { action: "granted", source: "contact_form", statement: "2026-11-23", language: "es" },
       { action: "revoked", source: "keyword", statement: "PARAR", language: "es" },
@@ -454,12 +589,20 @@ describe("Twilio's webhooks", () => {
     expect(after.nextStep).toMatchObject({ kind: "reply" });
     expect(after.due).toBe(true);
     const received = after.events.at(-1)!;
-    expect(received.message).toMatchObject({ direction: "in", channel: "text", status: "received", body: "Sí, llámenme después de las 5. Tengo diabetes.", attachmentsDropped: 1 });
+    expect(received.message).toMatchObject({
+      direction: "in",
+      channel: "text",
+      status: "received",
+      body: "Sí, llámenme después de las 5. Tengo diabetes.",
+      attachmentsDropped: 1,
+    });
     const [notice] = email.sent.filter((sent) => String(sent.subject).includes("reply"));
     expect(notice).toMatchObject({ subject: `A reply arrived on inquiry #${id}`, to: ["owner@clinic.test"] });
     expect(notice!.text).not.toMatch(/diabetes|llámenme|Rosa|555/i);
     // Free text is allowed now; reading the reply clears "unread".
-    expect((await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", text: "Gracias, le llamamos a las 5." }))).status).toBe(201);
+    expect((await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", text: "Gracias, le llamamos a las 5." }))).status).toBe(
+      201,
+    );
     expect((await api(`/inquiries/${id}/read`, { method: "POST" })).status).toBe(204);
     expect((await detail(id)).unreadSince).toBeNull();
   });
@@ -472,7 +615,12 @@ describe("Twilio's webhooks", () => {
       "SELECT id, origin, phone, message, status, unread_since FROM inquiries WHERE phone_digits = ?",
       stranger.e164.slice(1),
     );
-    expect(created).toMatchObject({ origin: "text_reply", phone: stranger.display, message: "Vi su anuncio en la radio, ¿me pueden llamar?", status: "new" });
+    expect(created).toMatchObject({
+      origin: "text_reply",
+      phone: stranger.display,
+      message: "Vi su anuncio en la radio, ¿me pueden llamar?",
+      status: "new",
+    });
     expect(created!.unread_since).not.toBeNull();
     const composer = await (await api(`/inquiries/${created!.id}/messages`)).json<ComposerDto>();
     expect(composer.state.channels.text).toEqual({ available: true });
@@ -552,7 +700,9 @@ describe("replies by e-mail (the email() handler)", () => {
       fromOtherAddress: true,
     });
     expect(after.unreadSince).not.toBeNull();
-    expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM staff_notifications WHERE inquiry_id = ? AND kind = 'reply'", id)).toEqual({ n: 1 });
+    expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM staff_notifications WHERE inquiry_id = ? AND kind = 'reply'", id)).toEqual({
+      n: 1,
+    });
   });
 
   it("rejects a made-up or altered reply address, and one of another inquiry's signature", async () => {
@@ -560,7 +710,12 @@ describe("replies by e-mail (the email() handler)", () => {
     const other = await newInquiry();
     const signature = (await replyLocalPart(env, other.id)).split("-")[1];
     const before = await row<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE direction = 'in'");
-    for (const to of [`reply+${id}-00000000000000000000@reply.example.com`, `reply+${id}-${signature}@reply.example.com`, "reply@reply.example.com", `reply+${id}@reply.example.com`]) {
+    for (const to of [
+      `reply+${id}-00000000000000000000@reply.example.com`,
+      `reply+${id}-${signature}@reply.example.com`,
+      "reply@reply.example.com",
+      `reply+${id}@reply.example.com`,
+    ]) {
       expect(await deliverEmail(to, replyEmail(to)), to).toEqual(["Unknown address"]);
     }
     expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM messages WHERE direction = 'in'")).toEqual(before);
@@ -576,8 +731,20 @@ describe("unsubscribe links and erasure", () => {
     expect(email.sent.at(-1)!.text).toContain(`${origin}/es/unsubscribe?t=`);
     const path = link.slice(origin.length);
     const forged = path.replace(/.$/, (c) => (c === "0" ? "1" : "0"));
-    expect((await fetchWithBindings(forged, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, {})).status).toBe(400);
-    const res = await fetchWithBindings(path, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, {});
+    expect(
+      (
+        await fetchWithBindings(
+          forged,
+          { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+          {},
+        )
+      ).status,
+    ).toBe(400);
+    const res = await fetchWithBindings(
+      path,
+      { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      {},
+    );
     expect(res.status).toBe(200);
     const composer = await (await api(`/inquiries/${id}/messages`)).json<ComposerDto>();
     expect(composer.state.channels.email).toEqual({ available: false, reason: "opted_out" });
@@ -589,9 +756,13 @@ describe("unsubscribe links and erasure", () => {
     const { id, phone } = await newInquiry({ smsConsent: true, smsConsentVersion: "2026-11-23" });
     await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", templateId: template.id }));
     await textIn(phone.e164, "Mi número de seguro es 123-45-6789");
-    await env.DB.prepare("UPDATE messages SET status = 'queued', send_after = ? WHERE inquiry_id = ? AND origin = 'staff'").bind(daytimeLater().toISOString(), id).run();
+    await env.DB.prepare("UPDATE messages SET status = 'queued', send_after = ? WHERE inquiry_id = ? AND origin = 'staff'")
+      .bind(daytimeLater().toISOString(), id)
+      .run();
     expect((await api(`/inquiries/${id}`, { method: "DELETE" })).status).toBe(200);
-    const left = await env.DB.prepare("SELECT body, subject, status FROM messages WHERE inquiry_id = ? ORDER BY id").bind(id).all<{ body: string | null; subject: string | null; status: string }>();
+    const left = await env.DB.prepare("SELECT body, subject, status FROM messages WHERE inquiry_id = ? ORDER BY id")
+      .bind(id)
+      .all<{ body: string | null; subject: string | null; status: string }>();
     expect(left.results.length).toBeGreaterThanOrEqual(3);
     for (const message of left.results) expect(message).toMatchObject({ body: null, subject: null });
     expect(left.results.map((m) => m.status)).toContain("cancelled");
@@ -614,16 +785,63 @@ describe("the report's texts and e-mails", () => {
     const texted = await insertInquiry({ created_at: "2025-06-02T16:00:00.000Z" });
     const emailed = await insertInquiry({ created_at: "2025-06-02T16:30:00.000Z" });
     const called = await insertInquiry({ created_at: "2025-06-03T16:00:00.000Z" });
-    await insertMessage({ inquiry_id: texted, direction: "out", channel: "text", origin: "staff", status: "delivered", body: "x", template_id: template.id, created_at: "2025-06-02T17:00:00.000Z" });
-    await insertMessage({ inquiry_id: texted, direction: "in", channel: "text", origin: "person", status: "received", body: "y", created_at: "2025-06-02T18:30:00.000Z" });
-    await insertMessage({ inquiry_id: emailed, direction: "out", channel: "email", origin: "staff", status: "sent", body: "x", created_at: "2025-06-02T17:00:00.000Z" });
+    await insertMessage({
+      inquiry_id: texted,
+      direction: "out",
+      channel: "text",
+      origin: "staff",
+      status: "delivered",
+      body: "x",
+      template_id: template.id,
+      created_at: "2025-06-02T17:00:00.000Z",
+    });
+    await insertMessage({
+      inquiry_id: texted,
+      direction: "in",
+      channel: "text",
+      origin: "person",
+      status: "received",
+      body: "y",
+      created_at: "2025-06-02T18:30:00.000Z",
+    });
+    await insertMessage({
+      inquiry_id: emailed,
+      direction: "out",
+      channel: "email",
+      origin: "staff",
+      status: "sent",
+      body: "x",
+      created_at: "2025-06-02T17:00:00.000Z",
+    });
     // Not counted: the site's own confirmation, and a message that never went out.
-    await insertMessage({ inquiry_id: emailed, direction: "out", channel: "email", origin: "confirmation", status: "sent", body: "x", created_at: "2025-06-02T16:31:00.000Z" });
-    await insertMessage({ inquiry_id: called, direction: "out", channel: "text", origin: "staff", status: "cancelled", body: "x", created_at: "2025-06-03T17:00:00.000Z" });
-    await env.DB.prepare("INSERT INTO inquiry_events (inquiry_id, at, type, channel, outcome) VALUES (?, '2025-06-03T18:00:00.000Z', 'contact_attempt', 'phone', 'reached')").bind(called).run();
+    await insertMessage({
+      inquiry_id: emailed,
+      direction: "out",
+      channel: "email",
+      origin: "confirmation",
+      status: "sent",
+      body: "x",
+      created_at: "2025-06-02T16:31:00.000Z",
+    });
+    await insertMessage({
+      inquiry_id: called,
+      direction: "out",
+      channel: "text",
+      origin: "staff",
+      status: "cancelled",
+      body: "x",
+      created_at: "2025-06-03T17:00:00.000Z",
+    });
+    await env.DB.prepare(
+      "INSERT INTO inquiry_events (inquiry_id, at, type, channel, outcome) VALUES (?, '2025-06-03T18:00:00.000Z', 'contact_attempt', 'phone', 'reached')",
+    )
+      .bind(called)
+      .run();
     await env.DB.batch(
       (["text", "email", "text"] as const).map((channel, i) =>
-        env.DB.prepare("INSERT INTO consent_events (channel, address_hash, action, source, at) VALUES (?, ?, 'revoked', 'keyword', ?)").bind(channel, `report-${i}`, `2025-06-0${4 + i}T12:00:00.000Z`),
+        env.DB.prepare(
+          "INSERT INTO consent_events (channel, address_hash, action, source, at) VALUES (?, ?, 'revoked', 'keyword', ?)",
+        ).bind(channel, `report-${i}`, `2025-06-0${4 + i}T12:00:00.000Z`),
       ),
     );
     const res = await api("/reports/recruitment?from=2025-06-01&to=2025-06-07");

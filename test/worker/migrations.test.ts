@@ -7,10 +7,26 @@ async function columns(table: string) {
 }
 
 /** Every table, those that refer to others first. */
-const ALL_TABLES = ["messages", "message_templates", "consent_events", "webhook_receipts", "staff_notifications", "sessions", "recovery_codes", "audit_log", "inquiry_events", "admins", "inquiries", "d1_migrations"];
+const ALL_TABLES = [
+  "visit_reminders",
+  "visits",
+  "calendar_feeds",
+  "messages",
+  "message_templates",
+  "consent_events",
+  "webhook_receipts",
+  "staff_notifications",
+  "sessions",
+  "recovery_codes",
+  "audit_log",
+  "inquiry_events",
+  "admins",
+  "inquiries",
+  "d1_migrations",
+];
 
 describe("migrations", () => {
-  it("create every table, with the inquiry model of DESIGN §7", async () => {
+  it("create every table, with the inquiry model of docs/pipeline.md", async () => {
     expect(await columns("inquiries")).toEqual([
       "id",
       "name",
@@ -40,7 +56,7 @@ describe("migrations", () => {
       "email_norm",
       "phone_digits",
       "first_contact_at",
-    "first_response_minutes",
+      "first_response_minutes",
       "submission_key",
       "closed_reason",
       "next_step_at",
@@ -60,6 +76,7 @@ describe("migrations", () => {
     expect(results.map((t) => t.name)).toEqual([
       "admins",
       "audit_log",
+      "calendar_feeds",
       "consent_events",
       "inquiries",
       "inquiry_events",
@@ -68,6 +85,8 @@ describe("migrations", () => {
       "recovery_codes",
       "sessions",
       "staff_notifications",
+      "visit_reminders",
+      "visits",
       "webhook_receipts",
     ]);
   });
@@ -117,8 +136,12 @@ describe("migrations", () => {
     const upToWorkbench = env.TEST_MIGRATIONS.findIndex((m) => m.name.startsWith("0008"));
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, upToWorkbench));
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO inquiries (id, name, email, phone, message, status, first_contact_at) VALUES (1, 'Tried', 't@example.com', '1', 'x', 'contacting', '2026-11-02T17:00:00.000Z')"),
-      env.DB.prepare("INSERT INTO inquiry_events (inquiry_id, at, type, channel, outcome) VALUES (1, '2026-11-02T17:00:00.000Z', 'contact_attempt', 'phone', 'reached'), (1, '2026-11-03T17:00:00.000Z', 'contact_attempt', 'phone', 'no_answer')"),
+      env.DB.prepare(
+        "INSERT INTO inquiries (id, name, email, phone, message, status, first_contact_at) VALUES (1, 'Tried', 't@example.com', '1', 'x', 'contacting', '2026-11-02T17:00:00.000Z')",
+      ),
+      env.DB.prepare(
+        "INSERT INTO inquiry_events (inquiry_id, at, type, channel, outcome) VALUES (1, '2026-11-02T17:00:00.000Z', 'contact_attempt', 'phone', 'reached'), (1, '2026-11-03T17:00:00.000Z', 'contact_attempt', 'phone', 'no_answer')",
+      ),
       env.DB.prepare("INSERT INTO inquiries (id, name, email, phone, message) VALUES (2, 'Untried', 'u@example.com', '2', 'y')"),
     ]);
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -126,7 +149,14 @@ describe("migrations", () => {
       "SELECT id, attempt_count, last_attempt_at, last_attempt_outcome, next_step_kind, next_step_at FROM inquiries ORDER BY id",
     ).all();
     expect(results).toEqual([
-      { id: 1, attempt_count: 2, last_attempt_at: "2026-11-03T17:00:00.000Z", last_attempt_outcome: "no_answer", next_step_kind: "follow_up", next_step_at: "2026-11-04T16:00:00.000Z" },
+      {
+        id: 1,
+        attempt_count: 2,
+        last_attempt_at: "2026-11-03T17:00:00.000Z",
+        last_attempt_outcome: "no_answer",
+        next_step_kind: "follow_up",
+        next_step_at: "2026-11-04T16:00:00.000Z",
+      },
       { id: 2, attempt_count: 0, last_attempt_at: null, last_attempt_outcome: null, next_step_kind: null, next_step_at: null },
     ]);
   });

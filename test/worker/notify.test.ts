@@ -33,7 +33,9 @@ function postInquiry(body: Record<string, unknown>, bindings: Partial<Env>) {
 }
 
 async function timelineTypes(inquiryId: number): Promise<string[]> {
-  const { results } = await env.DB.prepare("SELECT type FROM inquiry_events WHERE inquiry_id = ? ORDER BY id").bind(inquiryId).all<{ type: string }>();
+  const { results } = await env.DB.prepare("SELECT type FROM inquiry_events WHERE inquiry_id = ? ORDER BY id")
+    .bind(inquiryId)
+    .all<{ type: string }>();
   return results.map((row) => row.type);
 }
 
@@ -55,7 +57,20 @@ describe("new-inquiry e-mail to staff", () => {
     expect(message!.text).toMatch(/Received: .*2\d{3}.*(AM|PM)/);
 
     const everything = `${message!.subject}\n${message!.text}`.toLowerCase();
-    const fragments = [personal.name, "Zoraida", "Quintanilla", personal.email, "zoraida.q", "555-0173", "5550173", "insuficiencia", "furosemida", "heart", "REDEFINE", "corazón"];
+    const fragments = [
+      personal.name,
+      "Zoraida",
+      "Quintanilla",
+      personal.email,
+      "zoraida.q",
+      "555-0173",
+      "5550173",
+      "insuficiencia",
+      "furosemida",
+      "heart",
+      "REDEFINE",
+      "corazón",
+    ];
     for (const fragment of fragments) expect(everything, fragment).not.toContain(fragment.toLowerCase());
   });
 
@@ -63,7 +78,11 @@ describe("new-inquiry e-mail to staff", () => {
     const email = recordingEmail();
     const spam = await postInquiry({ ...personal, website: "http://spam.example" }, { ...staffAddresses, EMAIL: email.binding });
     expect(spam.status).toBe(201);
-    const unconfigured = await postInquiry(personal, { STAFF_NOTIFY_TO: "", STAFF_NOTIFY_FROM: "website@clinic.test", EMAIL: email.binding });
+    const unconfigured = await postInquiry(personal, {
+      STAFF_NOTIFY_TO: "",
+      STAFF_NOTIFY_FROM: "website@clinic.test",
+      EMAIL: email.binding,
+    });
     expect(unconfigured.status).toBe(201);
     expect(email.sent).toHaveLength(0);
   });
@@ -79,7 +98,8 @@ describe("new-inquiry e-mail to staff", () => {
     expect(await timelineTypes(id)).toEqual(["created", "notification_failed"]);
     expect(logs).toContain("new_inquiry_email_failed");
     expect(logs).toContain(`"inquiryId":${id}`);
-    for (const fragment of ["Zoraida", "zoraida.q", "maria@example.com", "555-0173", "furosemida", "E_SENDER"]) expect(logs).not.toContain(fragment);
+    for (const fragment of ["Zoraida", "zoraida.q", "maria@example.com", "555-0173", "furosemida", "E_SENDER"])
+      expect(logs).not.toContain(fragment);
   });
 });
 
@@ -94,7 +114,12 @@ describe("morning summary", () => {
     // Friday 9 AM: waited well over an hour of open time, nobody called.
     await insertInquiry({ name: "Viernes Persona", created_at: "2027-03-12T17:00:00.000Z" });
     // Friday, called back within the hour: open, not overdue.
-    await insertInquiry({ created_at: "2027-03-12T17:00:00.000Z", status: "contacting", first_contact_at: "2027-03-12T17:20:00.000Z", first_response_minutes: 20 });
+    await insertInquiry({
+      created_at: "2027-03-12T17:00:00.000Z",
+      status: "contacting",
+      first_contact_at: "2027-03-12T17:20:00.000Z",
+      first_response_minutes: 20,
+    });
     // Spam and closed inquiries count nowhere.
     await insertInquiry({ created_at: "2027-03-15T04:00:00.000Z", status: "spam" });
     await insertInquiry({ created_at: "2027-03-12T17:00:00.000Z", status: "not_interested" });
@@ -137,9 +162,15 @@ describe("morning summary", () => {
     await fire("0 15 * * 1-5", mondayEight);
     expect(email.sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Inquiries this morning: /)]);
 
-    const old = await insertInquiry({ status: "not_interested", closed_at: "2020-01-01T00:00:00.000Z", created_at: "2019-12-01T00:00:00.000Z" });
+    const old = await insertInquiry({
+      status: "not_interested",
+      closed_at: "2020-01-01T00:00:00.000Z",
+      created_at: "2019-12-01T00:00:00.000Z",
+    });
     await fire(RETENTION_CRON, mondayEight);
-    const row = await env.DB.prepare("SELECT name, erased_at FROM inquiries WHERE id = ?").bind(old).first<{ name: string | null; erased_at: string | null }>();
+    const row = await env.DB.prepare("SELECT name, erased_at FROM inquiries WHERE id = ?")
+      .bind(old)
+      .first<{ name: string | null; erased_at: string | null }>();
     expect(row?.erased_at).not.toBeNull();
     expect(email.sent).toHaveLength(1);
   });

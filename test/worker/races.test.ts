@@ -9,7 +9,18 @@ import { describe, expect, it } from "vitest";
 import { currentTotp } from "../../worker/auth/totp";
 import { eraseInquiry, purgeExpiredInquiries } from "../../worker/inquiries/erase";
 import { applyEvent } from "../../worker/inquiries/pipeline";
-import { adminId, auditEntries, authed, createAdmin, enrollSecondFactor, insertInquiry, loginAsNewAdmin, nextIp, postJson, validInquiry } from "./helpers";
+import {
+  adminId,
+  auditEntries,
+  authed,
+  createAdmin,
+  enrollSecondFactor,
+  insertInquiry,
+  loginAsNewAdmin,
+  nextIp,
+  postJson,
+  validInquiry,
+} from "./helpers";
 
 const api = "https://clinic.test/api";
 const json = (token: string, method: string, body: unknown): RequestInit =>
@@ -17,7 +28,9 @@ const json = (token: string, method: string, body: unknown): RequestInit =>
 
 /** Text staff typed that is still stored on an inquiry's timeline. */
 async function storedTexts(inquiryId: number): Promise<number> {
-  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM inquiry_events WHERE inquiry_id = ? AND (text IS NOT NULL OR reason IS NOT NULL)")
+  const row = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM inquiry_events WHERE inquiry_id = ? AND (text IS NOT NULL OR reason IS NOT NULL)",
+  )
     .bind(inquiryId)
     .first<{ n: number }>();
   return row!.n;
@@ -99,7 +112,8 @@ describe("erasure cannot be outrun (item 1)", () => {
     let stored = 0;
     for (let round = 0; round < 10; round++) {
       const id = await insertInquiry({ name: `Ronda ${round}` });
-      const note = (i: number) => SELF.fetch(`${api}/inquiries/${id}/events`, json(token, "POST", { type: "note", text: `Nota ${i}: 760-555-01${i}${round}` }));
+      const note = (i: number) =>
+        SELF.fetch(`${api}/inquiries/${id}/events`, json(token, "POST", { type: "note", text: `Nota ${i}: 760-555-01${i}${round}` }));
       const notes = Array.from({ length: 8 }, (_, i) => note(i));
       // The erasure is sent at a different moment each round, so it lands before, among and after the notes.
       const erase = (round === 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, round - 1))).then(() =>
@@ -114,7 +128,9 @@ describe("erasure cannot be outrun (item 1)", () => {
       // Later writes are refused too, by the statement and by the database itself.
       const late = await SELF.fetch(`${api}/inquiries/${id}/events`, json(token, "POST", { type: "note", text: "tarde" }));
       expect(late.status).toBe(410);
-      await expect(env.DB.prepare("INSERT INTO inquiry_events (inquiry_id, type, text) VALUES (?, 'note', 'directo')").bind(id).run()).rejects.toThrow(/inquiry_erased/);
+      await expect(
+        env.DB.prepare("INSERT INTO inquiry_events (inquiry_id, type, text) VALUES (?, 'note', 'directo')").bind(id).run(),
+      ).rejects.toThrow(/inquiry_erased/);
       await expect(env.DB.prepare("UPDATE inquiries SET name = 'de vuelta' WHERE id = ?").bind(id).run()).rejects.toThrow(/inquiry_erased/);
     }
     // Every note was answered one way or the other. (In one process the erasure tends to land before or
@@ -139,11 +155,18 @@ describe("the second-factor allowance holds in parallel (item 2)", () => {
   it("recovery-code guesses have their own allowance, also held in parallel; the owner's real code still works after", async () => {
     const { credentials, recoveryCodes } = await enrollSecondFactor();
     const id = await adminId(credentials.username);
-    await Promise.all(Array.from({ length: 30 }, (_, i) => postJson("/api/auth/login", { ...credentials, otp: `ZZZZZ-${String(i).padStart(5, "2").replace(/[01]/g, "2")}` })));
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        postJson("/api/auth/login", { ...credentials, otp: `ZZZZZ-${String(i).padStart(5, "2").replace(/[01]/g, "2")}` }),
+      ),
+    );
     const row = await env.DB.prepare("SELECT recovery_failures AS n FROM admins WHERE id = ?").bind(id).first<{ n: number }>();
     expect(row!.n).toBeLessThanOrEqual(10);
     // Authenticator codes are counted apart: the owner's next code still signs in.
-    const { secret } = await env.DB.prepare("SELECT totp_secret AS secret FROM admins WHERE id = ?").bind(id).first<{ secret: string }>().then((r) => r!);
+    const { secret } = await env.DB.prepare("SELECT totp_secret AS secret FROM admins WHERE id = ?")
+      .bind(id)
+      .first<{ secret: string }>()
+      .then((r) => r!);
     const ok = await postJson("/api/auth/login", { ...credentials, otp: currentTotp(secret, Date.now() + 30_000) });
     expect(ok.status).toBe(200);
     expect(recoveryCodes).toHaveLength(10);
@@ -157,7 +180,9 @@ describe("the last active admin (item 6)", () => {
       const a = await createAdmin();
       const b = await createAdmin();
       await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE username NOT IN (?, ?)").bind(a.username, b.username).run();
-      const [tokenA, tokenB] = await Promise.all([a, b].map(async (c) => (await (await postJson("/api/auth/login", c)).json<{ token: string }>()).token));
+      const [tokenA, tokenB] = await Promise.all(
+        [a, b].map(async (c) => (await (await postJson("/api/auth/login", c)).json<{ token: string }>()).token),
+      );
       const [idA, idB] = await Promise.all([adminId(a.username), adminId(b.username)]);
       const answers = await Promise.all([
         SELF.fetch(`${api}/staff/${idB}`, json(tokenA!, "PATCH", { active: false })),
@@ -186,7 +211,9 @@ describe("a submission sent twice is stored once (item 10)", () => {
     }
     const parallelId = crypto.randomUUID();
     // Other words: the same words within minutes would be answered with the first inquiry, whatever the id.
-    const parallel = await Promise.all(Array.from({ length: 6 }, () => postJson("/api/inquiries", { ...body, message: "Otro mensaje.", submissionId: parallelId })));
+    const parallel = await Promise.all(
+      Array.from({ length: 6 }, () => postJson("/api/inquiries", { ...body, message: "Otro mensaje.", submissionId: parallelId })),
+    );
     const ids = new Set(await Promise.all(parallel.map(async (a) => (await a.json<{ id: number }>()).id)));
     expect(ids.size).toBe(1);
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM inquiries WHERE name = 'Repetida Una Vez'").first<{ n: number }>();
@@ -228,7 +255,10 @@ describe("staff e-mail: nothing skipped, nothing twice (item 10)", () => {
       .bind(inquiryId, new Date(Date.now() - 5 * 60_000).toISOString())
       .run();
     const email = recordingEmail();
-    await Promise.all([runCatchUp({ ...staffAddresses, EMAIL: email.binding }, new Date()), runCatchUp({ ...staffAddresses, EMAIL: email.binding }, new Date())]);
+    await Promise.all([
+      runCatchUp({ ...staffAddresses, EMAIL: email.binding }, new Date()),
+      runCatchUp({ ...staffAddresses, EMAIL: email.binding }, new Date()),
+    ]);
     await runCatchUp({ ...staffAddresses, EMAIL: email.binding }, new Date(Date.now() + 60 * 60_000));
     expect(email.sent.filter((m) => m.subject === `New website inquiry #${inquiryId}`)).toHaveLength(1);
   });
@@ -261,7 +291,9 @@ describe("staff e-mail: nothing skipped, nothing twice (item 10)", () => {
     expect(email.sent.filter((m) => m.subject === `New website inquiry #${id}`)).toHaveLength(1);
     await runCatchUp({ ...staffAddresses, EMAIL: email.binding }, new Date(Date.now() + 10 * 60_000));
     expect(email.sent.filter((m) => m.subject === `New website inquiry #${id}`)).toHaveLength(1);
-    const row = await env.DB.prepare("SELECT outcome, done_at IS NOT NULL AS done FROM staff_notifications WHERE inquiry_id = ?").bind(id).first();
+    const row = await env.DB.prepare("SELECT outcome, done_at IS NOT NULL AS done FROM staff_notifications WHERE inquiry_id = ?")
+      .bind(id)
+      .first();
     expect(row).toEqual({ outcome: "sent", done: 1 });
   });
 });

@@ -19,16 +19,49 @@ const asMap = (rows: ReportCount[]) => Object.fromEntries(rows.map((row) => [row
 beforeAll(async () => {
   coordinator = await loginAsNewAdmin("coordinator");
   // Two weeks of March 2024; daylight saving time began on Sunday the 10th at 2 AM (10:00 UTC).
-  const enrolled = await insertInquiry({ created_at: "2024-03-04T16:00:00.000Z", status: "enrolled", language: "es", study_id: "FINALITY-HF", interest: "heart", utm_source: "facebook", heard_from: "social_media", first_contact_at: "2024-03-04T16:10:00.000Z", first_response_minutes: 10 });
+  const enrolled = await insertInquiry({
+    created_at: "2024-03-04T16:00:00.000Z",
+    status: "enrolled",
+    language: "es",
+    study_id: "FINALITY-HF",
+    interest: "heart",
+    utm_source: "facebook",
+    heard_from: "social_media",
+    first_contact_at: "2024-03-04T16:10:00.000Z",
+    first_response_minutes: 10,
+  });
   await event(enrolled, { type: "contact_attempt", channel: "phone", outcome: "reached" });
   await event(enrolled, { type: "status", from_status: "contacting", to_status: "scheduled" });
   await event(enrolled, { type: "status", from_status: "scheduled", to_status: "enrolled" });
-  const screenedOut = await insertInquiry({ created_at: "2024-03-05T17:00:00.000Z", status: "not_eligible", language: "es", study_id: "REDEFINE-HF", interest: "heart", heard_from: "doctor", first_contact_at: "2024-03-05T17:30:00.000Z", first_response_minutes: 30 });
+  const screenedOut = await insertInquiry({
+    created_at: "2024-03-05T17:00:00.000Z",
+    status: "not_eligible",
+    language: "es",
+    study_id: "REDEFINE-HF",
+    interest: "heart",
+    heard_from: "doctor",
+    first_contact_at: "2024-03-05T17:30:00.000Z",
+    first_response_minutes: 30,
+  });
   await event(screenedOut, { type: "status", from_status: "contacting", to_status: "scheduled" });
   await event(screenedOut, { type: "status", from_status: "scheduled", to_status: "not_eligible", reason: "Criteria" });
-  const reached = await insertInquiry({ created_at: "2024-03-06T18:00:00.000Z", status: "contacting", language: "en", heard_from: "doctor", utm_source: "google", first_contact_at: "2024-03-06T18:50:00.000Z", first_response_minutes: 50 });
+  const reached = await insertInquiry({
+    created_at: "2024-03-06T18:00:00.000Z",
+    status: "contacting",
+    language: "en",
+    heard_from: "doctor",
+    utm_source: "google",
+    first_contact_at: "2024-03-06T18:50:00.000Z",
+    first_response_minutes: 50,
+  });
   await event(reached, { type: "contact_attempt", channel: "phone", outcome: "reached" });
-  const noAnswer = await insertInquiry({ created_at: "2024-03-07T18:00:00.000Z", status: "contacting", language: "en", first_contact_at: "2024-03-07T19:30:00.000Z", first_response_minutes: 90 });
+  const noAnswer = await insertInquiry({
+    created_at: "2024-03-07T18:00:00.000Z",
+    status: "contacting",
+    language: "en",
+    first_contact_at: "2024-03-07T19:30:00.000Z",
+    first_response_minutes: 90,
+  });
   await event(noAnswer, { type: "contact_attempt", channel: "phone", outcome: "no_answer" });
   // 00:30 on Monday the 11th in daylight time (it would be Sunday the 10th at standard time's offset).
   await insertInquiry({ created_at: "2024-03-11T07:30:00.000Z", status: "new", language: "es" });
@@ -90,7 +123,13 @@ describe("GET /api/reports/recruitment", () => {
 
   it("answers zeros and nulls for a range without inquiries", async () => {
     const r = await report("from=2023-01-02&to=2023-01-08");
-    expect(r).toMatchObject({ total: 0, spam: 0, shareReached: null, shareEnrolled: null, firstResponse: { responded: 0, medianMinutes: null, p90Minutes: null } });
+    expect(r).toMatchObject({
+      total: 0,
+      spam: 0,
+      shareReached: null,
+      shareEnrolled: null,
+      firstResponse: { responded: 0, medianMinutes: null, p90Minutes: null },
+    });
     expect(r.byWeek).toEqual([{ weekStart: "2023-01-02", count: 0 }]);
   });
 

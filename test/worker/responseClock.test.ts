@@ -26,7 +26,13 @@ describe("the first-response clock in the inbox", () => {
     // 30 days always hold far more than 60 business minutes, and a brand-new one holds none yet.
     const waitingLong = await insertInquiry({ search_text: tag, created_at: daysAgo(30) });
     const justArrived = await insertInquiry({ search_text: tag, created_at: new Date().toISOString() });
-    const called = await insertInquiry({ search_text: tag, created_at: daysAgo(30), status: "contacting", first_contact_at: daysAgo(29), first_response_minutes: 35 });
+    const called = await insertInquiry({
+      search_text: tag,
+      created_at: daysAgo(30),
+      status: "contacting",
+      first_contact_at: daysAgo(29),
+      first_response_minutes: 35,
+    });
     const closed = await insertInquiry({ search_text: tag, created_at: daysAgo(30), status: "not_interested" });
 
     const all = await list(`status=all&q=${tag}`);
@@ -56,9 +62,14 @@ describe("the first-response clock in the inbox", () => {
     const createdAt = daysAgo(10);
     const id = await insertInquiry({ created_at: createdAt });
     const attempt = (body: unknown) =>
-      SELF.fetch(`${api}/inquiries/${id}/events`, authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+      SELF.fetch(
+        `${api}/inquiries/${id}/events`,
+        authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+      );
     expect((await attempt({ type: "contact_attempt", channel: "phone", outcome: "no_answer" })).status).toBe(201);
-    const first = await env.DB.prepare("SELECT first_contact_at, first_response_minutes FROM inquiries WHERE id = ?").bind(id).first<{ first_contact_at: string; first_response_minutes: number }>();
+    const first = await env.DB.prepare("SELECT first_contact_at, first_response_minutes FROM inquiries WHERE id = ?")
+      .bind(id)
+      .first<{ first_contact_at: string; first_response_minutes: number }>();
     expect(first!.first_response_minutes).toBe(businessMinutesBetween(new Date(createdAt), new Date(first!.first_contact_at)));
     expect(first!.first_response_minutes).toBeGreaterThan(60);
 
@@ -66,6 +77,10 @@ describe("the first-response clock in the inbox", () => {
     const second = await env.DB.prepare("SELECT first_contact_at, first_response_minutes FROM inquiries WHERE id = ?").bind(id).first();
     expect(second).toEqual(first);
     const detail = await (await SELF.fetch(`${api}/inquiries/${id}`, authed(token))).json<Item>();
-    expect(detail).toMatchObject({ overdue: false, businessMinutesWaiting: null, firstResponseBusinessMinutes: first!.first_response_minutes });
+    expect(detail).toMatchObject({
+      overdue: false,
+      businessMinutesWaiting: null,
+      firstResponseBusinessMinutes: first!.first_response_minutes,
+    });
   });
 });

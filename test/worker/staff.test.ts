@@ -10,7 +10,10 @@ async function login(credentials: { username: string; password: string }) {
   return { status: res.status, token: res.status === 200 ? (await res.json<{ token: string }>()).token : "" };
 }
 const send = (token: string, method: string, path: string, body?: unknown) =>
-  SELF.fetch(`${api}${path}`, authed(token, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  SELF.fetch(
+    `${api}${path}`,
+    authed(token, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
 
 beforeAll(async () => {
   adminToken = (await login(await createAdmin())).token;
@@ -18,10 +21,21 @@ beforeAll(async () => {
 
 describe("staff accounts (admins manage them)", () => {
   it("creates a coordinator who can sign in, work inquiries, and see who to assign, but not manage accounts", async () => {
-    const res = await send(adminToken, "POST", "/staff", { username: "Lupe.Coord", displayName: "Lupe Ramírez", role: "coordinator", password: "a good long password" });
+    const res = await send(adminToken, "POST", "/staff", {
+      username: "Lupe.Coord",
+      displayName: "Lupe Ramírez",
+      role: "coordinator",
+      password: "a good long password",
+    });
     expect(res.status).toBe(201);
     const created = await res.json<{ id: number; username: string; role: string; active: boolean; twoFactorEnabled: boolean }>();
-    expect(created).toMatchObject({ username: "lupe.coord", displayName: "Lupe Ramírez", role: "coordinator", active: true, twoFactorEnabled: false });
+    expect(created).toMatchObject({
+      username: "lupe.coord",
+      displayName: "Lupe Ramírez",
+      role: "coordinator",
+      active: true,
+      twoFactorEnabled: false,
+    });
     expect(JSON.stringify(created)).not.toMatch(/hash|salt|password/i);
 
     const { token } = await login({ username: "lupe.coord", password: "a good long password" });
@@ -42,12 +56,30 @@ describe("staff accounts (admins manage them)", () => {
   });
 
   it("refuses a taken username (any case), a short password and bad fields", async () => {
-    await send(adminToken, "POST", "/staff", { username: "taken-name", displayName: "T", role: "coordinator", password: "a good long password" });
-    const again = await send(adminToken, "POST", "/staff", { username: "TAKEN-NAME", displayName: "T", role: "coordinator", password: "a good long password" });
+    await send(adminToken, "POST", "/staff", {
+      username: "taken-name",
+      displayName: "T",
+      role: "coordinator",
+      password: "a good long password",
+    });
+    const again = await send(adminToken, "POST", "/staff", {
+      username: "TAKEN-NAME",
+      displayName: "T",
+      role: "coordinator",
+      password: "a good long password",
+    });
     expect(again.status).toBe(409);
-    const short = await send(adminToken, "POST", "/staff", { username: "short-pw", displayName: "S", role: "coordinator", password: "short" });
+    const short = await send(adminToken, "POST", "/staff", {
+      username: "short-pw",
+      displayName: "S",
+      role: "coordinator",
+      password: "short",
+    });
     expect((await short.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.password).toEqual(["too_short"]);
-    expect((await send(adminToken, "POST", "/staff", { username: "a b", displayName: "S", role: "boss", password: "a good long password" })).status).toBe(400);
+    expect(
+      (await send(adminToken, "POST", "/staff", { username: "a b", displayName: "S", role: "boss", password: "a good long password" }))
+        .status,
+    ).toBe(400);
     expect((await send(adminToken, "PATCH", "/staff/1", {})).status).toBe(400);
   });
 

@@ -13,14 +13,27 @@ beforeAll(async () => {
 });
 
 const append = (id: number, body: unknown) =>
-  SELF.fetch(`${api}/inquiries/${id}/events`, authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+  SELF.fetch(
+    `${api}/inquiries/${id}/events`,
+    authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  );
 const detail = async (id: number) =>
   (await SELF.fetch(`${api}/inquiries/${id}`, authed(token))).json<{
     status: string;
     firstContactAt: string | null;
     closedAt: string | null;
     assignee: { id: number; displayName: string } | null;
-    events: { type: string; actor: { id: number } | null; text: string | null; channel: string | null; outcome: string | null; fromStatus: string | null; toStatus: string | null; reason: string | null; assignee: { id: number } | null }[];
+    events: {
+      type: string;
+      actor: { id: number } | null;
+      text: string | null;
+      channel: string | null;
+      outcome: string | null;
+      fromStatus: string | null;
+      toStatus: string | null;
+      reason: string | null;
+      assignee: { id: number } | null;
+    }[];
   }>();
 
 describe("the timeline (POST /api/inquiries/:id/events)", () => {
@@ -34,7 +47,9 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
     expect(attemptBody.eventIds).toHaveLength(3); // and makes the caller its owner
     expect((await append(id, { type: "assign", staffId: me })).status).toBe(201);
     expect((await append(id, { type: "status", status: "scheduled" })).status).toBe(201);
-    expect((await append(id, { type: "status", status: "not_eligible", reasonCode: "lab_values", reason: "eGFR too low" })).status).toBe(201);
+    expect((await append(id, { type: "status", status: "not_eligible", reasonCode: "lab_values", reason: "eGFR too low" })).status).toBe(
+      201,
+    );
 
     const inquiry = await detail(id);
     expect(inquiry.status).toBe("not_eligible");
@@ -109,11 +124,15 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
     await append(id, { type: "note", text: "Lives with her daughter Rosa" });
     await append(id, { type: "status", status: "not_interested", reasonCode: "travel", reason: "Moving to Mexicali" });
     await expect(env.DB.prepare("DELETE FROM inquiry_events WHERE inquiry_id = ?").bind(id).run()).rejects.toThrow(/append-only/);
-    await expect(env.DB.prepare("UPDATE inquiry_events SET text = 'changed' WHERE inquiry_id = ?").bind(id).run()).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare("UPDATE inquiry_events SET text = 'changed' WHERE inquiry_id = ?").bind(id).run()).rejects.toThrow(
+      /append-only/,
+    );
 
     const erase = await SELF.fetch(`${api}/inquiries/${id}`, authed(token, { method: "DELETE" }));
     expect(erase.status).toBe(200);
-    const { results } = await env.DB.prepare("SELECT type, text, reason, to_status FROM inquiry_events WHERE inquiry_id = ? ORDER BY id").bind(id).all();
+    const { results } = await env.DB.prepare("SELECT type, text, reason, to_status FROM inquiry_events WHERE inquiry_id = ? ORDER BY id")
+      .bind(id)
+      .all();
     expect(results).toEqual([
       { type: "note", text: null, reason: null, to_status: null },
       { type: "status", text: null, reason: null, to_status: "not_interested" },
@@ -125,7 +144,11 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
   });
 
   it("needs a session", async () => {
-    const res = await SELF.fetch(`${api}/inquiries/1/events`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const res = await SELF.fetch(`${api}/inquiries/1/events`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(res.status).toBe(401);
   });
 });

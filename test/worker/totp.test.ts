@@ -34,7 +34,9 @@ describe("second factor (TOTP, RFC 6238)", () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
     const id = await adminId(credentials.username);
-    const { results } = await env.DB.prepare("SELECT code_hash FROM recovery_codes WHERE admin_id = ?").bind(id).all<{ code_hash: string }>();
+    const { results } = await env.DB.prepare("SELECT code_hash FROM recovery_codes WHERE admin_id = ?")
+      .bind(id)
+      .all<{ code_hash: string }>();
     expect(results).toHaveLength(10);
     for (const { code_hash } of results) {
       expect(code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -77,7 +79,9 @@ describe("second factor (TOTP, RFC 6238)", () => {
     expect((await login(credentials, first)).status).toBe(401);
     expect((await login(credentials, second.toLowerCase().replace("-", " "))).status).toBe(200);
     const id = await adminId(credentials.username);
-    const used = await env.DB.prepare("SELECT COUNT(*) AS n FROM recovery_codes WHERE admin_id = ? AND used_at IS NOT NULL").bind(id).first();
+    const used = await env.DB.prepare("SELECT COUNT(*) AS n FROM recovery_codes WHERE admin_id = ? AND used_at IS NOT NULL")
+      .bind(id)
+      .first();
     expect(used).toEqual({ n: 2 });
     expect((await auditEntries("recovery_code_used")).filter((e) => e.actor_id === id)).toHaveLength(2);
   });
@@ -111,7 +115,10 @@ describe("second factor (TOTP, RFC 6238)", () => {
     const enrolled = await enroll();
     const adminToken = (await (await login(await createAdmin())).json<{ token: string }>()).token;
     const id = await adminId(enrolled.credentials.username);
-    const res = await SELF.fetch(`${api}/staff/${id}/totp-reset`, authed(adminToken, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+    const res = await SELF.fetch(
+      `${api}/staff/${id}/totp-reset`,
+      authed(adminToken, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
+    );
     expect(res.status).toBe(204);
     expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(enrolled.token))).status).toBe(401);
     expect((await login(enrolled.credentials)).status).toBe(200); // password alone again (REQUIRE_TOTP off here)
@@ -124,7 +131,10 @@ describe("second factor (TOTP, RFC 6238)", () => {
     const coordinator = await createAdmin();
     await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE username = ?").bind(coordinator.username).run();
     const { token } = await (await login(coordinator)).json<{ token: string }>();
-    const res = await SELF.fetch(`${api}/staff/1/totp-reset`, authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }));
+    const res = await SELF.fetch(
+      `${api}/staff/1/totp-reset`,
+      authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
+    );
     expect(res.status).toBe(403);
     expect((await res.json<{ error: { code: string } }>()).error.code).toBe("forbidden");
   });

@@ -23,8 +23,17 @@ beforeAll(async () => {
 });
 
 const act = async (id: number, body: unknown) => {
-  const res = await SELF.fetch(`${api}/inquiries/${id}/events`, authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
-  return { status: res.status, body: res.status === 201 ? await res.json<InquiryActionDto>() : await res.json<{ error: { code: string; fields?: Record<string, string[]> } }>() };
+  const res = await SELF.fetch(
+    `${api}/inquiries/${id}/events`,
+    authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
+  );
+  return {
+    status: res.status,
+    body:
+      res.status === 201
+        ? await res.json<InquiryActionDto>()
+        : await res.json<{ error: { code: string; fields?: Record<string, string[]> } }>(),
+  };
 };
 const page = async (query: string) => {
   const res = await searchInbox(token, query);
@@ -44,7 +53,10 @@ describe("the follow-up cadence (contract/followUp.ts)", () => {
     ["Friday before spring-forward → Monday 8:00 PDT", local("2026-03-06", "12:00"), 1, new Date("2026-03-09T15:00:00.000Z")],
     ["Friday before fall-back → Monday 8:00 PST", local("2026-10-30", "12:00"), 1, new Date("2026-11-02T16:00:00.000Z")],
   ])("%s", (_name, at, attemptCount, expected) => {
-    expect(nextStepAfterAttempt({ outcome: "no_answer", at, attemptCount, firstAttemptAt: at })).toEqual({ kind: "follow_up", at: expected.toISOString() });
+    expect(nextStepAfterAttempt({ outcome: "no_answer", at, attemptCount, firstAttemptAt: at })).toEqual({
+      kind: "follow_up",
+      at: expected.toISOString(),
+    });
   });
 
   it("offers 'unreachable' after 3 unanswered attempts, no sooner than 14 days after the first", () => {
@@ -55,13 +67,19 @@ describe("the follow-up cadence (contract/followUp.ts)", () => {
       at: new Date(first.getTime() + 14 * 86_400_000).toISOString(),
     });
     const late = local("2026-11-25", "09:00");
-    expect(nextStepAfterAttempt({ outcome: "sent", at: late, attemptCount: 4, firstAttemptAt: first })).toEqual({ kind: "offer_unreachable", at: late.toISOString() });
+    expect(nextStepAfterAttempt({ outcome: "sent", at: late, attemptCount: 4, firstAttemptAt: first })).toEqual({
+      kind: "offer_unreachable",
+      at: late.toISOString(),
+    });
   });
 
   it("sets nothing when the person was reached, and offers 'unreachable' at once for a wrong number", () => {
     const at = local("2026-11-16", "10:00");
     expect(nextStepAfterAttempt({ outcome: "reached", at, attemptCount: 1, firstAttemptAt: at })).toBeNull();
-    expect(nextStepAfterAttempt({ outcome: "wrong_number", at, attemptCount: 1, firstAttemptAt: at })).toEqual({ kind: "offer_unreachable", at: at.toISOString() });
+    expect(nextStepAfterAttempt({ outcome: "wrong_number", at, attemptCount: 1, firstAttemptAt: at })).toEqual({
+      kind: "offer_unreachable",
+      at: at.toISOString(),
+    });
   });
 
   it("counts only days the clinic opens", () => {
@@ -76,7 +94,13 @@ describe("one-click outcomes (POST /api/inquiries/:id/events)", () => {
     expect(status).toBe(201);
     const { inquiry, eventIds } = body as InquiryActionDto;
     expect(eventIds).toHaveLength(3); // the attempt, the owner, the status change to "contacting"
-    expect(inquiry).toMatchObject({ id, status: "contacting", attemptCount: 1, assignee: { id: me }, lastAttempt: { channel: "phone", outcome: "no_answer" } });
+    expect(inquiry).toMatchObject({
+      id,
+      status: "contacting",
+      attemptCount: 1,
+      assignee: { id: me },
+      lastAttempt: { channel: "phone", outcome: "no_answer" },
+    });
     expect(inquiry.nextStep?.kind).toBe("follow_up");
     expect(inquiry.nextStep!.at > new Date().toISOString()).toBe(true);
     expect(inquiry.events.map((e) => e.type)).toEqual(["contact_attempt", "assign", "status"]);
@@ -87,7 +111,11 @@ describe("one-click outcomes (POST /api/inquiries/:id/events)", () => {
     const other = await adminId((await createAdmin()).username);
     const id = await insertInquiry({ assignee_id: other });
     const { body } = await act(id, { type: "contact_attempt", channel: "text", outcome: "sent" });
-    expect((body as InquiryActionDto).inquiry).toMatchObject({ assignee: { id: other }, attemptCount: 1, lastAttempt: { channel: "text", outcome: "sent" } });
+    expect((body as InquiryActionDto).inquiry).toMatchObject({
+      assignee: { id: other },
+      attemptCount: 1,
+      lastAttempt: { channel: "text", outcome: "sent" },
+    });
   });
 
   it("refuses an outcome that does not fit the channel", async () => {
@@ -158,18 +186,44 @@ describe("the queue's views and orders", () => {
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
     const base = { search_text: tag };
     const oldestOverdue = await insertInquiry({ ...base, name: "A", created_at: daysAgo(9) });
-    const followUpDue = await insertInquiry({ ...base, name: "B", status: "contacting", created_at: daysAgo(20), first_contact_at: daysAgo(8), next_step_at: daysAgo(3), next_step_kind: "follow_up", attempt_count: 1 });
+    const followUpDue = await insertInquiry({
+      ...base,
+      name: "B",
+      status: "contacting",
+      created_at: daysAgo(20),
+      first_contact_at: daysAgo(8),
+      next_step_at: daysAgo(3),
+      next_step_kind: "follow_up",
+      attempt_count: 1,
+    });
     const newerOverdue = await insertInquiry({ ...base, name: "C", created_at: daysAgo(4) });
-    const notYet = await insertInquiry({ ...base, name: "D", status: "contacting", created_at: daysAgo(2), first_contact_at: daysAgo(2), next_step_at: new Date(Date.now() + 86_400_000).toISOString(), next_step_kind: "follow_up", assignee_id: me });
+    const notYet = await insertInquiry({
+      ...base,
+      name: "D",
+      status: "contacting",
+      created_at: daysAgo(2),
+      first_contact_at: daysAgo(2),
+      next_step_at: new Date(Date.now() + 86_400_000).toISOString(),
+      next_step_kind: "follow_up",
+      assignee_id: me,
+    });
     const fresh = await insertInquiry({ ...base, name: "E", created_at: hoursAgo(0) });
     const closed = await insertInquiry({ ...base, name: "F", status: "resolved", created_at: daysAgo(30), closed_at: daysAgo(1) });
     // Staff set a later next step on a never-contacted inquiry: not due yet, whatever its age.
-    const postponed = await insertInquiry({ ...base, name: "G", created_at: daysAgo(10), next_step_at: new Date(Date.now() + 3_600_000).toISOString(), next_step_kind: "custom" });
+    const postponed = await insertInquiry({
+      ...base,
+      name: "G",
+      created_at: daysAgo(10),
+      next_step_at: new Date(Date.now() + 3_600_000).toISOString(),
+      next_step_kind: "custom",
+    });
 
     // A search covers every status, whatever the view.
     const searched = await page(`view=due&q=${tag}`);
     expect(searched.items.map((i) => i.name).sort()).toEqual(["A", "B", "C", "D", "E", "F", "G"]);
-    const dueView = (await page("view=due&limit=100")).items.filter((i) => [oldestOverdue, followUpDue, newerOverdue, notYet, fresh, closed, postponed].includes(i.id));
+    const dueView = (await page("view=due&limit=100")).items.filter((i) =>
+      [oldestOverdue, followUpDue, newerOverdue, notYet, fresh, closed, postponed].includes(i.id),
+    );
     // Oldest waiting first: A waits since it arrived 9 days ago, C since 4 days ago, B's follow-up since 3.
     expect(dueView.map((i) => i.name)).toEqual(["A", "C", "B"]);
     expect(dueView.every((i) => i.due)).toBe(true);
@@ -184,7 +238,12 @@ describe("the queue's views and orders", () => {
 
   it("search finds every status, and the status filter narrows it", async () => {
     const tag = `srch${crypto.randomUUID().slice(0, 6)}`;
-    await insertInquiry({ name: "Cerrada Antes", status: "not_interested", closed_at: new Date().toISOString(), search_text: `${tag} 7605550177` });
+    await insertInquiry({
+      name: "Cerrada Antes",
+      status: "not_interested",
+      closed_at: new Date().toISOString(),
+      search_text: `${tag} 7605550177`,
+    });
     await insertInquiry({ name: "Abierta", search_text: `${tag} 7605550178` });
     expect((await page(`q=${tag}&status=all`)).total).toBe(2);
     expect((await page(`q=760-555-0177&status=all`)).items.map((i) => i.name)).toContain("Cerrada Antes");
@@ -232,7 +291,14 @@ describe("the export staff can use", () => {
       last_attempt_channel: "phone",
       last_attempt_outcome: "left_message",
     });
-    const res = await SELF.fetch(`${api}/inquiries/export.csv`, authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ q: tag, status: "all", labels: "es" }) }));
+    const res = await SELF.fetch(
+      `${api}/inquiries/export.csv`,
+      authed(token, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ q: tag, status: "all", labels: "es" }),
+      }),
+    );
     const text = (await res.text()).replace(/^\ufeff/, "");
     const [header, row] = text.split("\r\n").map((line) => line.slice(1, -1).split('","'));
     expect(header).toEqual(EXPORT_COLUMNS.map((c) => EXPORT_LABELS.es.columns[c]));
@@ -262,7 +328,12 @@ describe("the morning summary counts what is due", () => {
   it("includes follow-ups whose time has come", async () => {
     const { morningCounts } = await import("../../worker/jobs/morningSummary");
     const before = (await morningCounts(env, new Date())).due;
-    await insertInquiry({ status: "contacting", first_contact_at: new Date(Date.now() - 86_400_000).toISOString(), next_step_at: new Date(Date.now() - 60_000).toISOString(), next_step_kind: "follow_up" });
+    await insertInquiry({
+      status: "contacting",
+      first_contact_at: new Date(Date.now() - 86_400_000).toISOString(),
+      next_step_at: new Date(Date.now() - 60_000).toISOString(),
+      next_step_kind: "follow_up",
+    });
     expect((await morningCounts(env, new Date())).due).toBe(before + 1);
   });
 });

@@ -28,13 +28,7 @@ function toHex(buffer: ArrayBuffer): string {
 async function keyedHash(env: Env, purpose: "network" | "username", value: string): Promise<string | null> {
   const secret = auditHmacKey(env);
   if (!secret) return null;
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return toHex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${purpose}:${value}`))).slice(0, 32);
 }
 
@@ -46,15 +40,18 @@ export const hashTypedUsername = (env: Env, typed: string) => keyedHash(env, "us
 
 /** Appends one entry and returns its id. The table refuses updates and deletes (triggers in migrations/0002). */
 export async function recordAudit(db: DrizzleD1Database, entry: AuditEntry): Promise<number> {
-  const [row] = await db.insert(auditLog).values({
-    action: entry.action,
-    actorId: entry.actorId ?? null,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId === undefined ? null : String(entry.targetId),
-    username: entry.username ?? null,
-    usernameHash: entry.usernameHash ?? null,
-    ipHash: entry.ipHash ?? null,
-    detail: entry.detail ? JSON.stringify(entry.detail) : null,
-  }).returning({ id: auditLog.id });
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      action: entry.action,
+      actorId: entry.actorId ?? null,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId === undefined ? null : String(entry.targetId),
+      username: entry.username ?? null,
+      usernameHash: entry.usernameHash ?? null,
+      ipHash: entry.ipHash ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+    })
+    .returning({ id: auditLog.id });
   return row!.id;
 }

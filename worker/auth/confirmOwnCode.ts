@@ -12,10 +12,19 @@ export type ConfirmationProblem = { status: 403 | 429; code: ErrorCode; message:
  * computer is then not enough to take over a colleague's account. The code counts against the same
  * allowance as at login, and is accepted once.
  */
-export async function confirmOwnCode(db: DrizzleD1Database, actorId: number, code: string | undefined): Promise<ConfirmationProblem | null> {
-  const actor = await db.select({ id: admins.id, totpSecret: admins.totpSecret, totpLastStep: admins.totpLastStep }).from(admins).where(eq(admins.id, actorId)).get();
+export async function confirmOwnCode(
+  db: DrizzleD1Database,
+  actorId: number,
+  code: string | undefined,
+): Promise<ConfirmationProblem | null> {
+  const actor = await db
+    .select({ id: admins.id, totpSecret: admins.totpSecret, totpLastStep: admins.totpLastStep })
+    .from(admins)
+    .where(eq(admins.id, actorId))
+    .get();
   if (!actor?.totpSecret) return null;
-  if (!code) return { status: 403, code: "otp_confirmation_required", message: "Confirm with the current code from your authenticator app." };
+  if (!code)
+    return { status: 403, code: "otp_confirmation_required", message: "Confirm with the current code from your authenticator app." };
   const result = await checkSecondFactor(db, actor, code);
   if (result.ok) return null;
   return result.reason === "throttled"

@@ -39,9 +39,7 @@ export async function useRecoveryCode(db: DrizzleD1Database, adminId: number, in
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date().toISOString() })
-    .where(
-      and(eq(recoveryCodes.adminId, adminId), eq(recoveryCodes.codeHash, await sha256Hex(code)), isNull(recoveryCodes.usedAt)),
-    )
+    .where(and(eq(recoveryCodes.adminId, adminId), eq(recoveryCodes.codeHash, await sha256Hex(code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return used.length > 0;
 }

@@ -10,9 +10,7 @@ export const OTP_WINDOW_MS = 15 * 60 * 1000;
 
 type Account = { id: number; totpSecret: string | null; totpLastStep: number | null };
 
-export type SecondFactorResult =
-  | { ok: true; method: "totp" | "recovery_code" }
-  | { ok: false; reason: "wrong_code" | "throttled" };
+export type SecondFactorResult = { ok: true; method: "totp" | "recovery_code" } | { ok: false; reason: "wrong_code" | "throttled" };
 
 /** The columns (Drizzle keys of `admins`) that count each kind of attempt and when its window began. */
 const COUNTERS = {
@@ -48,7 +46,12 @@ async function reserveAttempt(db: DrizzleD1Database, accountId: number, kind: ke
  * refused until the window ends, but recovery codes (about 50 bits, with their own allowance) still let
  * the real person in.
  */
-export async function checkSecondFactor(db: DrizzleD1Database, account: Account, otp: string, now = new Date()): Promise<SecondFactorResult> {
+export async function checkSecondFactor(
+  db: DrizzleD1Database,
+  account: Account,
+  otp: string,
+  now = new Date(),
+): Promise<SecondFactorResult> {
   if (RECOVERY_CODE_PATTERN.test(normalizeRecoveryCode(otp))) {
     if (!(await reserveAttempt(db, account.id, "recovery", now))) return { ok: false, reason: "throttled" };
     return (await useRecoveryCode(db, account.id, otp)) ? { ok: true, method: "recovery_code" } : { ok: false, reason: "wrong_code" };

@@ -20,12 +20,7 @@ export async function sha256Hex(value: string): Promise<string> {
 }
 
 /** Starts a session: the caller gets the random token, the database only its hash. */
-export async function createSession(
-  db: DrizzleD1Database,
-  adminId: number,
-  scope: StaffSession["scope"] = "full",
-  now = new Date(),
-) {
+export async function createSession(db: DrizzleD1Database, adminId: number, scope: StaffSession["scope"] = "full", now = new Date()) {
   const token = base64Url(crypto.getRandomValues(new Uint8Array(32)));
   const ttl = scope === "full" ? SESSION_TTL_MS : ENROLL_SESSION_TTL_MS;
   const expiresAt = new Date(now.getTime() + ttl).toISOString();

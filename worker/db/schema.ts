@@ -9,8 +9,18 @@ import { AUDIT_ACTIONS } from "../../contract/audit";
 import { ALL_CLOSING_REASONS, type ClosingReason } from "../../contract/closingReasons";
 import { NEXT_STEP_KINDS } from "../../contract/followUp";
 import { STAFF_NOTIFICATION_KINDS, STAFF_NOTIFICATION_OUTCOMES } from "../notify/kinds";
-import { CONSENT_ACTIONS, CONSENT_SOURCES, MESSAGE_CHANNELS, MESSAGE_DIRECTIONS, MESSAGE_ORIGINS, MESSAGE_STATUSES } from "../../contract/messaging";
+import {
+  CONSENT_ACTIONS,
+  CONSENT_SOURCES,
+  MESSAGE_CHANNELS,
+  MESSAGE_DIRECTIONS,
+  MESSAGE_ORIGINS,
+  MESSAGE_STATUSES,
+} from "../../contract/messaging";
 import { INQUIRY_ORIGINS } from "../../contract/inquiryFields";
+import { CANCELLED_BY, REMINDER_KINDS, VISIT_PLACES, VISIT_STATES, VISIT_TYPES } from "../../contract/visits";
+import { TEMPLATE_PURPOSES } from "../../contract/messageTemplates";
+import { VISIT_ACTIONS } from "../../contract/inquiryEvents";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -86,15 +96,21 @@ export const inquiries = sqliteTable(
   },
   (t) => [
     // The inbox: newest first among rows not erased (the default view reads this in order, no sort)...
-    index("inquiries_inbox_idx").on(t.createdAt, t.id).where(sql`erased_at is null`),
+    index("inquiries_inbox_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`erased_at is null`),
     // ...and counts and status filters without touching the table.
     index("inquiries_status_idx").on(t.status, t.erasedAt, t.createdAt),
     // Closed inquiries by when they closed (the retention purge). Open ones are left out, so that a query
     // for open inquiries ("closed_at is null") reads inquiries_waiting_idx instead.
-    index("inquiries_retention_idx").on(t.closedAt).where(sql`erased_at is null and closed_at is not null`),
+    index("inquiries_retention_idx")
+      .on(t.closedAt)
+      .where(sql`erased_at is null and closed_at is not null`),
     // Open inquiries nobody has contacted yet: the overdue queue (next_step_at included, so "Due now"
     // counts them from the index alone).
-    index("inquiries_awaiting_idx").on(t.status, t.createdAt, t.nextStepAt).where(sql`first_contact_at is null and erased_at is null`),
+    index("inquiries_awaiting_idx")
+      .on(t.status, t.createdAt, t.nextStepAt)
+      .where(sql`first_contact_at is null and erased_at is null`),
     // Also inquiries_waiting_idx, an index on an expression that drizzle-kit cannot write: see
     // migrations/0008_workbench.sql.
     index("inquiries_created_idx").on(t.createdAt, t.id),
@@ -105,11 +121,19 @@ export const inquiries = sqliteTable(
     index("inquiries_email_idx").on(t.emailNorm),
     index("inquiries_phone_idx").on(t.phoneDigits),
     // "Due now": follow-ups whose time has come (closing an inquiry clears its next step).
-    index("inquiries_next_step_idx").on(t.nextStepAt).where(sql`erased_at is null and next_step_at is not null`),
-    uniqueIndex("inquiries_submission_key_idx").on(t.submissionKey).where(sql`submission_key is not null`),
-    index("inquiries_content_key_idx").on(t.contentKey, t.createdAt).where(sql`content_key is not null`),
+    index("inquiries_next_step_idx")
+      .on(t.nextStepAt)
+      .where(sql`erased_at is null and next_step_at is not null`),
+    uniqueIndex("inquiries_submission_key_idx")
+      .on(t.submissionKey)
+      .where(sql`submission_key is not null`),
+    index("inquiries_content_key_idx")
+      .on(t.contentKey, t.createdAt)
+      .where(sql`content_key is not null`),
     // Unread replies: the inbox's filter and its count.
-    index("inquiries_unread_idx").on(t.unreadSince).where(sql`erased_at is null and unread_since is not null`),
+    index("inquiries_unread_idx")
+      .on(t.unreadSince)
+      .where(sql`erased_at is null and unread_since is not null`),
   ],
 );
 
@@ -141,7 +165,7 @@ export const admins = sqliteTable("admins", {
 });
 
 /**
- * The timeline of an inquiry (DESIGN §7): appended, never edited or deleted; a wrong note is corrected
+ * The timeline of an inquiry (docs/pipeline.md): appended, never edited or deleted; a wrong note is corrected
  * by a new one. `text` and `reason` are what staff typed, cleared when the inquiry is erased.
  */
 export const inquiryEvents = sqliteTable(
@@ -171,12 +195,15 @@ export const inquiryEvents = sqliteTable(
     messageId: integer("message_id"),
     /** A "consent" event: the person opted in or out (of `channel`); the ledger holds the details. */
     consentAction: text("consent_action", { enum: CONSENT_ACTIONS }),
+    /** A "visit" event: the visit and what happened to it. */
+    visitId: integer("visit_id"),
+    visitAction: text("visit_action", { enum: VISIT_ACTIONS }),
   },
   (t) => [index("inquiry_events_inquiry_idx").on(t.inquiryId, t.id)],
 );
 
 /**
- * Texts and e-mails to and from the person (DESIGN §8). Each has a "message" event on the timeline. The
+ * Texts and e-mails to and from the person (docs/messaging.md). Each has a "message" event on the timeline. The
  * words are personal data: erasure and retention clear `body` and `subject`, as they clear notes.
  * Outgoing ones wait in this table (status queued) until `send_after`, are claimed by a conditional update
  * (sending) and sent once; a claim that never reported back is given up, never sent again.
@@ -210,14 +237,30 @@ export const messages = sqliteTable(
     failureReason: text("failure_reason"),
     attachmentsDropped: integer("attachments_dropped").notNull().default(0),
     fromOtherAddress: integer("from_other_address", { mode: "boolean" }).notNull().default(false),
+    /** The visit an invitation, update or reminder is about (its calendar file is made from the visit when it goes). */
+    visitId: integer("visit_id"),
+    /** The reminder this message is: one message per reminder, ever (a unique index). */
+    reminderId: integer("reminder_id"),
   },
   (t) => [
     index("messages_inquiry_idx").on(t.inquiryId, t.id),
     // The outbox: what is queued, by when it may go.
-    index("messages_outbox_idx").on(t.sendAfter).where(sql`status = 'queued'`),
+    index("messages_outbox_idx")
+      .on(t.sendAfter)
+      .where(sql`status = 'queued'`),
     // Claims that never reported back.
-    index("messages_sending_idx").on(t.claimedAt).where(sql`status = 'sending'`),
-    uniqueIndex("messages_provider_idx").on(t.channel, t.providerId).where(sql`provider_id is not null`),
+    index("messages_sending_idx")
+      .on(t.claimedAt)
+      .where(sql`status = 'sending'`),
+    uniqueIndex("messages_provider_idx")
+      .on(t.channel, t.providerId)
+      .where(sql`provider_id is not null`),
+    uniqueIndex("messages_reminder_idx")
+      .on(t.reminderId)
+      .where(sql`reminder_id is not null`),
+    index("messages_visit_idx")
+      .on(t.visitId)
+      .where(sql`visit_id is not null`),
     // Reports: messages in a range of dates.
     index("messages_created_idx").on(t.createdAt),
   ],
@@ -228,6 +271,8 @@ export const messageTemplates = sqliteTable("message_templates", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   name: text("name").notNull(),
   firstContact: integer("first_contact", { mode: "boolean" }).notNull().default(false),
+  /** What the site uses it for: staff pick "general" ones; the visit messages use theirs (contract/messageTemplates.ts). */
+  purpose: text("purpose", { enum: TEMPLATE_PURPOSES }).notNull().default("general"),
   bodyEn: text("body_en").notNull(),
   bodyEs: text("body_es").notNull(),
   subjectEn: text("subject_en").notNull(),
@@ -244,7 +289,7 @@ export const messageTemplates = sqliteTable("message_templates", {
 });
 
 /**
- * The consent ledger (DESIGN §8): every consent and opt-out, per channel and number or address, appended
+ * The consent ledger (docs/messaging.md): every consent and opt-out, per channel and number or address, appended
  * and never changed; the latest event decides. The number or address is stored only as a keyed hash, so
  * an opt-out outlives the erasure of the inquiry it came with without keeping the number.
  */
@@ -301,7 +346,9 @@ export const sessions = sqliteTable(
     adminId: integer("admin_id")
       .notNull()
       .references(() => admins.id, { onDelete: "cascade" }),
-    scope: text("scope", { enum: ["full", "enroll"] }).notNull().default("full"),
+    scope: text("scope", { enum: ["full", "enroll"] })
+      .notNull()
+      .default("full"),
     createdAt: text("created_at").notNull().default(nowIso),
     expiresAt: text("expires_at").notNull(),
   },
@@ -309,7 +356,7 @@ export const sessions = sqliteTable(
 );
 
 /**
- * Append-only record of security-relevant actions (DESIGN §4). No API updates or deletes a row, and
+ * Append-only record of security-relevant actions (docs/security-privacy.md). No API updates or deletes a row, and
  * database triggers (migrations/0002) refuse it. `actorId` has no foreign key so entries outlive accounts.
  */
 export const auditLog = sqliteTable("audit_log", {
@@ -330,7 +377,7 @@ export const auditLog = sqliteTable("audit_log", {
 });
 
 /**
- * E-mails to staff that must go out once (DESIGN §4, §8): written in the same batch as what they announce,
+ * E-mails to staff that must go out once (docs/security-privacy.md and docs/messaging.md): written in the same batch as what they announce,
  * claimed with a conditional update before sending, and caught up by a scheduled job if the Worker stopped
  * before sending. A claim that never completed is reported on the timeline, never sent again.
  */
@@ -350,5 +397,100 @@ export const staffNotifications = sqliteTable(
     outcome: text("outcome", { enum: STAFF_NOTIFICATION_OUTCOMES }),
     doneAt: text("done_at"),
   },
-  (t) => [index("staff_notifications_pending_idx").on(t.createdAt).where(sql`done_at is null`)],
+  (t) => [
+    index("staff_notifications_pending_idx")
+      .on(t.createdAt)
+      .where(sql`done_at is null`),
+  ],
+);
+
+/**
+ * Screening visits (docs/visits.md). A visit belongs to an inquiry; rescheduling replaces it with a new visit
+ * linked both ways that keeps its calendar `uid` (and raises `sequence`), so calendars update one entry.
+ * `notes` is what staff typed: erasure clears it.
+ */
+export const visits = sqliteTable(
+  "visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id),
+    studyId: text("study_id"),
+    type: text("type", { enum: VISIT_TYPES }).notNull(),
+    /** UTC instant; shown in America/Los_Angeles. */
+    startAt: text("start_at").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    place: text("place", { enum: VISIT_PLACES }).notNull(),
+    placeDetail: text("place_detail"),
+    staffId: integer("staff_id"),
+    notes: text("notes"),
+    state: text("state", { enum: VISIT_STATES }).notNull().default("booked"),
+    cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
+    rescheduledFrom: integer("rescheduled_from"),
+    rescheduledTo: integer("rescheduled_to"),
+    /** The iCalendar UID and SEQUENCE: one calendar entry for a visit and every visit it was moved to. */
+    uid: text("uid").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    confirmedAt: text("confirmed_at"),
+    createdBy: integer("created_by"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    updatedAt: text("updated_at").notNull().default(nowIso),
+  },
+  (t) => [
+    index("visits_inquiry_idx").on(t.inquiryId, t.id),
+    uniqueIndex("visits_uid_idx").on(t.uid, t.sequence),
+    // The agenda and the reports: visits by time, and one staff member's.
+    index("visits_start_idx").on(t.startAt),
+    index("visits_staff_idx").on(t.staffId, t.startAt),
+  ],
+);
+
+/**
+ * A visit's reminders (docs/visits.md), written when it is booked with their due time. The job claims one with
+ * a conditional update in the same batch that queues its message, so two runs never queue it twice.
+ */
+export const visitReminders = sqliteTable(
+  "visit_reminders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    visitId: integer("visit_id")
+      .notNull()
+      .references(() => visits.id),
+    kind: text("kind", { enum: REMINDER_KINDS }).notNull(),
+    channel: text("channel", { enum: MESSAGE_CHANNELS }).notNull(),
+    dueAt: text("due_at").notNull(),
+    /** pending → queued (its message is in the outbox) or skipped (with the reason). */
+    status: text("status", { enum: ["pending", "queued", "skipped"] })
+      .notNull()
+      .default("pending"),
+    reason: text("reason"),
+    claimToken: text("claim_token"),
+    updatedAt: text("updated_at"),
+  },
+  (t) => [
+    uniqueIndex("visit_reminders_once_idx").on(t.visitId, t.kind, t.channel),
+    index("visit_reminders_due_idx")
+      .on(t.dueAt)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * A staff member's calendar feed (an iCalendar URL with a secret in it): stored only as a hash of the
+ * secret; an admin (or its owner) revokes it.
+ */
+export const calendarFeeds = sqliteTable(
+  "calendar_feeds",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    staffId: integer("staff_id").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: integer("created_by"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    revokedAt: text("revoked_at"),
+    revokedBy: integer("revoked_by"),
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [index("calendar_feeds_staff_idx").on(t.staffId)],
 );

@@ -9,7 +9,11 @@ import { EXPORT_COLUMNS, EXPORT_LABELS, type ExportColumn, type ExportLabels } f
 const PAGE = 500;
 
 /** One inquiry as a CSV row in the exporter's language: local times, labels, and the codes beside them. */
-function exportRow(row: typeof inquiries.$inferSelect, owner: string | null, labels: ExportLabels): Record<ExportColumn, string | number | null> {
+function exportRow(
+  row: typeof inquiries.$inferSelect,
+  owner: string | null,
+  labels: ExportLabels,
+): Record<ExportColumn, string | number | null> {
   const local = (instant: string | null) => (instant ? localDateTimeText(instant) : null);
   return {
     id: row.id,
@@ -34,7 +38,9 @@ function exportRow(row: typeof inquiries.$inferSelect, owner: string | null, lab
     attempts: row.attemptCount,
     last_attempt_at: local(row.lastAttemptAt),
     last_attempt:
-      row.lastAttemptChannel && row.lastAttemptOutcome ? `${labels.channel[row.lastAttemptChannel]}: ${labels.outcome[row.lastAttemptOutcome]}` : null,
+      row.lastAttemptChannel && row.lastAttemptOutcome
+        ? `${labels.channel[row.lastAttemptChannel]}: ${labels.outcome[row.lastAttemptOutcome]}`
+        : null,
     last_attempt_code: row.lastAttemptOutcome,
     next_step_at: local(row.nextStepAt),
     next_step: row.nextStepKind ? labels.nextStep[row.nextStepKind] : null,
@@ -82,7 +88,9 @@ export function inquiriesCsvStream(
           .where(
             and(
               ...conditions,
-              cursor ? or(lt(inquiries.createdAt, cursor.createdAt), and(eq(inquiries.createdAt, cursor.createdAt), lt(inquiries.id, cursor.id))) : undefined,
+              cursor
+                ? or(lt(inquiries.createdAt, cursor.createdAt), and(eq(inquiries.createdAt, cursor.createdAt), lt(inquiries.id, cursor.id)))
+                : undefined,
             ),
           )
           .orderBy(desc(inquiries.createdAt), desc(inquiries.id))

@@ -6,8 +6,6 @@ export const GALLERY_PREFIX = "clinic/";
 export const VARIANTS = { full: "full", thumbnail: "thumb" } as const;
 export type Variant = keyof typeof VARIANTS;
 
-export type GalleryMetadata = { descriptionEn: string; descriptionEs: string; order: string };
-
 const KEY_PATTERN = /^clinic\/([a-z0-9-]{1,64})\/(full|thumb)\.[a-z0-9]{2,5}$/;
 
 export function parseKey(key: string): { id: string; variant: "full" | "thumb" } | null {

@@ -6,7 +6,10 @@ export type Validators = { etag: string; lastModified: Date };
 
 /** Parses an entity-tag list ("a", W/"b", *); `*` matches any current representation. */
 function tags(header: string): string[] {
-  return header.split(",").map((tag) => tag.trim()).filter(Boolean);
+  return header
+    .split(",")
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 }
 const opaque = (tag: string) => tag.replace(/^W\//, "");
 

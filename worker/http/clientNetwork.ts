@@ -3,7 +3,10 @@ import type { AppEnv } from "../env";
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {
-  let text = address.toLowerCase().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  let text = address
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   // An embedded IPv4 tail (::ffff:192.0.2.1) becomes two groups.
   const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4) {
@@ -37,7 +40,10 @@ export function networkOf(address: string | undefined): string {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 export function clientNetwork(c: Context<AppEnv>): string {

@@ -5,13 +5,7 @@ import type { ErrorBody, ErrorCode } from "../../contract/errors";
 export type { ErrorBody, ErrorCode };
 
 /** The one JSON error shape every failing API response uses. */
-export function jsonError(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: ErrorCode,
-  message: string,
-  fields?: Record<string, string[]>,
-) {
+export function jsonError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, fields?: Record<string, string[]>) {
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return c.json(body, status);
 }

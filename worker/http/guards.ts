@@ -65,7 +65,9 @@ export const limitBody = (maxBytes: number) =>
   });
 
 /** One code per problem, by field (`_body` for the whole body), from zod's issues. */
-export function fieldErrors(issues: readonly { path: PropertyKey[]; code: string; message: string; keys?: string[] }[]): Record<string, string[]> {
+export function fieldErrors(
+  issues: readonly { path: PropertyKey[]; code: string; message: string; keys?: string[] }[],
+): Record<string, string[]> {
   // No prototype: a field named "__proto__" is a key like any other.
   const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of issues) {

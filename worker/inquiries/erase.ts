@@ -25,7 +25,12 @@ export async function eraseInquiry(db: DrizzleD1Database, id: number, actorId: n
       .set({ ...ERASED_FIELDS, searchText: "", emailNorm: null, phoneDigits: null, erasedAt, erasedBy: actorId })
       .where(and(eq(inquiries.id, id), isNull(inquiries.erasedAt)))
       .returning({ id: inquiries.id }),
-    ...eraseTimeline(db, sql`(select ${inquiries.id} from ${inquiries} where ${inquiries.id} = ${id} and ${inquiries.erasedAt} = ${erasedAt})`, erasedAt, actorId),
+    ...eraseTimeline(
+      db,
+      sql`(select ${inquiries.id} from ${inquiries} where ${inquiries.id} = ${id} and ${inquiries.erasedAt} = ${erasedAt})`,
+      erasedAt,
+      actorId,
+    ),
   ]);
   if (erased.length > 0) return { found: true as const, erasedAt, already: false };
   const row = await db.select({ erasedAt: inquiries.erasedAt }).from(inquiries).where(eq(inquiries.id, id)).get();

@@ -27,7 +27,10 @@ type Cursor = { sort: InboxSort; key: string; id: number };
 
 /** Opaque to clients: the sort and sort key of the last row of a page (keyset pagination, no OFFSET). */
 export function encodeCursor(cursor: Cursor): string {
-  return btoa(JSON.stringify([cursor.sort, cursor.key, cursor.id])).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(JSON.stringify([cursor.sort, cursor.key, cursor.id]))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export function decodeCursor(value: string): Cursor | null {
@@ -54,7 +57,11 @@ export function overdueConditions(overdueBefore: Date): SQL[] {
   ];
 }
 
-const openStatuses = () => sql.join(OPEN_STATUSES.map((status) => sql`${status}`), sql`, `);
+const openStatuses = () =>
+  sql.join(
+    OPEN_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
 /**
  * The status check of a view, written so that no index is chosen for it (the unary +): the views read
  * open inquiries (closed_at is null) through inquiries_waiting_idx, in order; this only double-checks.
@@ -62,7 +69,7 @@ const openStatuses = () => sql.join(OPEN_STATUSES.map((status) => sql`${status}`
 const stillOpen = sql`+${inquiries.status} in (${openStatuses()})`;
 
 /**
- * "Due now" (DESIGN §7): open, and a follow-up whose time has come, or (with no next step set) a first
+ * "Due now" (docs/pipeline.md): open, and a follow-up whose time has come, or (with no next step set) a first
  * contact past the response target. Open inquiries have no closed_at, which lets the planner read them
  * through inquiries_waiting_idx in the order they have waited.
  */
@@ -97,7 +104,11 @@ const unreadCountSql = sql`(select count(*) from inquiries indexed by inquiries_
   where erased_at is null and unread_since is not null and status <> 'spam')`;
 
 /** The queue's three counts in one statement (one round trip to D1 per page of the queue). */
-export async function queueCounts(db: DrizzleD1Database, overdueBefore: Date, now: Date): Promise<{ overdue: number; due: number; unread: number }> {
+export async function queueCounts(
+  db: DrizzleD1Database,
+  overdueBefore: Date,
+  now: Date,
+): Promise<{ overdue: number; due: number; unread: number }> {
   const [row] = await db.all<{ overdue: number; due: number; unread: number }>(
     sql`select ${overdueCountSql(overdueBefore)} as overdue, ${dueCountSql(overdueBefore, now)} as due, ${unreadCountSql} as unread`,
   );
@@ -130,7 +141,13 @@ export function filterConditions(filters: ExportFilterValues, currentStaffId: nu
   else if (view === "unread") conditions.push(isNotNull(inquiries.unreadSince), ne(inquiries.status, "spam"));
   // Spam is shown only when asked for by name.
   else if (status === "open") conditions.push(inArray(inquiries.status, OPEN_STATUSES));
-  else if (status === "closed") conditions.push(inArray(inquiries.status, CLOSED_STATUSES.filter((s) => s !== "spam")));
+  else if (status === "closed")
+    conditions.push(
+      inArray(
+        inquiries.status,
+        CLOSED_STATUSES.filter((s) => s !== "spam"),
+      ),
+    );
   else if (status === "all") conditions.push(ne(inquiries.status, "spam"));
   else conditions.push(eq(inquiries.status, status));
 
@@ -170,7 +187,11 @@ const SORTS: Record<InboxSort, { key: SQL<string>; descending: boolean }> = {
 export function ordering(sort: InboxSort, cursor: Cursor | null) {
   const { key, descending } = SORTS[sort];
   const orderBy = descending ? [sql`${key} desc`, sql`${inquiries.id} desc`] : [sql`${key} asc`, sql`${inquiries.id} asc`];
-  const after = cursor ? (descending ? sql`(${key}, ${inquiries.id}) < (${cursor.key}, ${cursor.id})` : sql`(${key}, ${inquiries.id}) > (${cursor.key}, ${cursor.id})`) : undefined;
+  const after = cursor
+    ? descending
+      ? sql`(${key}, ${inquiries.id}) < (${cursor.key}, ${cursor.id})`
+      : sql`(${key}, ${inquiries.id}) > (${cursor.key}, ${cursor.id})`
+    : undefined;
   return { key, orderBy, after };
 }
 
@@ -185,7 +206,7 @@ export function duplicateExists(since: string) {
 
 type ClockRow = { createdAt: string; status: InquiryStatus; firstContactAt: string | null; firstResponseMinutes: number | null };
 
-/** Where an inquiry stands on the response clock at `now` (DESIGN §7). */
+/** Where an inquiry stands on the response clock at `now` (docs/pipeline.md). */
 export function responseClock(row: ClockRow, overdueBefore: Date, now: Date) {
   const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
   const waiting = open && row.firstContactAt === null ? businessMinutesBetween(new Date(row.createdAt), now) : null;
@@ -277,29 +298,41 @@ export async function listInquiries(
       .orderBy(...orderBy)
       .limit(filters.limit + 1)
       .all(),
-    plainDue ? [undefined] : db.select({ total: sql<number>`count(*)` }).from(inquiries).where(and(...conditions)).all(),
+    plainDue
+      ? [undefined]
+      : db
+          .select({ total: sql<number>`count(*)` })
+          .from(inquiries)
+          .where(and(...conditions))
+          .all(),
     queueCounts(db, overdueBefore, now),
   ]);
   const { overdue: overdueCount, due: dueCount, unread: unreadCount } = counts;
 
   const page = rows.slice(0, filters.limit);
-  const items = page.map(
-    (row): InquirySummaryDto => ({
-      id: row.id,
-      name: row.name,
-      createdAt: row.createdAt,
-      language: row.language,
-      studyId: row.studyId as InquirySummaryDto["studyId"],
-      interest: row.interest,
-      status: row.status,
-      assignee: row.assigneeId === null ? null : { id: row.assigneeId, displayName: row.assigneeName ?? "" },
-      excerpt: row.excerpt,
-      possibleDuplicate: Boolean(row.possibleDuplicate),
-      ...responseClock(row, overdueBefore, now),
-      ...workState(row, overdueBefore, now),
-    }),
-  );
+  const items = page.map((row): InquirySummaryDto => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt,
+    language: row.language,
+    studyId: row.studyId as InquirySummaryDto["studyId"],
+    interest: row.interest,
+    status: row.status,
+    assignee: row.assigneeId === null ? null : { id: row.assigneeId, displayName: row.assigneeName ?? "" },
+    excerpt: row.excerpt,
+    possibleDuplicate: Boolean(row.possibleDuplicate),
+    ...responseClock(row, overdueBefore, now),
+    ...workState(row, overdueBefore, now),
+  }));
   const last = page[page.length - 1];
   const nextCursor = rows.length > filters.limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null;
-  return { items, nextCursor, total: plainDue ? dueCount : (count?.total ?? 0), overdueCount, dueCount, unreadCount, responseTargetMinutes: targetMinutes };
+  return {
+    items,
+    nextCursor,
+    total: plainDue ? dueCount : (count?.total ?? 0),
+    overdueCount,
+    dueCount,
+    unreadCount,
+    responseTargetMinutes: targetMinutes,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBetween } from "../../contract/businessTime";
@@ -40,11 +40,17 @@ const problemText = {
 
 /**
  * Appends one staff action to an inquiry's timeline and updates the row's current state with it, in one
- * D1 batch (all or nothing). The rules of DESIGN §7 live here, in contract/inquiryStatus.ts and in
+ * D1 batch (all or nothing). The rules of docs/pipeline.md live here, in contract/inquiryStatus.ts and in
  * contract/followUp.ts. The row is read first only to choose what to write; every write re-checks, in its
  * own statement, that the inquiry is still live and still in the status the choice was made from.
  */
-export async function applyEvent(db: DrizzleD1Database, inquiryId: number, actorId: number, input: EventInput, now = new Date()): Promise<PipelineResult> {
+export async function applyEvent(
+  db: DrizzleD1Database,
+  inquiryId: number,
+  actorId: number,
+  input: EventInput,
+  now = new Date(),
+): Promise<PipelineResult> {
   const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId)).get();
   if (!inquiry) return NOT_FOUND;
   if (inquiry.erasedAt) return ERASED;
@@ -61,12 +67,23 @@ export async function applyEvent(db: DrizzleD1Database, inquiryId: number, actor
     case "status": {
       const problem = transitionProblem(inquiry.status, input.status, input.reasonCode);
       if (problem) return { ok: false, status: problem === "reason_required" ? 400 : 409, code: problem, message: problemText[problem] };
-      statements = statusChange(db, inquiry, input.status, { reasonCode: input.reasonCode ?? null, note: input.reason || null }, actorId, at);
+      statements = statusChange(
+        db,
+        inquiry,
+        input.status,
+        { reasonCode: input.reasonCode ?? null, note: input.reason || null },
+        actorId,
+        at,
+      );
       break;
     }
     case "assign": {
       if (input.staffId !== null) {
-        const staff = await db.select({ id: admins.id }).from(admins).where(and(eq(admins.id, input.staffId), eq(admins.active, true))).get();
+        const staff = await db
+          .select({ id: admins.id })
+          .from(admins)
+          .where(and(eq(admins.id, input.staffId), eq(admins.active, true)))
+          .get();
         if (!staff) return { ok: false, status: 400, code: "unknown_staff", message: "No active staff account has that id." };
       }
       if (inquiry.assigneeId === input.staffId) return { ok: true, eventIds: [] };
@@ -77,8 +94,11 @@ export async function applyEvent(db: DrizzleD1Database, inquiryId: number, actor
       break;
     }
     case "next_step": {
-      if (isClosedStatus(inquiry.status)) return { ok: false, status: 409, code: "invalid_transition", message: "A closed inquiry has no next step." };
-      const step = input.at ? { nextStepAt: new Date(input.at).toISOString(), nextStepKind: "custom" as const } : { nextStepAt: null, nextStepKind: null };
+      if (isClosedStatus(inquiry.status))
+        return { ok: false, status: 409, code: "invalid_transition", message: "A closed inquiry has no next step." };
+      const step = input.at
+        ? { nextStepAt: new Date(input.at).toISOString(), nextStepKind: "custom" as const }
+        : { nextStepAt: null, nextStepKind: null };
       statements = [
         appendEvent(db, inquiryId, at, { type: "next_step", actorId, text: input.text || null, ...step }, { whenStatus: inquiry.status }),
         updateInquiry(db, inquiryId, step, { whenStatus: inquiry.status }),
@@ -124,7 +144,16 @@ export function contactAttempt(
   const statements: Statements = [
     ...(attemptEvent
       ? attemptEvent(step)
-      : [appendEvent(db, id, at, { type: "contact_attempt", actorId, channel: input.channel, outcome: input.outcome, text: input.text || null, ...step })]),
+      : [
+          appendEvent(db, id, at, {
+            type: "contact_attempt",
+            actorId,
+            channel: input.channel,
+            outcome: input.outcome,
+            text: input.text || null,
+            ...step,
+          }),
+        ]),
     updateInquiry(db, id, {
       attemptCount: sql`${inquiries.attemptCount} + 1`,
       lastAttemptAt: at,
@@ -145,15 +174,16 @@ export function contactAttempt(
     updateInquiry(db, id, { assigneeId: actorId }, { also: isNull(inquiries.assigneeId) }),
   ];
   // The first attempt on a new inquiry moves it to "contacting" (only if it is still new).
-  if (inquiry.status === "new") statements.push(...statusChange(db, inquiry, "contacting", { reasonCode: null, note: null }, actorId, at, false));
+  if (inquiry.status === "new")
+    statements.push(...statusChange(db, inquiry, "contacting", { reasonCode: null, note: null }, actorId, at, false));
   return statements;
 }
 
 /**
- * A status change event and the row's new status, both only if the inquiry is still in its old status.
- * Closing records the reason and clears the next step; reopening clears the old reason.
+ * A status change event and the row's new status, both only if the inquiry is still in its old status
+ * (and `also` holds). Closing records the reason and clears the next step; reopening clears the old reason.
  */
-function statusChange(
+export function statusChange(
   db: DrizzleD1Database,
   inquiry: Inquiry,
   to: InquiryStatus,
@@ -161,11 +191,19 @@ function statusChange(
   actorId: number,
   at: string,
   clearsNextStep = true,
+  also?: SQL,
 ): Statements {
   const from = inquiry.status;
   const closing = isClosedStatus(to);
+  const guard = { whenStatus: from, also };
   return [
-    appendEvent(db, inquiry.id, at, { type: "status", actorId, fromStatus: from, toStatus: to, reasonCode: reason.reasonCode, reason: reason.note }, { whenStatus: from }),
+    appendEvent(
+      db,
+      inquiry.id,
+      at,
+      { type: "status", actorId, fromStatus: from, toStatus: to, reasonCode: reason.reasonCode, reason: reason.note },
+      guard,
+    ),
     updateInquiry(
       db,
       inquiry.id,
@@ -175,7 +213,7 @@ function statusChange(
         closedReason: closing ? reason.reasonCode : null,
         ...(closing || clearsNextStep ? { nextStepAt: null, nextStepKind: null } : {}),
       },
-      { whenStatus: from },
+      guard,
     ),
   ];
 }

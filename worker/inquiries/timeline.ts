@@ -2,15 +2,15 @@ import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, typ
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { ContactChannel, ContactOutcome, EventType, InquiryEventDto } from "../../contract/inquiryEvents";
+import type { ContactChannel, ContactOutcome, EventType, InquiryEventDto, VisitAction } from "../../contract/inquiryEvents";
 import type { ClosingReason } from "../../contract/closingReasons";
 import type { NextStepKind } from "../../contract/followUp";
 import type { InquiryStatus } from "../../contract/inquiryStatus";
 import type { ConsentAction, MessageDto } from "../../contract/messaging";
-import { admins, inquiries, inquiryEvents, messages, messageTemplates } from "../db/schema";
+import { admins, inquiries, inquiryEvents, messages, messageTemplates, visitReminders, visits } from "../db/schema";
 
 /**
- * The one owner of an inquiry's timeline (DESIGN §7): every write to `inquiry_events`, and every staff
+ * The one owner of an inquiry's timeline (docs/pipeline.md): every write to `inquiry_events`, and every staff
  * write to the inquiry row, is built here, and each carries its "not erased" condition inside the same
  * statement. A write that loses a race with an erasure changes nothing and reports it, instead of storing
  * text after the person's data is gone (migrations/0007 adds triggers that refuse it in any case).
@@ -31,6 +31,8 @@ export type NewEvent = {
   nextStepKind?: NextStepKind | null;
   messageId?: number | SQL | null;
   consentAction?: ConsentAction | null;
+  visitId?: number | SQL | null;
+  visitAction?: VisitAction | null;
 };
 
 /** Extra conditions a write needs besides "not erased": the status it was chosen in, or any other. */
@@ -71,14 +73,20 @@ export function appendMessage(
 ) {
   const values: Record<string, unknown> = { ...message, inquiryId, createdAt: at };
   const columns = Object.entries(getTableColumns(messages)).map(([key, column]) =>
-    key === "id" ? sql`null` : sql`${values[key] ?? (column.hasDefault && !column.notNull ? null : column.default ?? null)}`,
+    key === "id" ? sql`null` : sql`${values[key] ?? (column.hasDefault && !column.notNull ? null : (column.default ?? null))}`,
   );
   return [
     db
       .insert(messages)
       .select(sql`select ${sql.join(columns, sql`, `)} where ${live(inquiryId, guard)}`)
       .returning({ messageId: messages.id }),
-    appendEvent(db, inquiryId, at, { ...event, type: "message", actorId, channel: message.channel, messageId: sql`last_insert_rowid()` }, guard),
+    appendEvent(
+      db,
+      inquiryId,
+      at,
+      { ...event, type: "message", actorId, channel: message.channel, messageId: sql`last_insert_rowid()` },
+      guard,
+    ),
   ] as const;
 }
 
@@ -112,19 +120,42 @@ export function createdEvent(db: DrizzleD1Database, at: string, inquiryId: SQL =
 
 /**
  * What erasure does to a timeline, in the erasure's own batch after the row is marked erased: clear
- * everything staff typed and every message's words, cancel what was still to be sent, and add the
- * "erased" event once.
+ * everything staff typed and every message's words, cancel what was still to be sent and every visit still
+ * to come, and add the "erased" event once.
  */
 export function eraseTimeline(db: DrizzleD1Database, inquiryIds: SQL, at: string, actorId: number | null) {
   const values: Record<string, SQL> = { inquiryId: sql`i.id`, at: sql`${at}`, actorId: sql`${actorId}`, type: sql`'erased'` };
   const columns = Object.keys(getTableColumns(inquiryEvents)).map((key) => values[key] ?? sql`null`);
   return [
     // The words of every message, either direction, and anything still waiting to go out.
-    db.update(messages).set({ body: null, subject: null }).where(and(inArray(messages.inquiryId, inquiryIds), or(isNotNull(messages.body), isNotNull(messages.subject)))),
+    db
+      .update(messages)
+      .set({ body: null, subject: null })
+      .where(and(inArray(messages.inquiryId, inquiryIds), or(isNotNull(messages.body), isNotNull(messages.subject)))),
     db
       .update(messages)
       .set({ status: "cancelled", failureReason: "erased", statusAt: at })
       .where(and(inArray(messages.inquiryId, inquiryIds), inArray(messages.status, ["queued"]))),
+    // Visits: what staff typed goes, and a visit still to come is cancelled with its reminders.
+    db
+      .update(visitReminders)
+      .set({ status: "skipped", reason: "erased", updatedAt: at })
+      .where(
+        and(
+          eq(visitReminders.status, "pending"),
+          inArray(visitReminders.visitId, db.select({ id: visits.id }).from(visits).where(inArray(visits.inquiryId, inquiryIds))),
+        ),
+      ),
+    db
+      .update(visits)
+      .set({
+        notes: null,
+        placeDetail: null,
+        cancelledBy: sql`case when ${visits.state} in ('booked', 'confirmed') then 'clinic' else ${visits.cancelledBy} end`,
+        state: sql`case when ${visits.state} in ('booked', 'confirmed') then 'cancelled' else ${visits.state} end`,
+        updatedAt: at,
+      })
+      .where(inArray(visits.inquiryId, inquiryIds)),
     db
       .update(inquiryEvents)
       .set({ text: null, reason: null })
@@ -136,15 +167,20 @@ export function eraseTimeline(db: DrizzleD1Database, inquiryIds: SQL, at: string
   ];
 }
 
-export type CommitResult = { eventIds: number[] };
+export type CommitResult = { eventIds: number[]; messageIds: number[] };
 
-/** Runs the statements as one D1 batch (one transaction) and returns the ids of the events it appended. */
+/** Runs the statements as one D1 batch (one transaction): the ids of the events and messages it appended. */
 export async function commit(db: DrizzleD1Database, statements: BatchItem<"sqlite">[]): Promise<CommitResult> {
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  const eventIds = results.flatMap((result) =>
-    Array.isArray(result) ? result.flatMap((row) => (row && typeof (row as { id?: unknown }).id === "number" ? [(row as { id: number }).id] : [])) : [],
-  );
-  return { eventIds };
+  const ids = (key: "id" | "messageId") =>
+    results.flatMap((result) =>
+      Array.isArray(result)
+        ? result.flatMap((row) =>
+            row && typeof (row as Record<string, unknown>)[key] === "number" ? [(row as Record<string, number>)[key]!] : [],
+          )
+        : [],
+    );
+  return { eventIds: ids("id"), messageIds: ids("messageId") };
 }
 
 /** The timeline, oldest first, with the names of the staff involved. */
@@ -152,17 +188,25 @@ export async function readTimeline(db: DrizzleD1Database, inquiryId: number): Pr
   const actor = alias(admins, "actor");
   const assignee = alias(admins, "assignee");
   const rows = await db
-    .select({ event: inquiryEvents, actorName: actor.displayName, assigneeName: assignee.displayName, message: messages, templateName: messageTemplates.name })
+    .select({
+      event: inquiryEvents,
+      actorName: actor.displayName,
+      assigneeName: assignee.displayName,
+      message: messages,
+      templateName: messageTemplates.name,
+      visit: { type: visits.type, startAt: visits.startAt, studyId: visits.studyId, cancelledBy: visits.cancelledBy },
+    })
     .from(inquiryEvents)
     .leftJoin(actor, eq(actor.id, inquiryEvents.actorId))
     .leftJoin(assignee, eq(assignee.id, inquiryEvents.assigneeId))
     .leftJoin(messages, eq(messages.id, inquiryEvents.messageId))
     .leftJoin(messageTemplates, eq(messageTemplates.id, messages.templateId))
+    .leftJoin(visits, eq(visits.id, inquiryEvents.visitId))
     .where(eq(inquiryEvents.inquiryId, inquiryId))
     .orderBy(asc(inquiryEvents.id))
     .limit(1000)
     .all();
-  return rows.map(({ event, actorName, assigneeName, message, templateName }) => ({
+  return rows.map(({ event, actorName, assigneeName, message, templateName, visit }) => ({
     id: event.id,
     at: event.at,
     type: event.type,
@@ -178,6 +222,24 @@ export async function readTimeline(db: DrizzleD1Database, inquiryId: number): Pr
     nextStep: event.nextStepAt && event.nextStepKind ? { kind: event.nextStepKind, at: event.nextStepAt } : null,
     message: message ? messageDto(message, templateName) : null,
     consentAction: event.consentAction,
+    visit:
+      event.visitId !== null && event.visitAction && visit?.type && visit.startAt
+        ? {
+            id: event.visitId,
+            action: event.visitAction,
+            type: visit.type,
+            startAt: visit.startAt,
+            studyId: visit.studyId,
+            by:
+              event.visitAction === "cancelled"
+                ? visit.cancelledBy
+                : event.visitAction === "confirmed" || event.visitAction === "change_requested"
+                  ? event.actorId === null
+                    ? "person"
+                    : "clinic"
+                  : null,
+          }
+        : null,
   }));
 }
 

@@ -54,7 +54,7 @@ export async function morningCounts(env: Env, now: Date): Promise<MorningCounts>
   };
 }
 
-/** The e-mail: counts only, no personal data (DESIGN §4). */
+/** The e-mail: counts only, no personal data (docs/security-privacy.md). */
 export function morningSummaryEmail(env: Env, counts: MorningCounts, now: Date) {
   const day = new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, dateStyle: "full" }).format(now);
   const text = [

@@ -12,7 +12,7 @@ export const WEBHOOK_RECEIPT_DAYS = 30;
 /** Its Cron Trigger in wrangler.toml. */
 export const RETENTION_CRON = "30 10 * * *";
 
-/** The daily retention purge (DESIGN §4): erase what is past its period, and say so once in the audit log. */
+/** The daily retention purge (docs/security-privacy.md): erase what is past its period, and say so once in the audit log. */
 export async function runRetentionPurge(env: Env, now = new Date()): Promise<number> {
   const db = drizzle(env.DB);
   const days = retentionDays(env);

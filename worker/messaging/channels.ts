@@ -7,7 +7,10 @@ import { emailConfig, twilioConfig } from "./config";
 import { consentOf } from "./consent";
 import { addressHash } from "./keys";
 
-type Inquiry = Pick<typeof inquiries.$inferSelect, "status" | "phone" | "email" | "consent" | "language" | "repliedAt" | "unreadSince" | "erasedAt">;
+type Inquiry = Pick<
+  typeof inquiries.$inferSelect,
+  "status" | "phone" | "email" | "consent" | "language" | "repliedAt" | "unreadSince" | "erasedAt"
+>;
 
 /** The number or address a channel writes to, if the inquiry has a usable one. */
 export function addressOf(inquiry: Pick<Inquiry, "phone" | "email">, channel: MessageChannel): string | null {
@@ -16,7 +19,7 @@ export function addressOf(inquiry: Pick<Inquiry, "phone" | "email">, channel: Me
 }
 
 /**
- * Whether staff may write to the person on a channel now (DESIGN §8): configured, an address, and their
+ * Whether staff may write to the person on a channel now (docs/messaging.md): configured, an address, and their
  * consent as the ledger has it last. An e-mail address given with the contact form's consent (before the
  * ledger existed) counts as consent to e-mail until the person unsubscribes.
  */
@@ -34,5 +37,10 @@ export async function channelState(env: Env, db: DrizzleD1Database, inquiry: Inq
 
 export async function messagingState(env: Env, db: DrizzleD1Database, inquiry: Inquiry): Promise<MessagingStateDto> {
   const [text, email] = await Promise.all([channelState(env, db, inquiry, "text"), channelState(env, db, inquiry, "email")]);
-  return { channels: { text, email }, replied: inquiry.repliedAt !== null, unread: inquiry.unreadSince !== null, language: inquiry.language ?? "en" };
+  return {
+    channels: { text, email },
+    replied: inquiry.repliedAt !== null,
+    unread: inquiry.unreadSince !== null,
+    language: inquiry.language ?? "en",
+  };
 }

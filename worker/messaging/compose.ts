@@ -17,14 +17,20 @@ export type ComposeResult =
   | { ok: true; messageId: number; sendAfter: string }
   | { ok: false; status: 404 | 409 | 410 | 422; code: "not_found" | "erased" | "conflict" | ChannelBlock | ComposeProblem };
 
-
 /**
- * Staff write to the person from the inquiry (DESIGN §8): the channel must be open to them (consent, no
+ * Staff write to the person from the inquiry (docs/messaging.md): the channel must be open to them (consent, no
  * opt-out), the words an approved template in the person's language or, once they replied, free text.
  * The message is queued with its timeline event and counts as a contact attempt ("sent") in the same
  * batch; a text composed outside texting hours waits for the next allowed minute. The caller sends it.
  */
-export async function composeMessage(env: Env, db: DrizzleD1Database, inquiryId: number, actorId: number, input: ComposeInput, now = new Date()): Promise<ComposeResult> {
+export async function composeMessage(
+  env: Env,
+  db: DrizzleD1Database,
+  inquiryId: number,
+  actorId: number,
+  input: ComposeInput,
+  now = new Date(),
+): Promise<ComposeResult> {
   const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId)).get();
   if (!inquiry) return { ok: false, status: 404, code: "not_found" };
   if (inquiry.erasedAt) return { ok: false, status: 410, code: "erased" };
@@ -34,7 +40,14 @@ export async function composeMessage(env: Env, db: DrizzleD1Database, inquiryId:
   const replied = inquiry.repliedAt !== null;
   const problem = composeProblem(
     input,
-    template ? { approved: template.approvedAt !== null, active: template.active, firstContact: template.firstContact } : null,
+    // A visit's templates are sent by the site with the visit's details, never from the composer.
+    template
+      ? {
+          approved: template.approvedAt !== null && template.purpose === "general",
+          active: template.active,
+          firstContact: template.firstContact,
+        }
+      : null,
     replied,
   );
   if (problem) return { ok: false, status: 422, code: problem };
@@ -56,28 +69,35 @@ export async function composeMessage(env: Env, db: DrizzleD1Database, inquiryId:
 
   const at = now.toISOString();
   const sendAfter = (input.channel === "text" ? nextTextingTime(now) : now).toISOString();
-  const statements = contactAttempt(db, inquiry, { type: "contact_attempt", channel: input.channel, outcome: "sent" }, actorId, now, (step) => [
-    ...appendMessage(
-      db,
-      inquiryId,
-      at,
-      {
-        direction: "out",
-        channel: input.channel,
-        origin: "staff",
-        status: "queued",
-        body,
-        subject: input.channel === "email" ? subject : null,
-        templateId: template?.id ?? null,
-        templateVersion: template?.version ?? null,
+  const statements = contactAttempt(
+    db,
+    inquiry,
+    { type: "contact_attempt", channel: input.channel, outcome: "sent" },
+    actorId,
+    now,
+    (step) => [
+      ...appendMessage(
+        db,
+        inquiryId,
+        at,
+        {
+          direction: "out",
+          channel: input.channel,
+          origin: "staff",
+          status: "queued",
+          body,
+          subject: input.channel === "email" ? subject : null,
+          templateId: template?.id ?? null,
+          templateVersion: template?.version ?? null,
+          actorId,
+          sendAfter,
+        },
         actorId,
-        sendAfter,
-      },
-      actorId,
-      {},
-      step,
-    ),
-  ]);
+        {},
+        step,
+      ),
+    ],
+  );
   const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   const messageId = (results[0] as { messageId: number }[])[0]?.messageId;
   if (messageId === undefined) {

@@ -23,7 +23,12 @@ export function twilioConfig(env: Env): TwilioConfig | undefined {
   const authToken = secret(env, "TWILIO_AUTH_TOKEN");
   const messagingServiceSid = secret(env, "TWILIO_MESSAGING_SERVICE_SID");
   if (!accountSid || !authToken || !messagingServiceSid || !messagingKey(env)) return undefined;
-  return { accountSid, authToken, messagingServiceSid, apiBase: (secret(env, "TWILIO_API_BASE") ?? "https://api.twilio.com").replace(/\/+$/, "") };
+  return {
+    accountSid,
+    authToken,
+    messagingServiceSid,
+    apiBase: (secret(env, "TWILIO_API_BASE") ?? "https://api.twilio.com").replace(/\/+$/, ""),
+  };
 }
 
 /** The clinic's address e-mails to people come from, and the domain replies come back to (Email Routing). */

@@ -5,7 +5,7 @@ import type { ConsentAction, ConsentSource, MessageChannel } from "../../contrac
 import { consentEvents } from "../db/schema";
 
 /**
- * The consent ledger (DESIGN §8): one appended event per consent or opt-out, per channel and number or
+ * The consent ledger (docs/messaging.md): one appended event per consent or opt-out, per channel and number or
  * address (as a keyed hash, worker/messaging/keys.ts). The latest event decides; nothing is overwritten.
  */
 export type ConsentEntry = {

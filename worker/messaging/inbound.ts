@@ -23,6 +23,22 @@ export type Reply = {
 
 type Inquiry = typeof inquiries.$inferSelect;
 
+/** What is stored of a message from the person: the words (up to the limit), never its attachments. */
+export function incomingMessage(reply: Reply, at: string) {
+  return {
+    direction: "in" as const,
+    channel: reply.channel,
+    origin: "person" as const,
+    status: "received" as const,
+    body: reply.body.slice(0, INBOUND_TEXT_LIMIT),
+    subject: reply.subject?.slice(0, 300) ?? null,
+    providerId: reply.providerId ?? null,
+    statusAt: at,
+    attachmentsDropped: reply.attachmentsDropped ?? 0,
+    fromOtherAddress: reply.fromOtherAddress ?? false,
+  };
+}
+
 /** The open inquiry a number belongs to (the newest), or else the newest closed one; null when none. */
 export async function inquiryOfNumber(db: DrizzleD1Database, e164: string): Promise<{ open: Inquiry | null; any: Inquiry | null }> {
   const digits = phoneDigitsOf(e164);
@@ -38,40 +54,31 @@ export async function inquiryOfNumber(db: DrizzleD1Database, e164: string): Prom
 }
 
 /**
- * A reply from the person lands on the inquiry's timeline (DESIGN §8): the message, the inquiry marked
+ * A reply from the person lands on the inquiry's timeline (docs/messaging.md): the message, the inquiry marked
  * unread and replied, the next step "answer the reply" due now (open inquiries), and the staff e-mail
  * "a reply arrived" for the owner, or the team when nobody owns it. One batch; nothing is written if the
  * inquiry was erased meanwhile. Returns the notification to send, if any.
  */
-export async function recordReply(db: DrizzleD1Database, inquiry: Inquiry, reply: Reply, now = new Date()): Promise<{ notificationId: number | null; messageId: number | null }> {
+export async function recordReply(
+  db: DrizzleD1Database,
+  inquiry: Inquiry,
+  reply: Reply,
+  now = new Date(),
+): Promise<{ notificationId: number | null; messageId: number | null }> {
   const at = now.toISOString();
   const open = !isClosedStatus(inquiry.status);
   const [stored, , , queued] = await db.batch([
-    ...appendMessage(
-      db,
-      inquiry.id,
-      at,
-      {
-        direction: "in",
-        channel: reply.channel,
-        origin: "person",
-        status: "received",
-        body: reply.body.slice(0, INBOUND_TEXT_LIMIT),
-        subject: reply.subject?.slice(0, 300) ?? null,
-        providerId: reply.providerId ?? null,
-        statusAt: at,
-        attachmentsDropped: reply.attachmentsDropped ?? 0,
-        fromOtherAddress: reply.fromOtherAddress ?? false,
-      },
-      null,
-    ),
+    ...appendMessage(db, inquiry.id, at, incomingMessage(reply, at), null),
     updateInquiry(db, inquiry.id, {
       repliedAt: sql`coalesce(${inquiries.repliedAt}, ${at})`,
       unreadSince: sql`coalesce(${inquiries.unreadSince}, ${at})`,
       ...(open ? { nextStepAt: at, nextStepKind: "reply" as const } : {}),
     }),
     // For the owner, or the team; the outbox skips it if the inquiry is erased before it goes.
-    db.insert(staffNotifications).values({ kind: "reply", recipientId: inquiry.assigneeId, inquiryId: inquiry.id, createdAt: at }).returning({ id: staffNotifications.id }),
+    db
+      .insert(staffNotifications)
+      .values({ kind: "reply", recipientId: inquiry.assigneeId, inquiryId: inquiry.id, createdAt: at })
+      .returning({ id: staffNotifications.id }),
   ]);
   const messageId = stored[0]?.messageId ?? null;
   return { notificationId: messageId === null ? null : (queued[0]?.id ?? null), messageId };
@@ -102,7 +109,11 @@ export async function inquiryFromText(db: DrizzleD1Database, e164: string, body:
       })
       .returning(),
     queueForLastInsertedInquiry(db, "new_inquiry", at).returning({ id: staffNotifications.id }),
-    createdEvent(db, at, sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`),
+    createdEvent(
+      db,
+      at,
+      sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
+    ),
   ]);
   return { inquiry: rows[0]!, notificationId: queued[0]?.id ?? null };
 }

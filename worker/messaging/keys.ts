@@ -2,7 +2,7 @@ import type { MessageChannel } from "../../contract/messaging";
 import { messagingKey } from "./config";
 
 /**
- * Keyed hashes and signed tokens of messaging (DESIGN §8), all under MESSAGING_KEY with a purpose prefix
+ * Keyed hashes and signed tokens of messaging (docs/messaging.md), all under MESSAGING_KEY with a purpose prefix
  * so that one kind of value can never stand for another.
  */
 const encoder = new TextEncoder();
@@ -71,6 +71,19 @@ export async function readUnsubscribeToken(env: Env, token: string): Promise<Uns
   const payload = `${match[1]}.${match[2]}.${match[3]}`;
   const expected = hex(await sign(env, "unsubscribe", payload)).slice(0, 32);
   return sameText(expected, match[4]!) ? { hash: match[1]!, language: match[2] as "en" | "es", inquiryId: Number(match[3]) } : null;
+}
+
+/** The token of a text's link to a visit's calendar file: the visit's calendar uid, signed. */
+export async function visitCalendarToken(env: Env, uid: string): Promise<string> {
+  return `${uid}.${hex(await sign(env, "visit-calendar", uid)).slice(0, 32)}`;
+}
+
+/** The calendar uid a visit link stands for, or null when the link was not made here. */
+export async function readVisitCalendarToken(env: Env, token: string): Promise<string | null> {
+  const match = /^([0-9a-f-]{36})\.([0-9a-f]{32})$/.exec(token);
+  if (!match) return null;
+  const expected = hex(await sign(env, "visit-calendar", match[1]!)).slice(0, 32);
+  return sameText(expected, match[2]!) ? match[1]! : null;
 }
 
 /** SHA-256 of a value (a webhook's signature), for the replay table. */

@@ -2,7 +2,9 @@ import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { isTextingTime, nextTextingTime } from "../../contract/quietHours";
 import { siteOrigin } from "../config";
-import { inquiries, messages } from "../db/schema";
+import type { Language } from "../../contract/language";
+import { inquiries, messages, visits } from "../db/schema";
+import { visitCalendar } from "../visits/ics";
 import { errorClassOf, log } from "../observability/log";
 import { addressOf, channelState } from "./channels";
 import { twilioConfig } from "./config";
@@ -33,7 +35,7 @@ async function settle(db: DrizzleD1Database, id: number, changes: Partial<typeof
 }
 
 /**
- * Sends one queued message at most once (DESIGN §8): a conditional update claims it, and only the claimant
+ * Sends one queued message at most once (docs/messaging.md): a conditional update claims it, and only the claimant
  * sends. Right before sending, the person's consent is read again (an opt-out that arrived after the
  * message was composed wins) and a text waits for texting hours. The words never reach a log line.
  */
@@ -51,7 +53,12 @@ export async function sendQueuedMessage(env: Env, id: number, now = new Date(), 
     await settle(db, id, { status: "cancelled", failureReason: "erased", statusAt: at });
     return "cancelled";
   }
-  const state = await channelState(env, db, { ...inquiry, status: message.origin === "confirmation" ? "new" : inquiry.status }, message.channel);
+  const state = await channelState(
+    env,
+    db,
+    { ...inquiry, status: message.origin === "confirmation" ? "new" : inquiry.status },
+    message.channel,
+  );
   if (!state.available) {
     await settle(db, id, { status: "cancelled", failureReason: state.reason, statusAt: at });
     return "cancelled";
@@ -65,7 +72,12 @@ export async function sendQueuedMessage(env: Env, id: number, now = new Date(), 
   try {
     providerId =
       message.channel === "text"
-        ? (await twilioSender(twilioConfig(env)!, deps.fetcher)({ to, body: message.body, statusCallback: `${siteOrigin(env)}/api/sms/status` })).providerId
+        ? (
+            await twilioSender(
+              twilioConfig(env)!,
+              deps.fetcher,
+            )({ to, body: message.body, statusCallback: `${siteOrigin(env)}/api/sms/status` })
+          ).providerId
         : await sendPersonEmail(env, {
             to,
             subject: message.subject ?? "",
@@ -73,7 +85,8 @@ export async function sendQueuedMessage(env: Env, id: number, now = new Date(), 
             language: inquiry.language ?? "en",
             inquiryId: inquiry.id,
             addressHash: await addressHash(env, "email", to),
-            automatic: message.origin === "confirmation",
+            automatic: message.origin !== "staff",
+            calendar: await calendarOf(db, message, inquiry.language ?? "en", to, siteOrigin(env), now),
           });
   } catch (error) {
     return failed(env, db, message, to, error, now);
@@ -104,7 +117,12 @@ async function failed(env: Env, db: DrizzleD1Database, message: Message, to: str
   }
   const age = now.getTime() - new Date(message.createdAt).getTime();
   if (retry && age < GIVE_UP_AFTER_MS) {
-    await settle(db, message.id, { status: "queued", claimedAt: null, failureReason: reason, sendAfter: new Date(now.getTime() + RETRY_DELAY_MS).toISOString() });
+    await settle(db, message.id, {
+      status: "queued",
+      claimedAt: null,
+      failureReason: reason,
+      sendAfter: new Date(now.getTime() + RETRY_DELAY_MS).toISOString(),
+    });
     log.warn("message_deferred", { messageId: message.id, channel: message.channel, code: reason });
     return "deferred";
   }
@@ -113,11 +131,29 @@ async function failed(env: Env, db: DrizzleD1Database, message: Message, to: str
   return "failed";
 }
 
+/** The calendar file an invitation, an update or a cancellation carries: the visit as it is when it goes. */
+async function calendarOf(
+  db: DrizzleD1Database,
+  message: Message,
+  language: Language,
+  to: string,
+  origin: string,
+  now: Date,
+): Promise<string | undefined> {
+  if (message.visitId === null || (message.origin !== "visit_invitation" && message.origin !== "visit_update")) return undefined;
+  const visit = await db.select().from(visits).where(eq(visits.id, message.visitId)).get();
+  return visit ? visitCalendar(visit, { language, siteHost: new URL(origin).host, method: "request", attendee: to, now }) : undefined;
+}
+
 /**
- * The scheduled run (every minute, DESIGN §5: idempotent and bounded): sends what is due, oldest first,
+ * The scheduled run (every minute, docs/budgets.md: idempotent and bounded): sends what is due, oldest first,
  * and gives up claims that never reported back (the send may or may not have happened: never twice).
  */
-export async function sendDueMessages(env: Env, now = new Date(), deps: OutboxDeps = {}): Promise<Record<SendOutcome | "unconfirmed", number>> {
+export async function sendDueMessages(
+  env: Env,
+  now = new Date(),
+  deps: OutboxDeps = {},
+): Promise<Record<SendOutcome | "unconfirmed", number>> {
   const db = drizzle(env.DB);
   const at = now.toISOString();
   const counts: Record<SendOutcome | "unconfirmed", number> = { sent: 0, failed: 0, cancelled: 0, deferred: 0, taken: 0, unconfirmed: 0 };

@@ -10,7 +10,9 @@ type NewInquiry = { id: number; language: Language | null; createdAt: string };
  * person's name, contact details, message, interest or study.
  */
 export function newInquiryEmail(env: Env, inquiry: NewInquiry) {
-  const localTime = new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(new Date(inquiry.createdAt));
+  const localTime = new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, dateStyle: "full", timeStyle: "short" }).format(
+    new Date(inquiry.createdAt),
+  );
   const language = inquiry.language === "es" ? "Spanish" : inquiry.language === "en" ? "English" : "not recorded";
   const subject = `New website inquiry #${inquiry.id}`;
   const text = [

@@ -19,7 +19,10 @@ export function queueForLastInsertedInquiry(db: DrizzleD1Database, kind: StaffNo
 }
 
 async function finish(db: DrizzleD1Database, id: number, outcome: StaffNotificationOutcome) {
-  await db.update(staffNotifications).set({ outcome, doneAt: new Date().toISOString() }).where(and(eq(staffNotifications.id, id), isNull(staffNotifications.doneAt)));
+  await db
+    .update(staffNotifications)
+    .set({ outcome, doneAt: new Date().toISOString() })
+    .where(and(eq(staffNotifications.id, id), isNull(staffNotifications.doneAt)));
 }
 
 /**
@@ -57,7 +60,11 @@ export async function deliver(env: Env, id: number, now = new Date()): Promise<S
 /** A staff member's own address for their inquiries, when they gave one and are still active. */
 async function recipientAddress(db: DrizzleD1Database, adminId: number | null): Promise<string | null> {
   if (adminId === null) return null;
-  const staff = await db.select({ email: admins.email }).from(admins).where(and(eq(admins.id, adminId), eq(admins.active, true))).get();
+  const staff = await db
+    .select({ email: admins.email })
+    .from(admins)
+    .where(and(eq(admins.id, adminId), eq(admins.active, true)))
+    .get();
   return staff?.email ?? null;
 }
 
@@ -69,7 +76,7 @@ async function reportOnTimeline(db: DrizzleD1Database, inquiryId: number) {
 }
 
 /**
- * The scheduled catch-up (DESIGN §5: idempotent and bounded): sends what no request sent (a Worker
+ * The scheduled catch-up (docs/budgets.md: idempotent and bounded): sends what no request sent (a Worker
  * stopped before its `waitUntil` ran), and gives up claims that never finished, saying so on the
  * timeline. Running it twice, or late, sends nothing twice.
  */

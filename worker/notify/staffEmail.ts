@@ -5,7 +5,7 @@ let warnedUnconfigured = false;
 
 /**
  * Sends one plain-text e-mail to the staff addresses. Staff e-mail never holds personal or health
- * details (DESIGN §4): callers pass counts, ids, languages and links only. `recipient` (a staff
+ * details (docs/security-privacy.md): callers pass counts, ids, languages and links only. `recipient` (a staff
  * member's own address) replaces the team's list. Without recipients or a
  * sender, nothing is sent, and that is said once per Worker instance.
  */

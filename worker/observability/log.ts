@@ -1,5 +1,5 @@
 /**
- * The Worker's only way to write a log line, and the policy of what one may hold (DESIGN §4): an event
+ * The Worker's only way to write a log line, and the policy of what one may hold (docs/security-privacy.md): an event
  * name, the error's class and our own code for it, the route pattern, a request id and counts. Never a
  * message text (Drizzle puts query parameters there), a body, a query string, a username, a token or a
  * hash: the types below admit none of them, and `errorClass` is read from the constructor, not the text.
@@ -37,8 +37,7 @@ function sanitize(fields: LogFields): Record<string, string | number> {
 
 /** The class name of whatever was thrown (and of its cause, which is where D1's own error sits). */
 export function errorClassOf(error: unknown): string {
-  const name = (value: unknown) =>
-    value instanceof Error ? value.constructor?.name || "Error" : value === null ? "null" : typeof value;
+  const name = (value: unknown) => (value instanceof Error ? value.constructor?.name || "Error" : value === null ? "null" : typeof value);
   const cause = error instanceof Error && error.cause !== undefined ? `/${name(error.cause)}` : "";
   return `${name(error)}${cause}`;
 }

@@ -7,6 +7,7 @@ import type { RecruitmentReportDto, ReportCount, ReportQuery } from "../../contr
 import { inquiries } from "../db/schema";
 import { localDaySql, weekStartSql } from "./localDaySql";
 import { messagingReport } from "./messaging";
+import { visitReport } from "./visits";
 
 /** Ever booked for a screening visit: now scheduled or enrolled, or a status change to scheduled once. */
 const everScheduled = sql<number>`(${inquiries.status} in ('scheduled', 'enrolled') or exists (select 1 from inquiry_events e
@@ -26,17 +27,37 @@ function share(part: number, whole: number): number | null {
  * The recruitment report, computed by SQLite: every figure is an aggregate over the created_at range
  * (inquiries_created_idx); no inquiry row is loaded into the Worker.
  */
-export async function recruitmentReport(db: DrizzleD1Database, { from, to }: ReportQuery): Promise<RecruitmentReportDto> {
+export async function recruitmentReport(db: DrizzleD1Database, { from, to }: ReportQuery, now = new Date()): Promise<RecruitmentReportDto> {
   const start = startOfLocalDay(from);
   const end = startOfLocalDay(nextLocalDay(to));
   const inRange = [gte(inquiries.createdAt, start.toISOString()), lt(inquiries.createdAt, end.toISOString())];
   const where = and(...inRange, ne(inquiries.status, "spam"));
   const breakdown = async <K extends string>(column: SQLiteColumn): Promise<ReportCount<K>[]> =>
-    (await db.select({ key: sql<K | null>`${column}`, count: count() }).from(inquiries).where(where).groupBy(column).orderBy(sql`count(*) desc`, column).all()) as ReportCount<K>[];
+    (await db
+      .select({ key: sql<K | null>`${column}`, count: count() })
+      .from(inquiries)
+      .where(where)
+      .groupBy(column)
+      .orderBy(sql`count(*) desc`, column)
+      .all()) as ReportCount<K>[];
   const week = weekStartSql(localDaySql(inquiries.createdAt, start, end));
 
   const inquiriesInRange = sql`i.created_at >= ${start.toISOString()} and i.created_at < ${end.toISOString()} and i.status <> 'spam'`;
-  const [[totals], [spam], [response], byStatus, byLanguage, byStudy, byInterest, byUtmSource, byHeardFrom, weeks, exits, messaging] = await Promise.all([
+  const [
+    [totals],
+    [spam],
+    [response],
+    byStatus,
+    byLanguage,
+    byStudy,
+    byInterest,
+    byUtmSource,
+    byHeardFrom,
+    weeks,
+    exits,
+    messaging,
+    visits,
+  ] = await Promise.all([
     db
       .select({
         total: count(),
@@ -47,7 +68,11 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
       .from(inquiries)
       .where(where)
       .all(),
-    db.select({ n: count() }).from(inquiries).where(and(...inRange, eq(inquiries.status, "spam"))).all(),
+    db
+      .select({ n: count() })
+      .from(inquiries)
+      .where(and(...inRange, eq(inquiries.status, "spam")))
+      .all(),
     percentiles(db, where!),
     breakdown<InquiryStatus>(inquiries.status),
     breakdown(inquiries.language),
@@ -64,6 +89,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
       .orderBy(sql`count(*) desc`, inquiries.status, inquiries.closedReason)
       .all(),
     messagingReport(db, start, end, inquiriesInRange),
+    visitReport(db, start, end, now),
   ]);
   const total = totals?.total ?? 0;
   const funnel = { created: total, reached: totals?.reached ?? 0, scheduled: totals?.scheduled ?? 0, enrolled: totals?.enrolled ?? 0 };
@@ -85,6 +111,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     exits: exits as RecruitmentReportDto["exits"],
     byWeek: everyWeek(from, to, new Map(weeks.map((w) => [w.weekStart, w.count]))),
     messaging,
+    visits,
   };
 }
 

@@ -36,20 +36,18 @@ export const auditRoutes = new Hono<AppEnv>().get(
       .limit(limit + 1)
       .all();
     const page = rows.slice(0, limit);
-    const items = page.map(
-      ({ entry, actorUsername }): AuditEntryDto => ({
-        id: entry.id,
-        at: entry.at,
-        action: entry.action,
-        actor: entry.actorId === null ? null : { id: entry.actorId, username: actorUsername },
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        username: entry.username,
-        usernameHash: entry.usernameHash,
-        ipHash: entry.ipHash,
-        detail: parseDetail(entry.detail),
-      }),
-    );
+    const items = page.map(({ entry, actorUsername }): AuditEntryDto => ({
+      id: entry.id,
+      at: entry.at,
+      action: entry.action,
+      actor: entry.actorId === null ? null : { id: entry.actorId, username: actorUsername },
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      username: entry.username,
+      usernameHash: entry.usernameHash,
+      ipHash: entry.ipHash,
+      detail: parseDetail(entry.detail),
+    }));
     const nextCursor = rows.length > limit ? String(page[page.length - 1]!.entry.id) : null;
     return c.json({ items, nextCursor } satisfies AuditPageDto);
   },

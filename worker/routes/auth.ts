@@ -28,7 +28,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { username, password, otp } = c.req.valid("json");
     const network = clientNetwork(c);
     // Per network, and per (account, network): never per account alone, so that failures from other
-    // places can never stop the real person's correct password (DESIGN §4).
+    // places can never stop the real person's correct password (docs/security-privacy.md).
     const account = username.toLowerCase();
     const allowed =
       (await withinRateLimit(c.env.LOGIN_NETWORK_RATE_LIMITER, `login:${network}`)) &&
@@ -38,14 +38,19 @@ export const authRoutes = new Hono<AppEnv>()
       return jsonError(c, 429, "rate_limited", "Too many login attempts. Please wait a minute and try again.");
     }
     const db = drizzle(c.env.DB);
-    const admin = await db.select().from(admins).where(eq(sql`lower(${admins.username})`, account)).get();
+    const admin = await db
+      .select()
+      .from(admins)
+      .where(eq(sql`lower(${admins.username})`, account))
+      .get();
     const stored = admin ? { hash: admin.passwordHash, salt: admin.salt, iterations: admin.iterations } : DECOY_HASH;
     const passwordMatches = await verifyPassword(password, stored);
     const ipHash = await hashNetwork(c.env, network);
     // The name is kept only when it is an account's; anything else typed there (an e-mail address, a
     // password in the wrong box) is kept as a keyed hash, so repeated tries still show.
     const who = admin ? { username: admin.username } : { usernameHash: await hashTypedUsername(c.env, username) };
-    const fail = async (reason: string) => recordAudit(db, { action: "login_failed", actorId: admin?.id ?? null, ...who, ipHash, detail: { reason } });
+    const fail = async (reason: string) =>
+      recordAudit(db, { action: "login_failed", actorId: admin?.id ?? null, ...who, ipHash, detail: { reason } });
 
     if (!admin || !passwordMatches || !admin.active) {
       await fail(admin && passwordMatches ? "inactive" : "password");
@@ -91,7 +96,13 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/me", requireSession({ allowEnrollment: true }), async (c) => {
     const session = c.get("session");
     const admin = await drizzle(c.env.DB)
-      .select({ id: admins.id, username: admins.username, displayName: admins.displayName, role: admins.role, totpSecret: admins.totpSecret })
+      .select({
+        id: admins.id,
+        username: admins.username,
+        displayName: admins.displayName,
+        role: admins.role,
+        totpSecret: admins.totpSecret,
+      })
       .from(admins)
       .where(eq(admins.id, session.adminId))
       .get();

@@ -47,7 +47,7 @@ export const clinicImageRoutes = new Hono<AppEnv>()
       .sort((a, b) => a.order - b.order || a.dto.id.localeCompare(b.dto.id))
       .map((entry) => entry.dto);
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(images);
+    return c.json(images satisfies ClinicImageDto[]);
   })
   .get("/:id/:variant", async (c) => {
     const { id, variant } = c.req.param();

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { HealthDto } from "../../contract/health";
 import type { AppEnv } from "../env";
 
-export const health = new Hono<AppEnv>().get("/", (c) => c.json({ status: "ok" }));
+export const health = new Hono<AppEnv>().get("/", (c) => c.json({ status: "ok" } satisfies HealthDto));

@@ -3,7 +3,6 @@ import { localizedPath, PUBLIC_PATHS } from "../../contract/sitePaths";
 import { siteOrigin } from "../config";
 import type { AppEnv } from "../env";
 
-
 // Served by the Worker (see run_worker_first). Absolute URLs come from the configured SITE_ORIGIN, never
 // from the request's Host header, which anyone can set (and a cache would then keep their version).
 export const seo = new Hono<AppEnv>()
@@ -20,7 +19,9 @@ export const seo = new Hono<AppEnv>()
       `    <xhtml:link rel="alternate" hreflang="es" href="${origin}${localizedPath(path, "es")}"/>\n` +
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${localizedPath(path, "en")}"/>\n`;
     const urls = PUBLIC_PATHS.flatMap((path) =>
-      (["en", "es"] as const).map((language) => `  <url>\n    <loc>${origin}${localizedPath(path, language)}</loc>\n${alternates(path)}  </url>`),
+      (["en", "es"] as const).map(
+        (language) => `  <url>\n    <loc>${origin}${localizedPath(path, language)}</loc>\n${alternates(path)}  </url>`,
+      ),
     ).join("\n");
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");

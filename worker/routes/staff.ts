@@ -1,4 +1,5 @@
 import { confirmationSchema, staffCreateSchema, staffPatchSchema, type StaffDto } from "../../contract/staff";
+import type { StaffRef } from "../../contract/inbox";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
@@ -13,8 +14,8 @@ import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
 import { jsonError } from "../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../http/guards";
+import { idParam } from "../http/idParam";
 
-const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 const staffColumns = {
   id: admins.id,
   username: admins.username,
@@ -25,7 +26,16 @@ const staffColumns = {
   email: admins.email,
   createdAt: admins.createdAt,
 };
-type StaffRow = { id: number; username: string; displayName: string; role: StaffDto["role"]; active: boolean; totpSecret: string | null; email: string | null; createdAt: string };
+type StaffRow = {
+  id: number;
+  username: string;
+  displayName: string;
+  role: StaffDto["role"];
+  active: boolean;
+  totpSecret: string | null;
+  email: string | null;
+  createdAt: string;
+};
 
 const toDto = ({ totpSecret, ...row }: StaffRow): StaffDto => ({ ...row, twoFactorEnabled: totpSecret !== null });
 
@@ -36,11 +46,16 @@ function anotherActiveAdmin(id: number) {
 
 const admin = [requireStaff, requireRole("admin")] as const;
 
-/** Staff accounts (DESIGN §6): admins manage them; any staff member may list whom to assign. */
+/** Staff accounts (docs/product.md): admins manage them; any staff member may list whom to assign. */
 export const staffRoutes = new Hono<AppEnv>()
   .get("/", ...admin, async (c) => {
-    const rows = await drizzle(c.env.DB).select(staffColumns).from(admins).orderBy(asc(admins.displayName), asc(admins.id)).limit(500).all();
-    return c.json(rows.map(toDto));
+    const rows = await drizzle(c.env.DB)
+      .select(staffColumns)
+      .from(admins)
+      .orderBy(asc(admins.displayName), asc(admins.id))
+      .limit(500)
+      .all();
+    return c.json(rows.map(toDto) satisfies StaffDto[]);
   })
   .get("/assignees", requireStaff, async (c) => {
     const rows = await drizzle(c.env.DB)
@@ -50,19 +65,31 @@ export const staffRoutes = new Hono<AppEnv>()
       .orderBy(asc(admins.displayName))
       .limit(500)
       .all();
-    return c.json(rows);
+    return c.json(rows satisfies StaffRef[]);
   })
   .post("/", ...admin, requireJsonBody, limitBody(4 * 1024), validJson(staffCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const db = drizzle(c.env.DB);
-    const taken = await db.select({ id: admins.id }).from(admins).where(eq(sql`lower(${admins.username})`, input.username)).get();
+    const taken = await db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(sql`lower(${admins.username})`, input.username))
+      .get();
     if (taken) return jsonError(c, 409, "username_taken", "That username is already in use.");
     const weak = await passwordProblem(input.password, input);
     if (weak) return jsonError(c, 400, "validation_failed", "The password is too easy to guess.", { password: [weak] });
     const hashed = await hashPassword(input.password);
     const created = await db
       .insert(admins)
-      .values({ username: input.username, displayName: input.displayName, role: input.role, email: input.email || null, passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations })
+      .values({
+        username: input.username,
+        displayName: input.displayName,
+        role: input.role,
+        email: input.email || null,
+        passwordHash: hashed.hash,
+        salt: hashed.salt,
+        iterations: hashed.iterations,
+      })
       .returning(staffColumns)
       .get();
     await recordAudit(db, {
@@ -73,19 +100,20 @@ export const staffRoutes = new Hono<AppEnv>()
       ipHash: await hashNetwork(c.env, clientNetwork(c)),
       detail: { change: "created", role: input.role },
     });
-    return c.json(toDto(created), 201);
+    return c.json(toDto(created) satisfies StaffDto, 201);
   })
-  .patch("/:id", ...admin, requireJsonBody, limitBody(4 * 1024), validJson(staffPatchSchema), async (c) => {
-    const raw = c.req.param("id");
-    if (!ID_PATTERN.test(raw)) return jsonError(c, 400, "bad_request", "The account id must be a positive whole number.");
-    const id = Number(raw);
+  .patch("/:id", ...admin, idParam("account"), requireJsonBody, limitBody(4 * 1024), validJson(staffPatchSchema), async (c) => {
+    const id = c.get("id");
     const input = c.req.valid("json");
     const db = drizzle(c.env.DB);
     const current = await db.select(staffColumns).from(admins).where(eq(admins.id, id)).get();
     if (!current) return jsonError(c, 404, "not_found", "No account has that id.");
     const actorId = c.get("session").adminId;
     if (input.password !== undefined) {
-      const weak = await passwordProblem(input.password, { username: current.username, displayName: input.displayName ?? current.displayName });
+      const weak = await passwordProblem(input.password, {
+        username: current.username,
+        displayName: input.displayName ?? current.displayName,
+      });
       if (weak) return jsonError(c, 400, "validation_failed", "The password is too easy to guess.", { password: [weak] });
       if (id !== actorId) {
         const problem = await confirmOwnCode(db, actorId, input.confirmOtp);
@@ -120,16 +148,20 @@ export const staffRoutes = new Hono<AppEnv>()
       targetType: "staff",
       targetId: id,
       ipHash: await hashNetwork(c.env, clientNetwork(c)),
-      detail: { change: "updated", fields: Object.keys(input).filter((key) => key !== "confirmOtp").sort().join(",") },
+      detail: {
+        change: "updated",
+        fields: Object.keys(input)
+          .filter((key) => key !== "confirmOtp")
+          .sort()
+          .join(","),
+      },
     });
-    return c.json(toDto(updated));
+    return c.json(toDto(updated) satisfies StaffDto);
   })
   // A lost phone: the account signs in with its password and enrolls again. The admin confirms with
   // their own code (worker/auth/confirmOwnCode.ts).
-  .post("/:id/totp-reset", ...admin, requireJsonBody, limitBody(1024), validJson(confirmationSchema), async (c) => {
-    const raw = c.req.param("id");
-    if (!ID_PATTERN.test(raw)) return jsonError(c, 400, "bad_request", "The account id must be a positive whole number.");
-    const id = Number(raw);
+  .post("/:id/totp-reset", ...admin, idParam("account"), requireJsonBody, limitBody(1024), validJson(confirmationSchema), async (c) => {
+    const id = c.get("id");
     const db = drizzle(c.env.DB);
     const problem = await confirmOwnCode(db, c.get("session").adminId, c.req.valid("json").confirmOtp);
     if (problem) return jsonError(c, problem.status, problem.code, problem.message);

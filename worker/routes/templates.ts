@@ -9,49 +9,62 @@ import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
 import { jsonError } from "../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../http/guards";
+import { idParam } from "../http/idParam";
 import { readTemplate, templateColumns, templateDto, listTemplates } from "../messaging/templates/store";
 
 const admin = [requireStaff, requireRole("admin")] as const;
-const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 
 async function answer(c: Context<AppEnv>, db: DrizzleD1Database, id: number, status: 200 | 201 = 200) {
   const row = await readTemplate(db, id);
   if (!row) return jsonError(c, 404, "not_found", "No template has that id.");
-  const approver = row.approvedBy === null ? undefined : await db.select({ name: admins.displayName }).from(admins).where(eq(admins.id, row.approvedBy)).get();
+  const approver =
+    row.approvedBy === null
+      ? undefined
+      : await db.select({ name: admins.displayName }).from(admins).where(eq(admins.id, row.approvedBy)).get();
   return c.json(templateDto(row, approver?.name ?? null) satisfies TemplateDto, status);
 }
 
-async function audit(c: Context<AppEnv>, db: DrizzleD1Database, action: "template_changed" | "template_approved", id: number, detail: Record<string, string | number | boolean | null>) {
-  await recordAudit(db, { action, actorId: c.get("session").adminId, targetType: "message_template", targetId: id, ipHash: await hashNetwork(c.env, clientNetwork(c)), detail });
-}
-
-function templateId(c: Context<AppEnv>): number | null {
-  const raw = c.req.param("id") ?? "";
-  return ID_PATTERN.test(raw) ? Number(raw) : null;
+async function audit(
+  c: Context<AppEnv>,
+  db: DrizzleD1Database,
+  action: "template_changed" | "template_approved",
+  id: number,
+  detail: Record<string, string | number | boolean | null>,
+) {
+  await recordAudit(db, {
+    action,
+    actorId: c.get("session").adminId,
+    targetType: "message_template",
+    targetId: id,
+    ipHash: await hashNetwork(c.env, clientNetwork(c)),
+    detail,
+  });
 }
 
 /**
- * /api/message-templates (DESIGN §8): any staff member reads them; admins write them and record the
+ * /api/message-templates (docs/messaging.md): any staff member reads them; admins write them and record the
  * ethics board's approval. Changing the words of an approved template withdraws its approval (the board
  * approved those words, not the new ones) and bumps its version.
  */
 export const templateRoutes = new Hono<AppEnv>()
-  .get("/", requireStaff, async (c) => c.json(await listTemplates(drizzle(c.env.DB))))
+  .get("/", requireStaff, async (c) => c.json((await listTemplates(drizzle(c.env.DB))) satisfies TemplateDto[]))
   .post("/", ...admin, requireJsonBody, limitBody(16 * 1024), validJson(templateInputSchema), async (c) => {
     const db = drizzle(c.env.DB);
-    const [row] = await db.insert(messageTemplates).values(templateColumns(c.req.valid("json"))).returning({ id: messageTemplates.id });
+    const [row] = await db
+      .insert(messageTemplates)
+      .values(templateColumns(c.req.valid("json")))
+      .returning({ id: messageTemplates.id });
     await audit(c, db, "template_changed", row!.id, { change: "created" });
     return answer(c, db, row!.id, 201);
   })
-  .put("/:id", ...admin, requireJsonBody, limitBody(16 * 1024), validJson(templateInputSchema), async (c) => {
-    const id = templateId(c);
-    if (id === null) return jsonError(c, 400, "bad_request", "The template id must be a positive whole number.");
+  .put("/:id", ...admin, idParam("template"), requireJsonBody, limitBody(16 * 1024), validJson(templateInputSchema), async (c) => {
+    const id = c.get("id");
     const db = drizzle(c.env.DB);
     const columns = templateColumns(c.req.valid("json"));
     const now = new Date().toISOString();
     const t = messageTemplates;
     const sameWords = sql`${t.bodyEn} = ${columns.bodyEn} and ${t.bodyEs} = ${columns.bodyEs} and ${t.subjectEn} = ${columns.subjectEn}
-      and ${t.subjectEs} = ${columns.subjectEs} and ${t.firstContact} = ${columns.firstContact ? 1 : 0}`;
+      and ${t.subjectEs} = ${columns.subjectEs} and ${t.firstContact} = ${columns.firstContact ? 1 : 0} and ${t.purpose} = ${columns.purpose}`;
     const [changed] = await db
       .update(t)
       .set({
@@ -69,24 +82,31 @@ export const templateRoutes = new Hono<AppEnv>()
     await audit(c, db, "template_changed", id, { change: "words", version: changed.version });
     return answer(c, db, id);
   })
-  .patch("/:id", ...admin, requireJsonBody, limitBody(1024), validJson(templateChangeSchema), async (c) => {
-    const id = templateId(c);
-    if (id === null) return jsonError(c, 400, "bad_request", "The template id must be a positive whole number.");
+  .patch("/:id", ...admin, idParam("template"), requireJsonBody, limitBody(1024), validJson(templateChangeSchema), async (c) => {
+    const id = c.get("id");
     const db = drizzle(c.env.DB);
     const { active } = c.req.valid("json");
-    const [changed] = await db.update(messageTemplates).set({ active, updatedAt: new Date().toISOString() }).where(eq(messageTemplates.id, id)).returning({ id: messageTemplates.id });
+    const [changed] = await db
+      .update(messageTemplates)
+      .set({ active, updatedAt: new Date().toISOString() })
+      .where(eq(messageTemplates.id, id))
+      .returning({ id: messageTemplates.id });
     if (!changed) return jsonError(c, 404, "not_found", "No template has that id.");
     await audit(c, db, "template_changed", id, { change: active ? "restored" : "archived" });
     return answer(c, db, id);
   })
-  .post("/:id/approval", ...admin, requireJsonBody, limitBody(1024), validJson(templateApprovalSchema), async (c) => {
-    const id = templateId(c);
-    if (id === null) return jsonError(c, 400, "bad_request", "The template id must be a positive whole number.");
+  .post("/:id/approval", ...admin, idParam("template"), requireJsonBody, limitBody(1024), validJson(templateApprovalSchema), async (c) => {
+    const id = c.get("id");
     const db = drizzle(c.env.DB);
     const approval = c.req.valid("json");
     const [changed] = await db
       .update(messageTemplates)
-      .set({ irbReference: approval.irbReference, irbApprovedOn: approval.irbApprovedOn, approvedBy: c.get("session").adminId, approvedAt: new Date().toISOString() })
+      .set({
+        irbReference: approval.irbReference,
+        irbApprovedOn: approval.irbApprovedOn,
+        approvedBy: c.get("session").adminId,
+        approvedAt: new Date().toISOString(),
+      })
       .where(and(eq(messageTemplates.id, id), eq(messageTemplates.version, approval.version)))
       .returning({ version: messageTemplates.version });
     if (!changed) {

@@ -16,7 +16,7 @@ import { limitBody, requireJsonBody, validJson, withinRateLimit } from "../http/
 
 const enrolling = requireSession({ allowEnrollment: true });
 
-/** Setting up the second factor of one's own account (DESIGN §4). */
+/** Setting up the second factor of one's own account (docs/security-privacy.md). */
 export const totpRoutes = new Hono<AppEnv>()
   .post("/setup", enrolling, async (c) => {
     const { adminId } = c.get("session");

@@ -24,7 +24,9 @@ export const accessibilityStatement: LegalDocument = {
     },
     {
       heading: msg`What we know is not perfect`,
-      paragraphs: [msg`The map on the contact page comes from Google, and we cannot change how it works. The address, the phone number and a link for directions are right next to it.`],
+      paragraphs: [
+        msg`The map on the contact page comes from Google, and we cannot change how it works. The address, the phone number and a link for directions are right next to it.`,
+      ],
     },
     {
       heading: msg`Tell us about a problem`,

@@ -43,9 +43,7 @@ export const languageAssistance: LegalDocument = {
     },
     {
       heading: msg`Nondiscrimination notice`,
-      paragraphs: [
-        msg`${name} follows the civil rights laws. We treat everyone the same, whatever their:`,
-      ],
+      paragraphs: [msg`${name} follows the civil rights laws. We treat everyone the same, whatever their:`],
       list: [
         msg`race or color`,
         msg`national origin (where they or their family come from)`,

@@ -9,7 +9,9 @@ export const termsOfUse: LegalDocument = {
   sections: [
     {
       heading: msg`In an emergency, call 911`,
-      paragraphs: [msg`Do not use this website or the contact form for a medical emergency. If you have an emergency, call 911 right away.`],
+      paragraphs: [
+        msg`Do not use this website or the contact form for a medical emergency. If you have an emergency, call 911 right away.`,
+      ],
     },
     {
       heading: msg`General information, not medical advice`,
@@ -27,15 +29,21 @@ export const termsOfUse: LegalDocument = {
     },
     {
       heading: msg`Study information can change`,
-      paragraphs: [msg`Studies open and close, and their details can change. We update this website, but the study team has the latest information.`],
+      paragraphs: [
+        msg`Studies open and close, and their details can change. We update this website, but the study team has the latest information.`,
+      ],
     },
     {
       heading: msg`Links to other websites`,
-      paragraphs: [msg`Links to other websites, such as ClinicalTrials.gov or Google Maps, are there to help you. We do not control those websites and are not responsible for what they say.`],
+      paragraphs: [
+        msg`Links to other websites, such as ClinicalTrials.gov or Google Maps, are there to help you. We do not control those websites and are not responsible for what they say.`,
+      ],
     },
     {
       heading: msg`Using this website fairly`,
-      paragraphs: [msg`Please do not misuse this website. For example, do not send false information or messages in someone else's name. Do not try to enter the staff area.`],
+      paragraphs: [
+        msg`Please do not misuse this website. For example, do not send false information or messages in someone else's name. Do not try to enter the staff area.`,
+      ],
     },
     {
       heading: msg`Questions`,

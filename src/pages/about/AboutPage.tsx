@@ -12,10 +12,7 @@ export default function AboutPage() {
   const { t, i18n } = useLingui();
   return (
     <>
-      <PageMeta
-        title={t`About Us`}
-        description={t`Meet our doctors and our team. We work in Imperial, California.`}
-      />
+      <PageMeta title={t`About Us`} description={t`Meet our doctors and our team. We work in Imperial, California.`} />
       <PageHero title={<Trans>About Us</Trans>}>
         <p>
           <Trans>Meet our doctors and our team. We work in Imperial, California.</Trans>
@@ -26,12 +23,14 @@ export default function AboutPage() {
         <div className="grid gap-8 text-lg text-slate-700 md:grid-cols-2">
           <p>
             <Trans>
-              Our mission is to bring research studies to our community. That way, studies include the people who may one day use these treatments. And our neighbors can take part close to home.
+              Our mission is to bring research studies to our community. That way, studies include the people who may one day use these
+              treatments. And our neighbors can take part close to home.
             </Trans>
           </p>
           <p>
             <Trans>
-              We are an independent research clinic. Together, our two doctors have over 30 years of experience. They work in internal medicine, kidney disease, heart disease and diabetes. We run studies in English and Spanish.
+              We are an independent research clinic. Together, our two doctors have over 30 years of experience. They work in internal
+              medicine, kidney disease, heart disease and diabetes. We run studies in English and Spanish.
             </Trans>
           </p>
         </div>

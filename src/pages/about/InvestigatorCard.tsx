@@ -4,7 +4,7 @@ import type { Investigator } from "../../content/team";
 import { Dialog, DialogCloseTrigger } from "../../ui/Dialog";
 import { buttonStyles } from "../../ui/styles";
 
-/** A team member's card; activating it opens the full biography (SPEC §2, §4). */
+/** A team member's card; activating it opens the full biography (docs/product.md#screens-and-routes and #states-and-transitions). */
 export function InvestigatorCard({ investigator }: { investigator: Investigator }) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
@@ -17,7 +17,14 @@ export function InvestigatorCard({ investigator }: { investigator: Investigator 
         aria-haspopup="dialog"
         className="flex w-full flex-col text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-500 sm:flex-row"
       >
-        <img src={investigator.photo} alt="" width="240" height="240" loading="lazy" className="aspect-square w-full bg-brand-50 object-cover sm:w-48" />
+        <img
+          src={investigator.photo}
+          alt=""
+          width="240"
+          height="240"
+          loading="lazy"
+          className="aspect-square w-full bg-brand-50 object-cover sm:w-48"
+        />
         <span className="block p-6">
           <span className="block text-xl font-bold text-slate-900">{name}</span>
           <span className="mt-1 block font-medium text-brand-800">{i18n._(investigator.title)}</span>

@@ -39,14 +39,20 @@ describe("Admin login with two-step sign-in", () => {
   });
 
   it("sends an account that must enroll to the two-step sign-in page", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(200, { token: "t".repeat(43), expiresAt: "x", enrollmentRequired: true })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, { token: "t".repeat(43), expiresAt: "x", enrollmentRequired: true })),
+    );
     const { router } = renderAt("/admin-login", <AdminLoginPage />, ["/admin/security"]);
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/security"));
   });
 
   it("says so when the code is wrong, and keeps the code step", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(401, { error: { code: "invalid_otp", message: "That code is not valid." } })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(401, { error: { code: "invalid_otp", message: "That code is not valid." } })),
+    );
     renderAt("/admin-login", <AdminLoginPage />);
     await fillAndSubmit();
     expect(await screen.findByText("That code is not valid. Enter the current code from your app.")).toBeTruthy();

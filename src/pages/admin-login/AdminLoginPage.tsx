@@ -10,7 +10,6 @@ import { buttonStyles, inputStyles as inputClass } from "../../ui/styles";
 import { notify } from "../../ui/notify";
 import { StaffFrame } from "../admin/frame/StaffFrame";
 
-
 export default function AdminLoginPage() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -75,80 +74,80 @@ export default function AdminLoginPage() {
 
   return (
     <StaffFrame>
-    <div className="flex justify-center px-4 py-12 sm:py-20">
-      <PageMeta title={t`Admin Login`} description={t`Enter your credentials to access the admin dashboard`} noIndex />
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-3xl font-bold text-brand-900">
-          <Trans>Admin Login</Trans>
-        </h1>
-        <p className="mt-2 text-slate-700">
-          <Trans>Enter your credentials to access the admin dashboard</Trans>
-        </p>
-        <form className="mt-8 space-y-5" onSubmit={onSubmit} noValidate>
-          <div>
-            <label htmlFor={`${id}-username`} className="block font-medium">
-              <Trans>Username</Trans>
-            </label>
-            <input
-              id={`${id}-username`}
-              name="username"
-              required
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`} className="block font-medium">
-              <Trans>Password</Trans>
-            </label>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={error ? `${id}-error` : undefined}
-              className={inputClass}
-            />
-          </div>
-          {otpStep ? (
+      <div className="flex justify-center px-4 py-12 sm:py-20">
+        <PageMeta title={t`Admin Login`} description={t`Enter your credentials to access the admin dashboard`} noIndex />
+        <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+          <h1 className="text-3xl font-bold text-brand-900">
+            <Trans>Admin Login</Trans>
+          </h1>
+          <p className="mt-2 text-slate-700">
+            <Trans>Enter your credentials to access the admin dashboard</Trans>
+          </p>
+          <form className="mt-8 space-y-5" onSubmit={onSubmit} noValidate>
             <div>
-              <label htmlFor={`${id}-otp`} className="block font-medium">
-                <Trans>Authentication code</Trans>
+              <label htmlFor={`${id}-username`} className="block font-medium">
+                <Trans>Username</Trans>
               </label>
-              <p id={`${id}-otp-hint`} className="text-sm text-slate-600">
-                <Trans>The 6-digit code from your authenticator app, or one of your recovery codes.</Trans>
-              </p>
               <input
-                id={`${id}-otp`}
-                name="otp"
+                id={`${id}-username`}
+                name="username"
                 required
-                autoFocus
-                autoComplete="one-time-code"
-                value={otp}
-                onChange={(e) => setOtp(e.target.value)}
-                aria-describedby={`${id}-otp-hint${error ? ` ${id}-error` : ""}`}
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                aria-describedby={error ? `${id}-error` : undefined}
                 className={inputClass}
               />
             </div>
-          ) : null}
-          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-            {error}
+            <div>
+              <label htmlFor={`${id}-password`} className="block font-medium">
+                <Trans>Password</Trans>
+              </label>
+              <input
+                id={`${id}-password`}
+                name="password"
+                type="password"
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className={inputClass}
+              />
+            </div>
+            {otpStep ? (
+              <div>
+                <label htmlFor={`${id}-otp`} className="block font-medium">
+                  <Trans>Authentication code</Trans>
+                </label>
+                <p id={`${id}-otp-hint`} className="text-sm text-slate-600">
+                  <Trans>The 6-digit code from your authenticator app, or one of your recovery codes.</Trans>
+                </p>
+                <input
+                  id={`${id}-otp`}
+                  name="otp"
+                  required
+                  autoFocus
+                  autoComplete="one-time-code"
+                  value={otp}
+                  onChange={(e) => setOtp(e.target.value)}
+                  aria-describedby={`${id}-otp-hint${error ? ` ${id}-error` : ""}`}
+                  className={inputClass}
+                />
+              </div>
+            ) : null}
+            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+              {error}
+            </p>
+            <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
+              {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
+            </button>
+          </form>
+          <p className="mt-6 text-center text-sm text-slate-600">
+            <Trans>This area is restricted to administrators only.</Trans>
           </p>
-          <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full`}>
-            {busy ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
-          </button>
-        </form>
-        <p className="mt-6 text-center text-sm text-slate-600">
-          <Trans>This area is restricted to administrators only.</Trans>
-        </p>
+        </div>
       </div>
-    </div>
     </StaffFrame>
   );
 }

@@ -8,9 +8,10 @@ import type { ContactMethod, ContactTime, HeardFrom, Interest } from "../../../c
 import type { ContactChannel, ContactOutcome } from "../../../contract/inquiryEvents";
 import type { InquiryStatus } from "../../../contract/inquiryStatus";
 import type { StaffRole } from "../../../contract/staff";
+import type { VisitPlace, VisitState, VisitType } from "../../../contract/visits";
 
 /**
- * Staff-facing names of the pipeline's codes (DESIGN §7): statuses, channels, outcomes, reasons, next
+ * Staff-facing names of the pipeline's codes (docs/pipeline.md): statuses, channels, outcomes, reasons, next
  * steps, views, roles and the form's choices. The staff area has its own catalog, so its words live
  * here (the CSV export uses the same words, worker/export/labels.ts).
  */
@@ -63,6 +64,8 @@ export const nextStepLabels: Record<NextStepKind, MessageDescriptor> = {
   offer_unreachable: msg`Close as unreachable?`,
   custom: msg({ message: "Set by staff", context: "next step" }),
   reply: msg`Answer the reply`,
+  visit_outcome: msg`Record the visit's outcome`,
+  reschedule: msg`Find a new visit time`,
 };
 
 export const viewLabels: Record<InboxView, MessageDescriptor> = {
@@ -146,4 +149,39 @@ export const blockLabels: Record<ChannelBlock | "erased" | "unconfirmed", Messag
 export const messageChannelLabels: Record<MessageChannel, MessageDescriptor> = {
   text: msg`Text message`,
   email: msg`E-mail`,
+};
+
+export const visitTypeLabels: Record<VisitType, MessageDescriptor> = {
+  phone_screen: msg`Phone screen`,
+  screening_visit: msg`Screening visit`,
+  other: msg({ message: "Other visit", context: "visit type" }),
+};
+
+export const visitStateLabels: Record<VisitState, MessageDescriptor> = {
+  booked: msg`Booked`,
+  confirmed: msg`Confirmed`,
+  attended: msg`Came`,
+  no_show: msg`Did not come`,
+  cancelled: msg`Cancelled`,
+  rescheduled: msg`Moved`,
+};
+
+export const visitPlaceLabels: Record<VisitPlace, MessageDescriptor> = {
+  clinic: msg`At the clinic`,
+  phone: msg`By phone`,
+  other: msg({ message: "Somewhere else", context: "visit place" }),
+};
+
+/** Why a visit message or reminder did not go (channel blocks, and the visit's own reasons). */
+export const visitSkipLabels: Record<string, MessageDescriptor> = {
+  no_consent: msg`no consent on this channel`,
+  opted_out: msg`the person opted out`,
+  no_address: msg`no usable number or address`,
+  not_configured: msg`channel not set up`,
+  closed: msg`inquiry closed`,
+  no_approved_template: msg`no approved template`,
+  too_late: msg`too close to the visit`,
+  superseded: msg`a later reminder went instead`,
+  confirmed: msg`already confirmed and reminded`,
+  erased: msg`personal data erased`,
 };

@@ -13,7 +13,7 @@ export type StaffSession = { token: string; me: MeDto; /** Active accounts one c
 export const STAFF_ROUTE_ID = "staff";
 
 /**
- * The staff area's one session check (SPEC §4: no stored token → the login page): the account is
+ * The staff area's one session check (docs/product.md#states-and-transitions: no stored token → the login page): the account is
  * fetched once, when the staff area is entered, and every screen reads it from here. An account that
  * must still set up its second factor can open nothing but that screen.
  */

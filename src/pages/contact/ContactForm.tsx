@@ -19,7 +19,17 @@ import { SubmittedConfirmation } from "./SubmittedConfirmation";
 import { useHydrated, useHydratedSearchParams } from "../../ui/useHydrated";
 
 type FieldErrors = Partial<Record<ContactField, string>>;
-const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "contactMethod", "contactTime", "interest", "message", "heardFrom", "consent"];
+const FIELD_ORDER: ContactField[] = [
+  "name",
+  "email",
+  "phone",
+  "contactMethod",
+  "contactTime",
+  "interest",
+  "message",
+  "heardFrom",
+  "consent",
+];
 const OPTIONAL_SELECTS = ["interest", "contactMethod", "contactTime", "heardFrom"] as const;
 
 // The validation library is its own chunk, fetched at the first focus in the form (or at submit): a
@@ -40,7 +50,6 @@ async function validate(values: ContactFormValues) {
   }
   return { data: null, errors };
 }
-
 
 export function ContactForm() {
   const { t, i18n } = useLingui();
@@ -174,7 +183,15 @@ export function ContactForm() {
 
   return (
     // method="post": should the browser ever submit it natively, what was typed never lands in a URL.
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} className="space-y-5" aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      className="space-y-5"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">
         <Trans>Send Us a Message</Trans>
       </h2>
@@ -184,128 +201,170 @@ export function ContactForm() {
       {/* Usable once the page has hydrated: text typed into the prerendered fields before then would be
           lost, and a native submission would bypass our validation and API. Takes a moment at most. */}
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-5 border-0 p-0">
-      {study ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="study-chip">
-          <p className="text-slate-900">
-            <Trans>
-              Your message is about the study <span className="font-mono font-semibold">{study.studyId}</span>:{" "}
-              {i18n._(study.title)}
-            </Trans>
-          </p>
-          <button type="button" onClick={removeStudy} className={`${buttonStyles.ghost} min-h-11 px-4 py-2 text-sm`}>
-            <Trans>Remove study</Trans>
-            <span className="sr-only"> {study.studyId}</span>
-          </button>
-        </div>
-      ) : null}
-      {field("name", <Trans>Full Name</Trans>, (props) => (
-        <input {...props} type="text" autoComplete="name" maxLength={100} value={values.name} onChange={(e) => update("name", e.target.value)} className={inputClass} />
-      ))}
-      {field("email", <Trans>Email</Trans>, (props) => (
-        <input {...props} type="email" autoComplete="email" maxLength={254} value={values.email} onChange={(e) => update("email", e.target.value)} className={inputClass} />
-      ))}
-      {field("phone", <Trans>Phone</Trans>, (props) => (
-        <input {...props} type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={(e) => update("phone", e.target.value)} className={inputClass} />
-      ))}
-      {field("contactMethod", <Trans>How should we reach you? (optional)</Trans>, (props) => (
-        <select {...props} value={values.contactMethod} onChange={(e) => update("contactMethod", e.target.value)} className={inputClass}>
-          <option value="">{t`No preference`}</option>
-          {CONTACT_METHODS.map((option) => (
-            <option key={option} value={option}>
-              {i18n._(contactMethodLabels[option])}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field("contactTime", <Trans>Best time to reach you (optional)</Trans>, (props) => (
-        <select {...props} value={values.contactTime} onChange={(e) => update("contactTime", e.target.value)} className={inputClass}>
-          <option value="">{t`No preference`}</option>
-          {CONTACT_TIMES.map((option) => (
-            <option key={option} value={option}>
-              {i18n._(contactTimeLabels[option])}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field("interest", <Trans>Area of interest (optional)</Trans>, (props) => (
-        <select {...props} value={values.interest} onChange={(e) => update("interest", e.target.value)} className={inputClass}>
-          <option value="">{t`Select an area`}</option>
-          {INTEREST_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {i18n._(interestLabels[option])}
-            </option>
-          ))}
-        </select>
-      ))}
-      {field("message", <Trans>Message</Trans>, (props) => (
-        <textarea {...props} rows={5} maxLength={5000} value={values.message} onChange={(e) => update("message", e.target.value)} className={inputClass} />
-      ))}
-      {field("heardFrom", <Trans>How did you hear about us? (optional)</Trans>, (props) => (
-        <select {...props} value={values.heardFrom} onChange={(e) => update("heardFrom", e.target.value)} className={inputClass}>
-          <option value="">{t`Choose one`}</option>
-          {HEARD_FROM_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {i18n._(heardFromLabels[option])}
-            </option>
-          ))}
-        </select>
-      ))}
-      <div>
-        {/* The whole row is the checkbox's target (at least 44 px tall), not only the 24 px box. */}
-        <label htmlFor={`${id}-consent`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800">
+        {study ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="study-chip">
+            <p className="text-slate-900">
+              <Trans>
+                Your message is about the study <span className="font-mono font-semibold">{study.studyId}</span>: {i18n._(study.title)}
+              </Trans>
+            </p>
+            <button type="button" onClick={removeStudy} className={`${buttonStyles.ghost} min-h-11 px-4 py-2 text-sm`}>
+              <Trans>Remove study</Trans>
+              <span className="sr-only"> {study.studyId}</span>
+            </button>
+          </div>
+        ) : null}
+        {field("name", <Trans>Full Name</Trans>, (props) => (
           <input
-            id={`${id}-consent`}
-            name="consent"
+            {...props}
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            value={values.name}
+            onChange={(e) => update("name", e.target.value)}
+            className={inputClass}
+          />
+        ))}
+        {field("email", <Trans>Email</Trans>, (props) => (
+          <input
+            {...props}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => update("email", e.target.value)}
+            className={inputClass}
+          />
+        ))}
+        {field("phone", <Trans>Phone</Trans>, (props) => (
+          <input
+            {...props}
+            type="tel"
+            autoComplete="tel"
+            maxLength={30}
+            value={values.phone}
+            onChange={(e) => update("phone", e.target.value)}
+            className={inputClass}
+          />
+        ))}
+        {field("contactMethod", <Trans>How should we reach you? (optional)</Trans>, (props) => (
+          <select {...props} value={values.contactMethod} onChange={(e) => update("contactMethod", e.target.value)} className={inputClass}>
+            <option value="">{t`No preference`}</option>
+            {CONTACT_METHODS.map((option) => (
+              <option key={option} value={option}>
+                {i18n._(contactMethodLabels[option])}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field("contactTime", <Trans>Best time to reach you (optional)</Trans>, (props) => (
+          <select {...props} value={values.contactTime} onChange={(e) => update("contactTime", e.target.value)} className={inputClass}>
+            <option value="">{t`No preference`}</option>
+            {CONTACT_TIMES.map((option) => (
+              <option key={option} value={option}>
+                {i18n._(contactTimeLabels[option])}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field("interest", <Trans>Area of interest (optional)</Trans>, (props) => (
+          <select {...props} value={values.interest} onChange={(e) => update("interest", e.target.value)} className={inputClass}>
+            <option value="">{t`Select an area`}</option>
+            {INTEREST_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {i18n._(interestLabels[option])}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field("message", <Trans>Message</Trans>, (props) => (
+          <textarea
+            {...props}
+            rows={5}
+            maxLength={5000}
+            value={values.message}
+            onChange={(e) => update("message", e.target.value)}
+            className={inputClass}
+          />
+        ))}
+        {field("heardFrom", <Trans>How did you hear about us? (optional)</Trans>, (props) => (
+          <select {...props} value={values.heardFrom} onChange={(e) => update("heardFrom", e.target.value)} className={inputClass}>
+            <option value="">{t`Choose one`}</option>
+            {HEARD_FROM_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {i18n._(heardFromLabels[option])}
+              </option>
+            ))}
+          </select>
+        ))}
+        <div>
+          {/* The whole row is the checkbox's target (at least 44 px tall), not only the 24 px box. */}
+          <label htmlFor={`${id}-consent`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800">
+            <input
+              id={`${id}-consent`}
+              name="consent"
+              type="checkbox"
+              checked={values.consent}
+              onChange={(e) => update("consent", e.target.checked)}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+              className="mt-0.5 size-6 shrink-0 accent-brand-700"
+            />
+            <span>
+              <Trans>
+                I agree that the research team may contact me about studies. My information stays private, as our{" "}
+                <Link to="/privacy" className={linkStyles.inline}>
+                  privacy policy
+                </Link>{" "}
+                says.
+              </Trans>
+            </span>
+          </label>
+          {errors.consent ? (
+            <p id={`${id}-consent-error`} className="mt-1 text-sm font-medium text-red-700">
+              {messageFor(errors.consent)}
+            </p>
+          ) : null}
+        </div>
+        <label htmlFor={`${id}-smsConsent`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800">
+          <input
+            id={`${id}-smsConsent`}
+            name="smsConsent"
             type="checkbox"
-            checked={values.consent}
-            onChange={(e) => update("consent", e.target.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            checked={values.smsConsent}
+            onChange={(e) => update("smsConsent", e.target.checked)}
             className="mt-0.5 size-6 shrink-0 accent-brand-700"
           />
           <span>
             <Trans>
-              I agree that the research team may contact me about studies. My information stays private, as our{" "}
-              <Link to="/privacy" className={linkStyles.inline}>
-                privacy policy
-              </Link>{" "}
-              says.
+              You may text me at this number (optional). Texts are about my message and my visits: up to 4 a month. Message and data rates
+              may apply. Reply STOP to stop, HELP for help.
             </Trans>
           </span>
         </label>
-        {errors.consent ? (
-          <p id={`${id}-consent-error`} className="mt-1 text-sm font-medium text-red-700">
-            {messageFor(errors.consent)}
-          </p>
-        ) : null}
-      </div>
-      <label htmlFor={`${id}-smsConsent`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800">
-        <input
-          id={`${id}-smsConsent`}
-          name="smsConsent"
-          type="checkbox"
-          checked={values.smsConsent}
-          onChange={(e) => update("smsConsent", e.target.checked)}
-          className="mt-0.5 size-6 shrink-0 accent-brand-700"
-        />
-        <span>
-          <Trans>
-            You may text me at this number (optional). Texts are about my message and my visits: up to 4 a month. Message and data rates may apply. Reply STOP
-            to stop, HELP for help.
-          </Trans>
-        </span>
-      </label>
-      {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update("website", e.target.value)} />
-      </div>
-      <SubmittedConfirmation ref={confirmationRef} reference={sent?.reference ?? null} texts={sent?.texts ?? false} status={status} />
-      {/* aria-disabled rather than disabled while sending: a disabled button would drop the keyboard focus to
+        {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input
+            id={`${id}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => update("website", e.target.value)}
+          />
+        </div>
+        <SubmittedConfirmation ref={confirmationRef} reference={sent?.reference ?? null} texts={sent?.texts ?? false} status={status} />
+        {/* aria-disabled rather than disabled while sending: a disabled button would drop the keyboard focus to
           the top of the page (a second submit is refused by `busy`). */}
-      <button type="submit" aria-disabled={submitting || undefined} className={`${buttonStyles.primary} w-full sm:w-auto aria-disabled:cursor-wait aria-disabled:opacity-60`}>
-        {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit</Trans>}
-      </button>
+        <button
+          type="submit"
+          aria-disabled={submitting || undefined}
+          className={`${buttonStyles.primary} w-full sm:w-auto aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        >
+          {submitting ? <Trans>Submitting...</Trans> : <Trans>Submit</Trans>}
+        </button>
       </fieldset>
     </form>
   );

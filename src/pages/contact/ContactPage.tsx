@@ -14,10 +14,7 @@ export default function ContactPage() {
   const { t } = useLingui();
   return (
     <>
-      <PageMeta
-        title={t`Contact Us`}
-        description={t`Questions about a study? Send us a message or call our bilingual research team.`}
-      />
+      <PageMeta title={t`Contact Us`} description={t`Questions about a study? Send us a message or call our bilingual research team.`} />
       <PageHero title={<Trans>Contact Us</Trans>}>
         <p>
           <Trans>Questions about a study? Send us a message or call our bilingual research team.</Trans>

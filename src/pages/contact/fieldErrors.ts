@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrorCode } from "../../../contract/inquiry";
 
-/** SPEC §5 message texts for the shared contract's error codes. */
+/** docs/product.md#validation message texts for the shared contract's error codes. */
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   required: msg`This field is required`,
   invalid_email: msg`Please enter a valid email address`,
@@ -12,6 +12,6 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_characters: msg`Please remove hidden or special characters from this field`,
   name_needs_letter: msg`Please enter your name using letters`,
   unknown_study: msg`This study is not on our list. Remove it and send your message without it.`,
-  // SPEC §5's words, then what the box actually asks.
+  // docs/product.md#validation's words, then what the box actually asks.
   consent_required: msg`Please check the box so that we may call or write to you.`,
 };

@@ -23,9 +23,7 @@ export default function HomePage() {
             <Trans>Advancing Medicine in Our Community</Trans>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-brand-50 md:text-xl">
-            <Trans>
-              Take part in research studies close to home. Help find out which treatments work for families like yours.
-            </Trans>
+            <Trans>Take part in research studies close to home. Help find out which treatments work for families like yours.</Trans>
           </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <Link to="/studies" className={buttonStyles.onDark}>
@@ -38,7 +36,10 @@ export default function HomePage() {
           <p className="mt-8 text-lg text-brand-50">
             <Trans>
               Questions? Call our bilingual team:{" "}
-              <a href={site.phoneHref} className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-brand-100 focus-visible:outline-2 focus-visible:outline-white">
+              <a
+                href={site.phoneHref}
+                className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:text-brand-100 focus-visible:outline-2 focus-visible:outline-white"
+              >
                 {site.phone}
               </a>
             </Trans>
@@ -51,12 +52,14 @@ export default function HomePage() {
           <div className="space-y-4 text-lg text-slate-700">
             <p>
               <Trans>
-                We are an independent research clinic in Imperial, California. Two doctors lead our team. They work in internal medicine, kidney disease, heart disease and diabetes. Between them, they have over 30 years of experience.
+                We are an independent research clinic in Imperial, California. Two doctors lead our team. They work in internal medicine,
+                kidney disease, heart disease and diabetes. Between them, they have over 30 years of experience.
               </Trans>
             </p>
             <p>
               <Trans>
-                Study visits and tests are provided at no cost to you. Care outside the study is billed as usual. You may also be paid for your time and travel.
+                Study visits and tests are provided at no cost to you. Care outside the study is billed as usual. You may also be paid for
+                your time and travel.
               </Trans>
             </p>
             <Link to="/about" className={buttonStyles.secondary}>
@@ -67,14 +70,7 @@ export default function HomePage() {
               </span>
             </Link>
           </div>
-          <img
-            src="/images/home-community.svg"
-            alt=""
-            width="640"
-            height="420"
-            loading="lazy"
-            className="w-full rounded-2xl"
-          />
+          <img src="/images/home-community.svg" alt="" width="640" height="420" loading="lazy" className="w-full rounded-2xl" />
         </div>
       </Section>
 

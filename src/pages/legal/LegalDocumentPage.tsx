@@ -32,7 +32,9 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   const { i18n } = useLingui();
   const updated = document.updated;
   // Written out in the page's language ("November 23, 2026" / "23 de noviembre de 2026"), not as digits.
-  const updatedText = new Intl.DateTimeFormat(i18n.locale === "es" ? "es-MX" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${updated}T00:00:00Z`));
+  const updatedText = new Intl.DateTimeFormat(i18n.locale === "es" ? "es-MX" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${updated}T00:00:00Z`),
+  );
   return (
     <>
       <PageMeta title={i18n._(document.title)} description={i18n._(document.description)} />

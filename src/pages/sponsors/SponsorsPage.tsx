@@ -36,7 +36,10 @@ export default function SponsorsPage() {
       <Section id="sponsors-areas" title={<Trans>Therapeutic Areas</Trans>}>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="therapeutic-areas">
           {STUDY_CATEGORIES.map((area) => (
-            <li key={area} className="flex min-w-0 flex-col items-center gap-3 rounded-2xl border border-slate-200 px-3 py-6 text-center font-semibold text-slate-900 sm:px-6">
+            <li
+              key={area}
+              className="flex min-w-0 flex-col items-center gap-3 rounded-2xl border border-slate-200 px-3 py-6 text-center font-semibold text-slate-900 sm:px-6"
+            >
               <span className="rounded-full bg-brand-100 p-3 text-brand-800">
                 <Icon name={therapeuticAreaIcons[area]} className="size-7" />
               </span>

@@ -11,7 +11,7 @@ import { useHydratedSearchParams } from "../../ui/useHydrated";
 type State = { kind: "ready" } | { kind: "sending" } | { kind: "done" } | { kind: "failed"; message: string };
 
 /**
- * Where the link at the end of our e-mails leads (DESIGN §8): one press stops e-mails from the clinic, no
+ * Where the link at the end of our e-mails leads (docs/messaging.md): one press stops e-mails from the clinic, no
  * sign-in. Opening the page changes nothing (mail scanners open links); the button does.
  */
 export default function UnsubscribePage() {
@@ -50,7 +50,12 @@ export default function UnsubscribePage() {
               <p>
                 <Trans>Press the button to stop e-mails from our research team. It does not change anything else.</Trans>
               </p>
-              <button type="button" onClick={() => void stop()} aria-disabled={state.kind === "sending" || undefined} className={`${buttonStyles.primary} aria-disabled:opacity-60`}>
+              <button
+                type="button"
+                onClick={() => void stop()}
+                aria-disabled={state.kind === "sending" || undefined}
+                className={`${buttonStyles.primary} aria-disabled:opacity-60`}
+              >
                 {state.kind === "sending" ? <Trans>Stopping e-mails...</Trans> : <Trans>Stop e-mails</Trans>}
               </button>
             </>

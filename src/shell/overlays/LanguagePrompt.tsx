@@ -35,7 +35,7 @@ function useBothLanguages(): Partial<Record<Locale, I18n>> {
 }
 
 /**
- * Overlay one (DESIGN §6): on a first visit, in both languages, the browser's language first. Choosing
+ * Overlay one (docs/product.md): on a first visit, in both languages, the browser's language first. Choosing
  * saves the choice (and moves to that language's page); Escape or × closes it without choosing, so it asks
  * again on the next visit.
  */

@@ -15,7 +15,7 @@ function learnMoreAllowedOn(pathname: string): boolean {
 }
 
 /**
- * The two site overlays (DESIGN §6): the language prompt on a first visit (closed without a choice, it
+ * The two site overlays (docs/product.md): the language prompt on a first visit (closed without a choice, it
  * waits for the next visit), then at most once per browser session the learn-more prompt, which never
  * opens on the contact or staff pages, nor while the visitor is typing. They never stack.
  */

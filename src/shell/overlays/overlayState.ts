@@ -1,6 +1,6 @@
 /** What the two overlays remember for this browser session (sessionStorage), and when overlay two is due. */
 
-/** SPEC §9: overlay two appears 10 s after load, counted while overlay one is not open. */
+/** docs/product.md#constants: overlay two appears 10 s after load, counted while overlay one is not open. */
 export const LEARN_MORE_DELAY_MS = 10_000;
 export const LEARN_MORE_SHOWN_KEY = "learnMorePromptShown";
 export const LANGUAGE_DISMISSED_KEY = "languagePromptDismissed";

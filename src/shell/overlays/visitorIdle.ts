@@ -1,4 +1,4 @@
-/** A prompt waits until the visitor has not typed for this long (DESIGN §6: never interrupt typing). */
+/** A prompt waits until the visitor has not typed for this long (docs/product.md: never interrupt typing). */
 export const TYPING_QUIET_MS = 10_000;
 
 let lastTypedAt = Number.NEGATIVE_INFINITY;
@@ -8,7 +8,10 @@ function isEditable(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
   if (element.isContentEditable) return true;
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  return element instanceof HTMLInputElement && !["button", "submit", "reset", "checkbox", "radio", "image", "range", "color", "file"].includes(element.type);
+  return (
+    element instanceof HTMLInputElement &&
+    !["button", "submit", "reset", "checkbox", "radio", "image", "range", "color", "file"].includes(element.type)
+  );
 }
 
 /** Starts noting when the visitor types (idempotent); call it early, before a prompt is due. */

@@ -7,6 +7,8 @@ import { deliver } from "../../notify/outbox";
 import { errorClassOf, log } from "../../observability/log";
 import { messagingKey } from "../config";
 import { INBOUND_TEXT_LIMIT, recordReply } from "../inbound";
+import { sendSoon } from "../outbox";
+import { visitReply } from "../../visits/replies";
 import { inquiryOfReplyAddress } from "../keys";
 
 /** Bigger messages are refused before parsing (a reply needs no more; attachments are not kept anyway). */
@@ -16,7 +18,10 @@ export const MAX_INBOUND_EMAIL_BYTES = 5 * 1024 * 1024;
 export function ownWords(text: string): string {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const cut = lines.findIndex(
-    (line) => /^\s*>/.test(line) || /^(On|El) .+(wrote|escribió):\s*$/i.test(line.trim()) || /^-{2,}\s*(Original Message|Mensaje original)/i.test(line.trim()),
+    (line) =>
+      /^\s*>/.test(line) ||
+      /^(On|El) .+(wrote|escribió):\s*$/i.test(line.trim()) ||
+      /^-{2,}\s*(Original Message|Mensaje original)/i.test(line.trim()),
   );
   return (cut === -1 ? lines : lines.slice(0, cut)).join("\n").trim();
 }
@@ -36,7 +41,7 @@ function htmlToText(html: string): string {
 }
 
 /**
- * The Worker's email() handler (DESIGN §8): Email Routing hands it replies sent to the per-inquiry address
+ * The Worker's email() handler (docs/messaging.md): Email Routing hands it replies sent to the per-inquiry address
  * `reply+<id>-<signature>@MESSAGES_REPLY_DOMAIN`. A made-up or altered address, or one of an erased
  * inquiry, is rejected (the sender's server gets the bounce). The words land on the inquiry's timeline;
  * attachments are counted and dropped; a sender other than the inquiry's address is flagged for staff.
@@ -59,18 +64,35 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Env, c
   }
   const parsed = await PostalMime.parse(message.raw);
   // The same e-mail delivered twice (a retry) is kept once.
-  if (parsed.messageId && (await db.select({ id: messages.id }).from(messages).where(and(eq(messages.channel, "email"), eq(messages.providerId, parsed.messageId))).get())) return;
+  if (
+    parsed.messageId &&
+    (await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.channel, "email"), eq(messages.providerId, parsed.messageId)))
+      .get())
+  )
+    return;
   const words = ownWords(parsed.text ?? htmlToText(parsed.html ?? "")) || (parsed.text ?? "").trim();
-  const { notificationId } = await recordReply(db, inquiry, {
+  const reply = {
     channel: "email",
     body: words.slice(0, INBOUND_TEXT_LIMIT),
     subject: parsed.subject ?? null,
     providerId: parsed.messageId ?? null,
     attachmentsDropped: parsed.attachments.length,
     fromOtherAddress: emailKeyOf(message.from) !== emailKeyOf(inquiry.email),
-  });
+  } as const;
+  // "1"/"SÍ" or "2"/"CAMBIAR" to a visit's invitation or reminder (docs/visits.md), from the person's own address.
+  const visit = reply.fromOtherAddress ? null : await visitReply(env, db, inquiry, reply);
+  if (visit) sendSoon(env, ctx, visit.messageIds);
+  const notificationId = visit ? (visit.notificationIds[0] ?? null) : (await recordReply(db, inquiry, reply)).notificationId;
   log.info("email_received", { inquiryId, count: parsed.attachments.length });
   if (notificationId !== null) {
-    ctx.waitUntil(deliver(env, notificationId).then(() => undefined, (error: unknown) => log.error("reply_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) })));
+    ctx.waitUntil(
+      deliver(env, notificationId).then(
+        () => undefined,
+        (error: unknown) => log.error("reply_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) }),
+      ),
+    );
   }
 }

@@ -16,10 +16,15 @@ export type PersonEmail = {
   addressHash: string;
   /** The site's own message (a confirmation), not one a person wrote. */
   automatic: boolean;
+  /** A visit's calendar file (text/calendar), made when the e-mail goes. */
+  calendar?: string;
 };
 
 /** The page where a person stops e-mails from the clinic (a click, no sign-in), in their language. */
-export async function unsubscribeLink(env: Env, email: Pick<PersonEmail, "addressHash" | "language" | "inquiryId">): Promise<{ page: string; oneClick: string }> {
+export async function unsubscribeLink(
+  env: Env,
+  email: Pick<PersonEmail, "addressHash" | "language" | "inquiryId">,
+): Promise<{ page: string; oneClick: string }> {
   const token = await unsubscribeToken(env, email.addressHash, email.language, email.inquiryId);
   return {
     page: `${siteOrigin(env)}${email.language === "es" ? "/es" : ""}/unsubscribe?t=${token}`,
@@ -28,7 +33,7 @@ export async function unsubscribeLink(env: Env, email: Pick<PersonEmail, "addres
 }
 
 /**
- * Sends an e-mail to the person who wrote (DESIGN §8) through the `send_email` binding (Email Service),
+ * Sends an e-mail to the person who wrote (docs/messaging.md) through the `send_email` binding (Email Service),
  * from the clinic's address. Replies come back to a signed per-inquiry address that Email Routing hands
  * to the Worker's email() handler; every e-mail ends with the clinic's details and a one-click way to stop
  * e-mails (RFC 8058 headers where the site runs on HTTPS, as Email Service requires). Plain text only.
@@ -59,6 +64,23 @@ export async function sendPersonEmail(env: Env, email: PersonEmail): Promise<str
     subject: email.subject,
     text,
     headers,
+    ...(email.calendar
+      ? {
+          attachments: [
+            {
+              disposition: "attachment" as const,
+              filename: "invite.ics",
+              type: "text/calendar; charset=utf-8; method=" + methodOf(email.calendar),
+              content: email.calendar,
+            },
+          ],
+        }
+      : {}),
   });
   return result.messageId;
+}
+
+/** The METHOD of a calendar file (REQUEST, CANCEL...), which mail programs read from its Content-Type. */
+function methodOf(calendar: string): string {
+  return /^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? "PUBLISH";
 }

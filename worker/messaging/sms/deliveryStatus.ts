@@ -9,10 +9,16 @@ import { inquiries } from "../../db/schema";
 import { OPTED_OUT_CODES } from "./twilio";
 
 /** Twilio's MessageStatus values, as ours ("accepted", "queued", "sending" say nothing new). */
-const TWILIO_STATUS: Record<string, MessageStatus> = { sent: "sent", delivered: "delivered", read: "delivered", undelivered: "failed", failed: "failed" };
+const TWILIO_STATUS: Record<string, MessageStatus> = {
+  sent: "sent",
+  delivered: "delivered",
+  read: "delivered",
+  undelivered: "failed",
+  failed: "failed",
+};
 
 /**
- * A status callback for a text (DESIGN §8): the message moves forward only (a late "sent" never undoes
+ * A status callback for a text (docs/messaging.md): the message moves forward only (a late "sent" never undoes
  * "delivered"); a failure keeps Twilio's error code; a carrier's opt-out code goes into the ledger.
  * Returns whether anything changed.
  */
@@ -34,10 +40,23 @@ export async function applyDeliveryStatus(
     .returning({ inquiryId: messages.inquiryId });
   if (!changed) return false;
   if (update.errorCode && OPTED_OUT_CODES.has(Number(update.errorCode))) {
-    const inquiry = await db.select({ phone: inquiries.phone, email: inquiries.email }).from(inquiries).where(eq(inquiries.id, changed.inquiryId)).get();
+    const inquiry = await db
+      .select({ phone: inquiries.phone, email: inquiries.email })
+      .from(inquiries)
+      .where(eq(inquiries.id, changed.inquiryId))
+      .get();
     const number = inquiry ? addressOf(inquiry, "text") : null;
     if (number) {
-      await recordConsent(db, { channel: "text", addressHash: await addressHash(env, "text", number), action: "revoked", source: "provider", statement: reason, language: null, inquiryId: changed.inquiryId, at });
+      await recordConsent(db, {
+        channel: "text",
+        addressHash: await addressHash(env, "text", number),
+        action: "revoked",
+        source: "provider",
+        statement: reason,
+        language: null,
+        inquiryId: changed.inquiryId,
+        at,
+      });
     }
   }
   return true;

@@ -7,15 +7,20 @@ import { inquiryFromText, inquiryOfNumber, recordReply } from "../inbound";
 import { addressHash } from "../keys";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundText } from "../texts/translate";
+import { visitReply } from "../../visits/replies";
 
 export type InboundText = { from: string; body: string; providerId: string; media: number };
 /** What the webhook answers Twilio with (a text back, or nothing) and the staff e-mails it owes. */
-export type InboundResult = { answer: string | null; notificationIds: number[]; kind: SmsKeyword["kind"] | "reply" | "new_inquiry" };
+export type InboundResult = {
+  answer: string | null;
+  notificationIds: number[];
+  kind: SmsKeyword["kind"] | "reply" | "new_inquiry" | "visit_reply";
+};
 
 const ANSWERS = { opt_out: outboundTexts.optOutReply, help: outboundTexts.helpReply, opt_in: outboundTexts.optInReply } as const;
 
 /**
- * A text someone sent the clinic's number (DESIGN §8). A keyword changes the ledger for that number at
+ * A text someone sent the clinic's number (docs/messaging.md). A keyword changes the ledger for that number at
  * once and is answered in the keyword's language (PARAR in Spanish, STOP in English); it is kept on the
  * inquiry's timeline but marks nothing unread. Any other text is a reply on the number's open inquiry,
  * or a new inquiry when there is none.
@@ -33,28 +38,79 @@ export async function receiveText(env: Env, db: DrizzleD1Database, text: Inbound
     const consentChange = keyword.kind === "opt_out" ? "revoked" : keyword.kind === "opt_in" ? "granted" : null;
     const statements = [];
     if (consentChange) {
-      statements.push(recordConsent(db, { channel: "text", addressHash: hash, action: consentChange, source: "keyword", statement: keyword.word, language: keyword.language, inquiryId: inquiry?.id ?? null, at }));
+      statements.push(
+        recordConsent(db, {
+          channel: "text",
+          addressHash: hash,
+          action: consentChange,
+          source: "keyword",
+          statement: keyword.word,
+          language: keyword.language,
+          inquiryId: inquiry?.id ?? null,
+          at,
+        }),
+      );
     }
     if (inquiry) {
       statements.push(
-        ...appendMessage(db, inquiry.id, at, { direction: "in", channel: "text", origin: "person", status: "received", body: text.body, providerId: text.providerId, statusAt: at, attachmentsDropped: text.media }, null),
-        ...appendMessage(db, inquiry.id, at, { direction: "out", channel: "text", origin: "keyword_reply", status: "sent", body: answer, sentAt: at, statusAt: at }, null),
+        ...appendMessage(
+          db,
+          inquiry.id,
+          at,
+          {
+            direction: "in",
+            channel: "text",
+            origin: "person",
+            status: "received",
+            body: text.body,
+            providerId: text.providerId,
+            statusAt: at,
+            attachmentsDropped: text.media,
+          },
+          null,
+        ),
+        ...appendMessage(
+          db,
+          inquiry.id,
+          at,
+          { direction: "out", channel: "text", origin: "keyword_reply", status: "sent", body: answer, sentAt: at, statusAt: at },
+          null,
+        ),
       );
-      if (consentChange) statements.push(appendEvent(db, inquiry.id, at, { type: "consent", actorId: null, channel: "text", consentAction: consentChange }));
+      if (consentChange)
+        statements.push(appendEvent(db, inquiry.id, at, { type: "consent", actorId: null, channel: "text", consentAction: consentChange }));
     }
     if (statements.length > 0) await commit(db, statements);
     return { answer, notificationIds: [], kind: keyword.kind };
   }
 
   if (open) {
-    const { notificationId } = await recordReply(db, open, { channel: "text", body: text.body, providerId: text.providerId, attachmentsDropped: text.media }, now);
+    // "1"/"SÍ" or "2"/"CAMBIAR" to a visit's invitation or reminder (docs/visits.md).
+    const reply = { channel: "text" as const, body: text.body, providerId: text.providerId, attachmentsDropped: text.media };
+    const visit = await visitReply(env, db, open, reply, now);
+    if (visit) return { answer: visit.answer, notificationIds: visit.notificationIds, kind: "visit_reply" };
+    const { notificationId } = await recordReply(
+      db,
+      open,
+      { channel: "text", body: text.body, providerId: text.providerId, attachmentsDropped: text.media },
+      now,
+    );
     return { answer: null, notificationIds: notificationId === null ? [] : [notificationId], kind: "reply" };
   }
   // Someone who texts the clinic first may be answered by text, unless the number opted out before.
   const created = await inquiryFromText(db, text.from, text.body, null, now);
   if ((await consentOf(db, "text", hash)) === null) {
     await commit(db, [
-      recordConsent(db, { channel: "text", addressHash: hash, action: "granted", source: "person_texted", statement: null, language: null, inquiryId: created.inquiry.id, at }),
+      recordConsent(db, {
+        channel: "text",
+        addressHash: hash,
+        action: "granted",
+        source: "person_texted",
+        statement: null,
+        language: null,
+        inquiryId: created.inquiry.id,
+        at,
+      }),
     ]);
   }
   return { answer: null, notificationIds: created.notificationId === null ? [] : [created.notificationId], kind: "new_inquiry" };

@@ -21,7 +21,12 @@ export async function twilioSignature(authToken: string, url: string, params: It
 }
 
 /** Whether a request carries the signature Twilio would have made for it (Web Crypto's verify compares in constant time). */
-export async function isSignedByTwilio(authToken: string, signature: string | undefined, url: string, params: Iterable<[string, string]>): Promise<boolean> {
+export async function isSignedByTwilio(
+  authToken: string,
+  signature: string | undefined,
+  url: string,
+  params: Iterable<[string, string]>,
+): Promise<boolean> {
   if (!signature || !/^[A-Za-z0-9+/]{27}=$/.test(signature)) return false;
   const bytes = Uint8Array.from(atob(signature), (char) => char.charCodeAt(0));
   return crypto.subtle.verify("HMAC", await hmacKey(authToken, "verify"), bytes, signedData(url, params));

@@ -21,7 +21,7 @@ export class SmsSendError extends Error {
 export const OPTED_OUT_CODES = new Set([21610]);
 
 /**
- * Sends texts through Twilio's Programmable Messaging REST API (DESIGN §8: plain `fetch`, the `twilio`
+ * Sends texts through Twilio's Programmable Messaging REST API (docs/messaging.md: plain `fetch`, the `twilio`
  * package is built for Node): POST /2010-04-01/Accounts/{AccountSid}/Messages.json, HTTP Basic auth with
  * the account SID and auth token, form-encoded To, Body, MessagingServiceSid and StatusCallback.
  * https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 
 /**
- * What the site itself writes to the people who wrote to it (DESIGN §8, CONTENT.md): the confirmation of
+ * What the site itself writes to the people who wrote to it (docs/messaging.md, docs/content.md): the confirmation of
  * their message, the answers to STOP, HELP and START, and the lines every text or e-mail carries. These
  * are recruitment material like any page: the ethics board reviews them in both languages. No health
  * detail and no study name, ever: a text can be read by anyone holding the phone.
@@ -24,11 +24,25 @@ export const outboundTexts = {
   helpReply: msg`{clinic} research team. Call us at {phone}, Monday to Friday. Reply STOP to stop texts.`,
   /** Answer to START, UNSTOP or INICIO. */
   optInReply: msg`{clinic}: you will get texts from us again. Reply STOP to stop, HELP for help.`,
-  /** The line the first text to a number, and every reminder, ends with (CONTENT.md). */
+  /** The line the first text to a number, and every reminder, ends with (docs/content.md). */
   stopLine: msg`Reply STOP to stop.`,
   /** The subject of an e-mail staff wrote by hand (templates bring their own). */
   staffSubject: msg`A message from {clinic}`,
   /** The end of every e-mail to a person. */
   emailSignature: msg`{clinic} · {address} · {phone}`,
   emailUnsubscribe: msg`You got this e-mail because you wrote to us on our website. To stop e-mails from us, open this link: {link}`,
+  /** A visit's place (contract/visits.ts), as {place} in the visit templates (which name the clinic already). */
+  visitAtClinic: msg`{address}`,
+  visitByPhone: msg`by phone (we will call you)`,
+  /** How to find the clinic and park: added to visit e-mails when the visit is at the clinic. Operators edit it with the address. */
+  visitDirections: msg`How to get here: the entrance is on the street side of the building. You can park for free in the lot next to it.`,
+  /** The line a text invitation ends with: a link to the calendar file. */
+  visitCalendarLink: msg`Add it to your calendar: {link}`,
+  /** The line under an e-mail invitation: the attachment. */
+  visitCalendarAttached: msg`The attached file adds the visit to your calendar.`,
+  visitCalendarRemoved: msg`The attached file takes the visit off your calendar.`,
+  /** Answers to a reply of "1"/"SÍ" and of "2"/"CAMBIAR" to a visit message. */
+  visitConfirmedReply: msg`{clinic}: thank you, your visit is confirmed. Date: {date}. Time: {time}.`,
+  visitChangeReply: msg`{clinic}: thank you. We will call you from {phone} to find a new time.`,
+  visitConfirmedSubject: msg`Your visit is confirmed`,
 };

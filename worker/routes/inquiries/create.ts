@@ -35,7 +35,9 @@ export const REPEAT_WINDOW_MINUTES = 10;
 
 /** A hash of who wrote and what (case and spacing aside), to recognize the same message sent again. */
 async function contentKeyOf(inquiry: { name: string; email: string; phone: string; message: string }): Promise<string> {
-  const text = [inquiry.name, emailKeyOf(inquiry.email), phoneDigitsOf(inquiry.phone), inquiry.message].map((part) => part.trim().replace(/\s+/g, " ").toLowerCase()).join("\u0000");
+  const text = [inquiry.name, emailKeyOf(inquiry.email), phoneDigitsOf(inquiry.phone), inquiry.message]
+    .map((part) => part.trim().replace(/\s+/g, " ").toLowerCase())
+    .join("\u0000");
   return digest(text);
 }
 
@@ -49,14 +51,15 @@ function recentSameContent(db: DrizzleD1Database, contentKey: string): Promise<C
     .get();
 }
 
-/** POST /api/inquiries: the public contact form (SPEC §7's four fields, plus what DESIGN §6 adds). */
+/** POST /api/inquiries: the public contact form (docs/product.md#calls's four fields, plus what docs/product.md adds). */
 export const createInquiry = new Hono<AppEnv>().post(
   "/",
   requireJsonBody,
   limitBody(MAX_INQUIRY_BODY_BYTES),
   validJson(inquiryInputSchema),
   async (c) => {
-    const { website, consent, consentVersion, smsConsent, smsConsentVersion, language, source, submissionId, ...inquiry } = c.req.valid("json");
+    const { website, consent, consentVersion, smsConsent, smsConsentVersion, language, source, submissionId, ...inquiry } =
+      c.req.valid("json");
     const db = drizzle(c.env.DB);
     // The same submission sent again (the connection dropped before the answer came): its first answer.
     const earlier = submissionId ? await storedSubmission(db, submissionId) : undefined;
@@ -111,7 +114,11 @@ export const createInquiry = new Hono<AppEnv>().post(
         const [rows, queued] = await db.batch([
           insert,
           queueForLastInsertedInquiry(db, "new_inquiry", createdAt).returning({ id: staffNotifications.id }),
-          createdEvent(db, createdAt, sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`),
+          createdEvent(
+            db,
+            createdAt,
+            sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
+          ),
         ]);
         created = rows[0]!;
         notificationId = queued[0]?.id;
@@ -124,15 +131,26 @@ export const createInquiry = new Hono<AppEnv>().post(
     }
     // The visitor's consent to texts and their confirmations; sent after answering, like staff e-mail.
     if (!spam) {
-      const messageIds = await confirmInquiry(c.env, db, { ...inquiry, id: created.id, language: language ?? null }, smsConsent ? { version: smsConsentVersion ?? CURRENT_SMS_CONSENT_VERSION } : null);
+      const messageIds = await confirmInquiry(
+        c.env,
+        db,
+        { ...inquiry, id: created.id, language: language ?? null },
+        smsConsent ? { version: smsConsentVersion ?? CURRENT_SMS_CONSENT_VERSION } : null,
+      );
       if (messageIds.length > 0) sendSoon(c.env, c.executionCtx, messageIds);
     }
     // Tell staff after answering: the visitor never waits for (or sees a failure of) the e-mail.
-    if (notificationId !== undefined) c.executionCtx.waitUntil(
+    if (notificationId !== undefined)
+      c.executionCtx.waitUntil(
         deliver(c.env, notificationId).then(
           () => undefined,
           // Left queued or claimed: the scheduled catch-up sends it or reports it on the timeline.
-          (error: unknown) => log.error("new_inquiry_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error), inquiryId: created.id }),
+          (error: unknown) =>
+            log.error("new_inquiry_email_failed", {
+              code: "notification_deferred",
+              errorClass: errorClassOf(error),
+              inquiryId: created.id,
+            }),
         ),
       );
     return c.json(created satisfies CreatedInquiryDto, 201);

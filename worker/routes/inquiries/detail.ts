@@ -1,3 +1,4 @@
+import type { ErasedInquiryDto, InquiryDetailDto } from "../../../contract/inbox";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { hashNetwork, recordAudit } from "../../audit/record";
@@ -15,7 +16,7 @@ export const detailRoutes = new Hono<AppEnv>()
     const detail = await readInquiryDetail(drizzle(c.env.DB), c.get("inquiryId"), responseTargetMinutes(c.env));
     if (detail === "not_found") return jsonError(c, 404, "not_found", "No inquiry has that id.");
     if (detail === "erased") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
-    return c.json(detail);
+    return c.json(detail satisfies InquiryDetailDto);
   })
   .delete("/:id", requireStaff, requireRole("admin"), inquiryIdParam, async (c) => {
     const id = c.get("inquiryId");
@@ -32,5 +33,5 @@ export const detailRoutes = new Hono<AppEnv>()
         ipHash: await hashNetwork(c.env, clientNetwork(c)),
       });
     }
-    return c.json({ id, erasedAt: result.erasedAt });
+    return c.json({ id, erasedAt: result.erasedAt } satisfies ErasedInquiryDto);
   });

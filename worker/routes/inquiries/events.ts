@@ -1,5 +1,7 @@
 import { eventInputSchema, type EventInput } from "../../../contract/inquiryEvents";
-import type { InquiryActionDto } from "../../../contract/inbox";
+import type { InquiryActionDto, ResolvedInquiryDto } from "../../../contract/inbox";
+import { eq } from "drizzle-orm";
+import { inquiries } from "../../db/schema";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { requireStaff } from "../../auth/guards";
@@ -23,7 +25,7 @@ async function act(c: Context<AppEnv>, input: EventInput) {
   return { answer: { eventIds: result.eventIds, inquiry } satisfies InquiryActionDto };
 }
 
-/** The timeline: staff append notes, contact attempts, status changes, owners and next steps (DESIGN §7). */
+/** The timeline: staff append notes, contact attempts, status changes, owners and next steps (docs/pipeline.md). */
 export const eventRoutes = new Hono<AppEnv>()
   .post("/:id/events", requireStaff, inquiryIdParam, requireJsonBody, limitBody(8 * 1024), validJson(eventInputSchema), async (c) => {
     const { problem, answer } = await act(c, c.req.valid("json"));
@@ -31,8 +33,16 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   // SPEC's 'Mark as Resolved': a status event to "resolved". Resolving a closed inquiry changes nothing.
   .put("/:id/resolve", requireStaff, inquiryIdParam, async (c) => {
-    const result = await applyEvent(drizzle(c.env.DB), c.get("inquiryId"), c.get("session").adminId, { type: "status", status: "resolved" });
+    const result = await applyEvent(drizzle(c.env.DB), c.get("inquiryId"), c.get("session").adminId, {
+      type: "status",
+      status: "resolved",
+    });
     if (!result.ok && result.code !== "invalid_transition") return jsonError(c, result.status, result.code, result.message);
-    const row = await c.env.DB.prepare("SELECT id, status, closed_at AS resolvedAt FROM inquiries WHERE id = ?").bind(c.get("inquiryId")).first();
-    return c.json(row);
+    const row = await drizzle(c.env.DB)
+      .select({ id: inquiries.id, status: inquiries.status, resolvedAt: inquiries.closedAt })
+      .from(inquiries)
+      .where(eq(inquiries.id, c.get("inquiryId")))
+      .get();
+    if (!row) return jsonError(c, 404, "not_found", "No inquiry has that id.");
+    return c.json(row satisfies ResolvedInquiryDto);
   });

@@ -5,6 +5,7 @@ import { detailRoutes } from "./detail";
 import { eventRoutes } from "./events";
 import { listRoutes } from "./list";
 import { messageRoutes } from "./messages";
+import { inquiryVisitRoutes } from "./visits";
 
 /** /api/inquiries: the public form, the inbox list, an inquiry with its timeline and messages, erasure. */
 export const inquiryRoutes = new Hono<AppEnv>()
@@ -12,4 +13,5 @@ export const inquiryRoutes = new Hono<AppEnv>()
   .route("/", listRoutes)
   .route("/", eventRoutes)
   .route("/", messageRoutes)
+  .route("/", inquiryVisitRoutes)
   .route("/", detailRoutes);

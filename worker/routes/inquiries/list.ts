@@ -17,7 +17,7 @@ import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson, validQuery } from "../../http/guards";
 import { errorClassOf, log } from "../../observability/log";
 
-/** SPEC's list keeps its array shape but never reads an unbounded row set (DESIGN §6). */
+/** SPEC's list keeps its array shape but never reads an unbounded row set (docs/product.md). */
 export const UNRESOLVED_LIMIT = 500;
 
 async function page(c: Context<AppEnv>, filters: InboxFilters) {
@@ -32,38 +32,61 @@ async function page(c: Context<AppEnv>, filters: InboxFilters) {
  * URLs end up in platform logs (Workers invocation logs keep each request's URL), bodies do not.
  */
 export const listRoutes = new Hono<AppEnv>()
-  .get("/", requireStaff, validQuery(inboxUrlQuerySchema, "Some filters are not valid (search text goes in the body of POST /api/inquiries/search)."), (c) =>
-    page(c, c.req.valid("query")),
+  .get(
+    "/",
+    requireStaff,
+    validQuery(inboxUrlQuerySchema, "Some filters are not valid (search text goes in the body of POST /api/inquiries/search)."),
+    (c) => page(c, c.req.valid("query")),
   )
   .post("/search", requireStaff, requireJsonBody, limitBody(4 * 1024), validJson(inboxQuerySchema), (c) => page(c, c.req.valid("json")))
   // Admins only: the inquiries of the current filter as a spreadsheet. Personal data leaves the system,
   // so the export is in the audit log before its first byte is sent (who, filters, never the search
   // text), and again when it ends, with the rows actually sent and whether the download finished.
-  .post("/export.csv", requireStaff, requireRole("admin"), requireJsonBody, limitBody(4 * 1024), validJson(exportRequestSchema), async (c) => {
-    const { labels, ...filters } = c.req.valid("json");
-    const { adminId } = c.get("session");
-    const db = drizzle(c.env.DB);
-    const conditions = filterConditions(filters, adminId, businessMinutesBefore(new Date(), responseTargetMinutes(c.env)));
-    const ipHash = await hashNetwork(c.env, clientNetwork(c));
-    const { q, ...recorded } = filters;
-    const exportId = await recordAudit(db, { action: "export", actorId: adminId, ipHash, detail: { ...recorded, search: q ? "yes" : "no" } });
-    const stream = inquiriesCsvStream(db, conditions, labels, ({ rows, complete }) =>
-      c.executionCtx.waitUntil(
-        recordAudit(db, { action: "export_ended", actorId: adminId, ipHash, targetType: "audit", targetId: exportId, detail: { rows, complete } }).then(
-          () => undefined,
-          (error: unknown) => log.error("export_audit_failed", { code: "audit_failed", errorClass: errorClassOf(error) }),
+  .post(
+    "/export.csv",
+    requireStaff,
+    requireRole("admin"),
+    requireJsonBody,
+    limitBody(4 * 1024),
+    validJson(exportRequestSchema),
+    async (c) => {
+      const { labels, ...filters } = c.req.valid("json");
+      const { adminId } = c.get("session");
+      const db = drizzle(c.env.DB);
+      const conditions = filterConditions(filters, adminId, businessMinutesBefore(new Date(), responseTargetMinutes(c.env)));
+      const ipHash = await hashNetwork(c.env, clientNetwork(c));
+      const { q, ...recorded } = filters;
+      const exportId = await recordAudit(db, {
+        action: "export",
+        actorId: adminId,
+        ipHash,
+        detail: { ...recorded, search: q ? "yes" : "no" },
+      });
+      const stream = inquiriesCsvStream(db, conditions, labels, ({ rows, complete }) =>
+        c.executionCtx.waitUntil(
+          recordAudit(db, {
+            action: "export_ended",
+            actorId: adminId,
+            ipHash,
+            targetType: "audit",
+            targetId: exportId,
+            detail: { rows, complete },
+          }).then(
+            () => undefined,
+            (error: unknown) => log.error("export_audit_failed", { code: "audit_failed", errorClass: errorClassOf(error) }),
+          ),
         ),
-      ),
-    );
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(stream, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
-        "Cache-Control": "no-store",
-      },
-    });
-  })
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(stream, {
+        headers: {
+          "Content-Type": "text/csv; charset=utf-8",
+          "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
+          "Cache-Control": "no-store",
+        },
+      });
+    },
+  )
   // SPEC's dashboard list carries every open person's contact details: each read is audited (who, when,
   // how many), as a bulk export would be.
   .get("/unresolved", requireStaff, async (c) => {
@@ -82,19 +105,17 @@ export const listRoutes = new Hono<AppEnv>()
       detail: { list: "unresolved", rows: rows.length },
     });
     return c.json(
-      rows.map(
-        (row): InquiryDto => ({
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          message: row.message,
-          interest: row.interest,
-          createdAt: row.createdAt,
-          status: row.status,
-          language: row.language,
-          consent: row.consent ? { version: row.consentVersion, language: row.consentLanguage } : null,
-        }),
-      ),
+      rows.map((row): InquiryDto => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+        interest: row.interest,
+        createdAt: row.createdAt,
+        status: row.status,
+        language: row.language,
+        consent: row.consent ? { version: row.consentVersion, language: row.consentLanguage } : null,
+      })),
     );
   });

@@ -33,11 +33,15 @@ const COMPOSE_TEXT = {
   template_or_text: "Send a template or a text, not both and not neither.",
 } as const;
 
-/** /api/inquiries/:id/messages and /read: writing to the person from the inquiry, reading their replies (DESIGN §8). */
+/** /api/inquiries/:id/messages and /read: writing to the person from the inquiry, reading their replies (docs/messaging.md). */
 export const messageRoutes = new Hono<AppEnv>()
   .get("/:id/messages", requireStaff, inquiryIdParam, async (c) => {
     const db = drizzle(c.env.DB);
-    const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, c.get("inquiryId"))).get();
+    const inquiry = await db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.id, c.get("inquiryId")))
+      .get();
     if (!inquiry) return jsonError(c, 404, "not_found", "No inquiry has that id.");
     if (inquiry.erasedAt) return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
     const [state, templates] = await Promise.all([messagingState(c.env, db, inquiry), listTemplates(db, "sendable")]);
@@ -51,7 +55,8 @@ export const messageRoutes = new Hono<AppEnv>()
       const { code } = result;
       if (code === "not_found") return jsonError(c, 404, "not_found", "No inquiry has that id.");
       if (code === "erased") return jsonError(c, 410, "erased", "This inquiry's personal data was erased; it can no longer change.");
-      if (code === "conflict") return jsonError(c, 409, "conflict", "Someone else changed this inquiry at the same moment. Reload it and try again.");
+      if (code === "conflict")
+        return jsonError(c, 409, "conflict", "Someone else changed this inquiry at the same moment. Reload it and try again.");
       if (code in CHANNEL_BLOCK_TEXT) {
         const reason = code as keyof typeof CHANNEL_BLOCK_TEXT;
         return jsonError(c, 409, "channel_unavailable", CHANNEL_BLOCK_TEXT[reason], { channel: [reason] });
@@ -62,15 +67,26 @@ export const messageRoutes = new Hono<AppEnv>()
     if (result.sendAfter <= new Date().toISOString()) sendSoon(c.env, c.executionCtx, [result.messageId]);
     const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
     if (typeof inquiry === "string") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
-    return c.json({ messageId: result.messageId, sendAfter: result.sendAfter, inquiry } satisfies ComposedDto & { inquiry: InquiryActionDto["inquiry"] }, 201);
+    return c.json(
+      { messageId: result.messageId, sendAfter: result.sendAfter, inquiry } satisfies ComposedDto & {
+        inquiry: InquiryActionDto["inquiry"];
+      },
+      201,
+    );
   })
   // The replies are read: the inquiry leaves "Unread replies".
   .post("/:id/read", requireStaff, inquiryIdParam, async (c) => {
     const db = drizzle(c.env.DB);
     const [changed] = await updateInquiry(db, c.get("inquiryId"), { unreadSince: null }).returning({ id: inquiries.id });
     if (!changed) {
-      const row = await db.select({ erasedAt: inquiries.erasedAt }).from(inquiries).where(eq(inquiries.id, c.get("inquiryId"))).get();
-      return row ? jsonError(c, 410, "erased", "This inquiry's personal data was erased.") : jsonError(c, 404, "not_found", "No inquiry has that id.");
+      const row = await db
+        .select({ erasedAt: inquiries.erasedAt })
+        .from(inquiries)
+        .where(eq(inquiries.id, c.get("inquiryId")))
+        .get();
+      return row
+        ? jsonError(c, 410, "erased", "This inquiry's personal data was erased.")
+        : jsonError(c, 404, "not_found", "No inquiry has that id.");
     }
     return c.body(null, 204);
   });

@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
+import type { UnsubscribedDto } from "../../../contract/messaging";
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
@@ -24,11 +25,20 @@ export const unsubscribeRoutes = new Hono<AppEnv>().post("/unsubscribe", limitBo
   if ((await consentOf(db, "email", read.hash)) !== "revoked") {
     const at = new Date().toISOString();
     await commit(db, [
-      recordConsent(db, { channel: "email", addressHash: read.hash, action: "revoked", source: "unsubscribe_link", statement: null, language: read.language, inquiryId: read.inquiryId, at }),
+      recordConsent(db, {
+        channel: "email",
+        addressHash: read.hash,
+        action: "revoked",
+        source: "unsubscribe_link",
+        statement: null,
+        language: read.language,
+        inquiryId: read.inquiryId,
+        at,
+      }),
       // On the inquiry's timeline too, unless it was erased (then the ledger alone keeps the opt-out).
       appendEvent(db, read.inquiryId, at, { type: "consent", actorId: null, channel: "email", consentAction: "revoked" }),
     ]);
     log.info("email_unsubscribed", { inquiryId: read.inquiryId });
   }
-  return c.json({ unsubscribed: true, language: read.language });
+  return c.json({ unsubscribed: true, language: read.language } satisfies UnsubscribedDto);
 });

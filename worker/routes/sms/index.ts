@@ -26,7 +26,8 @@ const signedByTwilio = createMiddleware<WebhookEnv>(async (c, next) => {
   const config = twilioConfig(c.env);
   if (!config) return jsonError(c, 404, "not_found", "Text messaging is not configured.");
   const type = c.req.header("Content-Type") ?? "";
-  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) return jsonError(c, 415, "unsupported_media_type", "Twilio posts form-encoded bodies.");
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type))
+    return jsonError(c, 415, "unsupported_media_type", "Twilio posts form-encoded bodies.");
   const params = new URLSearchParams(await c.req.text());
   const url = `${siteOrigin(c.env)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
   const signature = c.req.header("X-Twilio-Signature");
@@ -58,7 +59,7 @@ function twiml(c: Context, answer: string | null) {
   return c.body(`<?xml version="1.0" encoding="UTF-8"?><Response>${answer ? `<Message>${xmlEscape(answer)}</Message>` : ""}</Response>`);
 }
 
-/** /api/sms: the text provider's webhooks (DESIGN §8). */
+/** /api/sms: the text provider's webhooks (docs/messaging.md). */
 export const smsRoutes = new Hono<WebhookEnv>()
   .use(limitBody(64 * 1024), signedByTwilio)
   // A text to the clinic's number: a keyword, a reply on an open inquiry, or a new inquiry.
@@ -74,7 +75,12 @@ export const smsRoutes = new Hono<WebhookEnv>()
     const result = await receiveText(c.env, drizzle(c.env.DB), { from, body, providerId, media });
     log.info("sms_received", { code: result.kind });
     for (const id of result.notificationIds) {
-      c.executionCtx.waitUntil(deliver(c.env, id).then(() => undefined, (error: unknown) => log.error("reply_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) })));
+      c.executionCtx.waitUntil(
+        deliver(c.env, id).then(
+          () => undefined,
+          (error: unknown) => log.error("reply_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) }),
+        ),
+      );
     }
     return twiml(c, result.answer);
   })
@@ -83,8 +89,13 @@ export const smsRoutes = new Hono<WebhookEnv>()
     const params = c.get("params");
     const providerId = params.get("MessageSid") ?? "";
     const status = params.get("MessageStatus") ?? "";
-    if (!/^[A-Z]{2}[0-9a-f]{32}$/.test(providerId) || !/^[a-z_]{1,20}$/.test(status)) return jsonError(c, 400, "bad_request", "MessageSid and MessageStatus are required.");
+    if (!/^[A-Z]{2}[0-9a-f]{32}$/.test(providerId) || !/^[a-z_]{1,20}$/.test(status))
+      return jsonError(c, 400, "bad_request", "MessageSid and MessageStatus are required.");
     const errorCode = params.get("ErrorCode");
-    await applyDeliveryStatus(c.env, drizzle(c.env.DB), { providerId, status, errorCode: errorCode && /^[0-9]{1,6}$/.test(errorCode) ? errorCode : null });
+    await applyDeliveryStatus(c.env, drizzle(c.env.DB), {
+      providerId,
+      status,
+      errorCode: errorCode && /^[0-9]{1,6}$/.test(errorCode) ? errorCode : null,
+    });
     return c.body(null, 204);
   });

@@ -60,7 +60,12 @@ export default function AuditPage() {
           </p>
         )}
         {cursor ? (
-          <button type="button" disabled={loading} className={`${buttonStyles.secondary} ${compactButton} mt-4`} onClick={() => void loadMore()}>
+          <button
+            type="button"
+            disabled={loading}
+            className={`${buttonStyles.secondary} ${compactButton} mt-4`}
+            onClick={() => void loadMore()}
+          >
             {loading ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
           </button>
         ) : null}

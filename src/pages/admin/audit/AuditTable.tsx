@@ -19,12 +19,24 @@ export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
         <caption className="sr-only">{t`Audit log entries, newest first`}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2"><Trans>When</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>What</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>Who</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>Subject</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>Network (hashed)</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>Details</Trans></th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>When</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>What</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Who</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Subject</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Network (hashed)</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Details</Trans>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

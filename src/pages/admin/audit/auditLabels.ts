@@ -18,4 +18,6 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   bulk_read: msg`Contact details listed`,
   template_changed: msg`Message template changed`,
   template_approved: msg`Message template approved`,
+  calendar_feed_created: msg`Calendar feed created`,
+  calendar_feed_revoked: msg`Calendar feed revoked`,
 };

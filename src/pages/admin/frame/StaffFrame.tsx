@@ -10,7 +10,7 @@ import { useToasterNeeded } from "../../../ui/notify";
 const Toaster = lazy(() => import("../../../ui/Toaster"));
 
 /**
- * The staff area's own frame (DESIGN §6): a compact header with the clinic's name, the staff member and
+ * The staff area's own frame (docs/product.md): a compact header with the clinic's name, the staff member and
  * the language switch (which changes in place here), then the screen. No public menu, footer, call
  * button or prompts.
  */
@@ -33,7 +33,7 @@ export function StaffFrame({ account, nav, children }: { account?: ReactNode; na
       >
         <Trans>Skip to main content</Trans>
       </a>
-      <header className="border-b border-slate-200 bg-white">
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-end gap-x-3 px-3 py-1">
           <p className="flex shrink-0 items-center gap-2 font-bold text-brand-900 sm:flex-1">
             <LogoMark className="size-7 shrink-0" />
@@ -49,7 +49,12 @@ export function StaffFrame({ account, nav, children }: { account?: ReactNode; na
         {nav}
       </header>
       {navigation.state === "loading" ? (
-        <div role="progressbar" aria-busy="true" aria-label={t`Loading the page`} className="fixed top-0 left-0 z-50 h-1 w-full animate-pulse bg-brand-500" />
+        <div
+          role="progressbar"
+          aria-busy="true"
+          aria-label={t`Loading the page`}
+          className="fixed top-0 left-0 z-50 h-1 w-full animate-pulse bg-brand-500"
+        />
       ) : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -18,6 +18,9 @@ export function StaffNav({ me }: { me: MeDto }) {
       <NavLink to="/admin" end className={() => linkClass({ isActive: inInbox })} aria-current={inInbox ? "page" : undefined}>
         <Trans>Inquiries</Trans>
       </NavLink>
+      <NavLink to="/admin/agenda" className={linkClass}>
+        <Trans>Agenda</Trans>
+      </NavLink>
       <NavLink to="/admin/reports" className={linkClass}>
         <Trans>Reports</Trans>
       </NavLink>

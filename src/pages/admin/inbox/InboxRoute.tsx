@@ -1,6 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Outlet, useLoaderData, useMatch, useRevalidator, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Outlet,
+  useLoaderData,
+  useMatch,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { InboxPageDto, InboxView, InquirySummaryDto } from "../../../../contract/inbox";
 import { appendInquiryEvent, fetchInboxPage } from "../../../api/inbox";
 import { resolveInquiry } from "../../../api/inquiries";
@@ -30,7 +38,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 /**
- * /admin: SPEC's dashboard grown into the coordinator's workbench (DESIGN §7). The queue ("Due now" by
+ * /admin: SPEC's dashboard grown into the coordinator's workbench (docs/pipeline.md). The queue ("Due now" by
  * default, oldest waiting first) on the left; the inquiry opened from it beside it on wide screens, in
  * its place on narrow ones. Filters live in the URL, so they survive opening an inquiry and coming back.
  */
@@ -140,7 +148,12 @@ export default function InboxRoute() {
       setItems(remaining);
       setTotal((n) => Math.max(0, n - 1));
       // SPEC's toast, with the way back in it (it stays until used or dismissed; F8 reaches it).
-      notify({ type: "success", title: t`Success`, description: t`Inquiry marked as resolved.`, action: { label: t`Undo`, onClick: () => void reopen(inquiry, index) } });
+      notify({
+        type: "success",
+        title: t`Success`,
+        description: t`Inquiry marked as resolved.`,
+        action: { label: t`Undo`, onClick: () => void reopen(inquiry, index) },
+      });
       // Focus moves to the next inquiry (or the list itself when none is left), not to the top of the page.
       focusRow(remaining[Math.min(index, remaining.length - 1)]?.id);
     } catch (failure) {
@@ -175,23 +188,41 @@ export default function InboxRoute() {
   return (
     <div className="mx-auto max-w-screen-2xl px-3 py-3 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-4">
       <PageMeta title={t`Admin Dashboard`} description={t`The inquiries waiting for the research team, and what is due now.`} noIndex />
-      <section aria-labelledby="queue-title" className={`${openId !== null ? "hidden lg:block" : ""} lg:sticky lg:top-0 lg:max-h-screen lg:overflow-y-auto lg:[scroll-padding-bottom:9rem]`}>
+      <section
+        aria-labelledby="queue-title"
+        className={`${openId !== null ? "hidden lg:block" : ""} lg:sticky lg:top-0 lg:max-h-screen lg:overflow-y-auto lg:[scroll-padding-bottom:9rem]`}
+      >
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {/* With an inquiry open, the inquiry is the page's subject (its h1); the dashboard's title steps down. */}
           <Title className="mr-auto text-lg font-bold text-brand-900">
             <Trans>Admin Dashboard</Trans>
           </Title>
-          <button type="button" className={`${buttonStyles.primary} ${compactButton} px-3`} disabled={loading} onClick={() => revalidator.revalidate()}>
+          <button
+            type="button"
+            className={`${buttonStyles.primary} ${compactButton} px-3`}
+            disabled={loading}
+            onClick={() => revalidator.revalidate()}
+          >
             {loading ? <Trans>Loading...</Trans> : <Trans>Fetch Inquiries</Trans>}
           </button>
           {me.role === "admin" ? <ExportButton token={token} query={query} onAuthFailure={handleAuthFailure} /> : null}
           {/* Phones have no keyboard to use the shortcuts with; "?" still opens the list anywhere. */}
-          <button type="button" className={`${buttonStyles.ghost} ${compactButton} px-3 max-sm:hidden`} onClick={() => setShortcutsOpen(true)} aria-keyshortcuts="?">
+          <button
+            type="button"
+            className={`${buttonStyles.ghost} ${compactButton} px-3 max-sm:hidden`}
+            onClick={() => setShortcutsOpen(true)}
+            aria-keyshortcuts="?"
+          >
             <Trans>Keyboard shortcuts</Trans>
           </button>
         </div>
         <div className="mt-2">
-          <QueueViews current={view} dueCount={page.dueCount} unreadCount={page.unreadCount} hrefFor={(next: InboxView) => hrefWith({ view: next, status: "", overdue: "" })} />
+          <QueueViews
+            current={view}
+            dueCount={page.dueCount}
+            unreadCount={page.unreadCount}
+            hrefFor={(next: InboxView) => hrefWith({ view: next, status: "", overdue: "" })}
+          />
         </div>
         <div className="mt-2">
           <QueueFilters
@@ -213,7 +244,12 @@ export default function InboxRoute() {
             <Trans>{total} in total</Trans>
           </p>
         </div>
-        <OverdueSummary overdueCount={page.overdueCount} targetMinutes={page.responseTargetMinutes} showingOverdue={params.get("overdue") === "true"} onShowOverdue={() => setFilter("overdue", "true")} />
+        <OverdueSummary
+          overdueCount={page.overdueCount}
+          targetMinutes={page.responseTargetMinutes}
+          showingOverdue={params.get("overdue") === "true"}
+          onShowOverdue={() => setFilter("overdue", "true")}
+        />
         <QueueList
           items={items}
           loading={loading}
@@ -234,7 +270,12 @@ export default function InboxRoute() {
           onHelp={() => setShortcutsOpen(true)}
         />
         {nextCursor ? (
-          <button type="button" disabled={loadingMore} onClick={() => void loadMore()} className={`${buttonStyles.secondary} ${compactButton} mt-3`}>
+          <button
+            type="button"
+            disabled={loadingMore}
+            onClick={() => void loadMore()}
+            className={`${buttonStyles.secondary} ${compactButton} mt-3`}
+          >
             {loadingMore ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
           </button>
         ) : null}

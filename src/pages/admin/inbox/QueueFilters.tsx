@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { useId, useState, type FormEvent } from "react";
 import { INBOX_SORTS } from "../../../../contract/inbox";
 import type { StaffRef } from "../../../../contract/inbox";
@@ -32,19 +33,13 @@ export function QueueFilters({ params, search, activeFilters, assignees, onFilte
     onSearch(draft.trim());
   };
   const select = (key: UrlFilter, label: string, options: [string, string][], all: string) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={`${id}-${key}`} value={params.get(key) ?? ""} onChange={(e) => onFilter(key, e.target.value)} className={inputStyles}>
-        {all ? <option value="">{all}</option> : null}
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <OptionSelect
+      label={label}
+      value={params.get(key) ?? ""}
+      onChange={(value) => onFilter(key, value)}
+      options={options}
+      empty={all || undefined}
+    />
   );
   return (
     <div className="space-y-1">
@@ -96,24 +91,64 @@ export function QueueFilters({ params, search, activeFilters, assignees, onFilte
           {select(
             "status",
             t`Status`,
-            [["open", t`Open`], ["closed", t({ message: "Closed", context: "inquiries filter" })], ["all", t`All (except spam)`], ...INQUIRY_STATUSES.map((s): [string, string] => [s, i18n._(statusLabels[s])])],
+            [
+              ["open", t`Open`],
+              ["closed", t({ message: "Closed", context: "inquiries filter" })],
+              ["all", t`All (except spam)`],
+              ...INQUIRY_STATUSES.map((s): [string, string] => [s, i18n._(statusLabels[s])]),
+            ],
             t`Any (the view decides)`,
           )}
-          {select("language", t`Language`, [["en", i18n._(languageNames.en)], ["es", i18n._(languageNames.es)]], t`Any language`)}
-          {select("studyId", t`Study`, STUDY_IDS.map((s): [string, string] => [s, s]), t`Any study`)}
-          {select("interest", t`Area of interest`, INTEREST_OPTIONS.map((s): [string, string] => [s, i18n._(interestLabels[s])]), t`Any area`)}
-          {select("assignee", t`Owner`, [["me", t`Me`], ["none", t`Unassigned`], ...assignees.map((a): [string, string] => [String(a.id), a.displayName])], t`Anyone`)}
+          {select(
+            "language",
+            t`Language`,
+            [
+              ["en", i18n._(languageNames.en)],
+              ["es", i18n._(languageNames.es)],
+            ],
+            t`Any language`,
+          )}
+          {select(
+            "studyId",
+            t`Study`,
+            STUDY_IDS.map((s): [string, string] => [s, s]),
+            t`Any study`,
+          )}
+          {select(
+            "interest",
+            t`Area of interest`,
+            INTEREST_OPTIONS.map((s): [string, string] => [s, i18n._(interestLabels[s])]),
+            t`Any area`,
+          )}
+          {select(
+            "assignee",
+            t`Owner`,
+            [["me", t`Me`], ["none", t`Unassigned`], ...assignees.map((a): [string, string] => [String(a.id), a.displayName])],
+            t`Anyone`,
+          )}
           <div>
             <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-800">
               <Trans>Received from</Trans>
             </label>
-            <input id={`${id}-from`} type="date" value={params.get("createdFrom") ?? ""} onChange={(e) => onFilter("createdFrom", e.target.value)} className={inputStyles} />
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={params.get("createdFrom") ?? ""}
+              onChange={(e) => onFilter("createdFrom", e.target.value)}
+              className={inputStyles}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
               <Trans>Received until</Trans>
             </label>
-            <input id={`${id}-to`} type="date" value={params.get("createdTo") ?? ""} onChange={(e) => onFilter("createdTo", e.target.value)} className={inputStyles} />
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={params.get("createdTo") ?? ""}
+              onChange={(e) => onFilter("createdTo", e.target.value)}
+              className={inputStyles}
+            />
           </div>
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
             <input

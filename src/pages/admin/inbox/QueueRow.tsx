@@ -8,7 +8,13 @@ import { formatBusinessMinutes } from "../businessMinutes";
 import { channelLabels, interestLabels, languageNames, nextStepLabels, outcomeLabels, statusLabels } from "../labels";
 import { clinicDateTime, relativeTime } from "../timeText";
 
-type Props = { inquiry: InquirySummaryDto; href: string; selected: boolean; resolving: boolean; onResolve: (inquiry: InquirySummaryDto) => void };
+type Props = {
+  inquiry: InquirySummaryDto;
+  href: string;
+  selected: boolean;
+  resolving: boolean;
+  onResolve: (inquiry: InquirySummaryDto) => void;
+};
 
 /**
  * One inquiry in the queue: who, since when they wait, what was last tried and what comes next, in
@@ -54,7 +60,9 @@ export const QueueRow = forwardRef<HTMLAnchorElement, Props>(function QueueRow({
         </p>
         <p className="mt-1 flex flex-wrap gap-x-2 gap-y-1 text-sm">
           <span className="badge bg-slate-100 px-2 py-0.5 font-medium text-slate-800">{i18n._(statusLabels[inquiry.status])}</span>
-          {inquiry.language ? <span className="badge bg-sky-100 px-2 py-0.5 text-sky-900">{i18n._(languageNames[inquiry.language])}</span> : null}
+          {inquiry.language ? (
+            <span className="badge bg-sky-100 px-2 py-0.5 text-sky-900">{i18n._(languageNames[inquiry.language])}</span>
+          ) : null}
           {about ? <span className="badge bg-emerald-100 px-2 py-0.5 text-emerald-900">{about}</span> : null}
           <span className="text-slate-700">
             {inquiry.assignee ? (
@@ -79,7 +87,8 @@ export const QueueRow = forwardRef<HTMLAnchorElement, Props>(function QueueRow({
         <p className="mt-1 text-sm text-slate-700">
           {last ? (
             <Trans>
-              Last try: {i18n._(channelLabels[last.channel])}, {i18n._(outcomeLabels[last.outcome])} ({clinicDateTime(last.at, i18n)}; {attempts} in all)
+              Last try: {i18n._(channelLabels[last.channel])}, {i18n._(outcomeLabels[last.outcome])} ({clinicDateTime(last.at, i18n)};{" "}
+              {attempts} in all)
             </Trans>
           ) : (
             <Trans>Not contacted yet (received {relativeTime(inquiry.createdAt, i18n)})</Trans>

@@ -1,7 +1,18 @@
 import { INBOX_SORTS, INBOX_VIEWS, type InboxQuery, type InboxView } from "../../../../contract/inbox";
 
 /** Filters that live in the address bar (so Back, reload and a shared link keep them). */
-export const URL_FILTERS = ["view", "sort", "status", "language", "studyId", "interest", "assignee", "createdFrom", "createdTo", "overdue"] as const;
+export const URL_FILTERS = [
+  "view",
+  "sort",
+  "status",
+  "language",
+  "studyId",
+  "interest",
+  "assignee",
+  "createdFrom",
+  "createdTo",
+  "overdue",
+] as const;
 export type UrlFilter = (typeof URL_FILTERS)[number];
 
 /** The view a coordinator lands on: what is due now. */

@@ -27,8 +27,8 @@ export function EraseDialog({ inquiry, onCancel, onConfirm }: Props) {
       description={
         inquiry ? (
           <Trans>
-            The name, contact details and message of inquiry #{inquiry.id} (<bdi>{inquiry.name}</bdi>) will be removed for good.
-            Its status and dates stay, without anything that identifies the person. This cannot be undone.
+            The name, contact details and message of inquiry #{inquiry.id} (<bdi>{inquiry.name}</bdi>) will be removed for good. Its status
+            and dates stay, without anything that identifies the person. This cannot be undone.
           </Trans>
         ) : null
       }
@@ -37,12 +37,7 @@ export function EraseDialog({ inquiry, onCancel, onConfirm }: Props) {
         <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
           <Trans>Cancel</Trans>
         </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void confirm()}
-          className={buttonStyles.danger}
-        >
+        <button type="button" disabled={busy} onClick={() => void confirm()} className={buttonStyles.danger}>
           {busy ? <Trans>Erasing...</Trans> : <Trans>Erase personal data</Trans>}
         </button>
       </div>

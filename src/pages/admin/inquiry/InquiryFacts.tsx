@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { InquiryDetailDto } from "../../../../contract/inbox";
 import { formatBusinessMinutes } from "../businessMinutes";
-import { contactMethodLabels, contactTimeLabels, heardFromLabels, interestLabels, languageNames, reasonLabels, statusLabels } from "../labels";
+import {
+  contactMethodLabels,
+  contactTimeLabels,
+  heardFromLabels,
+  interestLabels,
+  languageNames,
+  reasonLabels,
+  statusLabels,
+} from "../labels";
 import { clinicDateTime } from "../timeText";
 import { ConsentRecord } from "./ConsentRecord";
 
@@ -14,13 +22,28 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryDetailDto }) {
   const { t, i18n } = useLingui();
   const when = (iso: string) => clinicDateTime(iso, i18n);
   const rows: [ReactNode, ReactNode][] = [
-    [<Trans>Status</Trans>, inquiry.closedReason ? `${i18n._(statusLabels[inquiry.status])} (${i18n._(reasonLabels[inquiry.closedReason])})` : i18n._(statusLabels[inquiry.status])],
+    [
+      <Trans>Status</Trans>,
+      inquiry.closedReason
+        ? `${i18n._(statusLabels[inquiry.status])} (${i18n._(reasonLabels[inquiry.closedReason])})`
+        : i18n._(statusLabels[inquiry.status]),
+    ],
     [<Trans>Contact attempts</Trans>, String(inquiry.attemptCount)],
     [<Trans>Owner</Trans>, inquiry.assignee ? <bdi>{inquiry.assignee.displayName}</bdi> : <Trans>No owner</Trans>],
     [<Trans>Received</Trans>, <time dateTime={inquiry.createdAt}>{when(inquiry.createdAt)}</time>],
     [<Trans>Response time</Trans>, <ResponseClock inquiry={inquiry} />],
-    [<Trans>Email</Trans>, <a href={`mailto:${inquiry.email}`} className={linkClass}><bdi>{inquiry.email}</bdi></a>],
-    [<Trans>Phone</Trans>, <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className={linkClass}><bdi>{inquiry.phone}</bdi></a>],
+    [
+      <Trans>Email</Trans>,
+      <a href={`mailto:${inquiry.email}`} className={linkClass}>
+        <bdi>{inquiry.email}</bdi>
+      </a>,
+    ],
+    [
+      <Trans>Phone</Trans>,
+      <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+        <bdi>{inquiry.phone}</bdi>
+      </a>,
+    ],
     [<Trans>Reach by</Trans>, inquiry.contactMethod ? i18n._(contactMethodLabels[inquiry.contactMethod]) : t`No preference`],
     [<Trans>Best time</Trans>, inquiry.contactTime ? i18n._(contactTimeLabels[inquiry.contactTime]) : t`No preference`],
     [<Trans>Language</Trans>, inquiry.language ? i18n._(languageNames[inquiry.language]) : t`Not recorded`],
@@ -46,7 +69,11 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryDetailDto }) {
       <h3 className="mt-6 font-semibold text-slate-900">
         <Trans>Message</Trans>
       </h3>
-      <p dir="auto" className="mt-2 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap break-words text-slate-800 [unicode-bidi:plaintext]" data-testid="inquiry-message">
+      <p
+        dir="auto"
+        className="mt-2 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap break-words text-slate-800 [unicode-bidi:plaintext]"
+        data-testid="inquiry-message"
+      >
         {inquiry.message}
       </p>
       {inquiry.possibleDuplicates.length > 0 ? (
@@ -74,7 +101,7 @@ function sourceText(source: InquiryDetailDto["source"]): string {
   return [source.utmSource, source.utmMedium, source.utmCampaign, source.referrer].filter(Boolean).join(" · ");
 }
 
-/** Where the inquiry stands on the first-response clock (business minutes, DESIGN §7). */
+/** Where the inquiry stands on the first-response clock (business minutes, docs/pipeline.md). */
 function ResponseClock({ inquiry }: { inquiry: InquiryDetailDto }) {
   const { i18n } = useLingui();
   if (inquiry.firstResponseBusinessMinutes !== null) {

@@ -1,6 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLoaderData, useNavigate, useOutletContext, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useOutletContext,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { InquiryDetailDto, InquirySummaryDto } from "../../../../contract/inbox";
 import { isClosedStatus } from "../../../../contract/inquiryStatus";
 import type { EventInput } from "../../../../contract/inquiryEvents";
@@ -26,6 +33,7 @@ import { describeEvent } from "./eventText";
 import { InquiryFacts } from "./InquiryFacts";
 import { Composer } from "./messages/Composer";
 import { Timeline } from "./Timeline";
+import { VisitsCard } from "./visits/VisitsCard";
 
 type Loaded = { inquiry: InquiryDetailDto } | { gone: true };
 
@@ -41,15 +49,47 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
 }
 
 /** Filters changing in the list beside it do not reload the inquiry; opening another one does. */
-export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (currentParams.id !== nextParams.id) return true;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 /** The parts of the detail the queue's row shows. */
 function summaryOf(inquiry: InquiryDetailDto): Partial<InquirySummaryDto> & { id: number } {
-  const { id, status, assignee, attemptCount, lastAttempt, nextStep, due, waitingSince, unreadSince, overdue, businessMinutesWaiting, firstResponseBusinessMinutes } = inquiry;
-  return { id, status, assignee, attemptCount, lastAttempt, nextStep, due, waitingSince, unreadSince, overdue, businessMinutesWaiting, firstResponseBusinessMinutes };
+  const {
+    id,
+    status,
+    assignee,
+    attemptCount,
+    lastAttempt,
+    nextStep,
+    due,
+    waitingSince,
+    unreadSince,
+    overdue,
+    businessMinutesWaiting,
+    firstResponseBusinessMinutes,
+  } = inquiry;
+  return {
+    id,
+    status,
+    assignee,
+    attemptCount,
+    lastAttempt,
+    nextStep,
+    due,
+    waitingSince,
+    unreadSince,
+    overdue,
+    businessMinutesWaiting,
+    firstResponseBusinessMinutes,
+  };
 }
 
 /** /admin/inquiries/:id: one inquiry, its context and timeline, and what staff can do next, in one click. */
@@ -58,7 +98,10 @@ export default function InquiryRoute() {
   const { t } = useLingui();
   const queue = useOutletContext<QueueContext | undefined>();
   const back = (
-    <Link to={queue?.listHref ?? "/admin"} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline lg:hidden">
+    <Link
+      to={queue?.listHref ?? "/admin"}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline lg:hidden"
+    >
       <span aria-hidden="true">← </span>
       <Trans>Back to the list</Trans>
     </Link>
@@ -143,10 +186,27 @@ function InquiryPage({ initial, back, queue }: { initial: InquiryDetailDto; back
     setAnnouncement(added ? t`Saved: ${describeEvent(added, i18n)}` : t`Saved.`);
   };
 
+  // A visit changed: the inquiry's status, next step and timeline changed with it.
+  const visitChanged = async (what: string) => {
+    try {
+      const updated = await fetchInquiry(token, inquiry.id);
+      setInquiry(updated);
+      queue?.updateRow(summaryOf(updated));
+    } catch (failure) {
+      if (handleAuthFailure(failure)) return;
+    }
+    setAnnouncement(what);
+    notify({ type: "success", title: t`Saved`, description: what });
+  };
+
   const erase = async () => {
     try {
       await eraseInquiry(token, inquiry.id);
-      notify({ type: "success", title: t`Personal data erased`, description: t`Inquiry #${inquiry.id} no longer holds any personal data.` });
+      notify({
+        type: "success",
+        title: t`Personal data erased`,
+        description: t`Inquiry #${inquiry.id} no longer holds any personal data.`,
+      });
       queue?.removeRow(inquiry.id);
       navigate(queue?.listHref ?? "/admin", { replace: true });
     } catch (failure) {
@@ -178,14 +238,18 @@ function InquiryPage({ initial, back, queue }: { initial: InquiryDetailDto; back
       {offerUnreachable ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
           <p className="text-amber-950">
-            <Trans>
-              {inquiry.attemptCount} tries without an answer. Close it as unreachable?
-            </Trans>
+            <Trans>{inquiry.attemptCount} tries without an answer. Close it as unreachable?</Trans>
           </p>
           <button
             type="button"
             className={`${buttonStyles.primary} ${compactButton}`}
-            onClick={() => void act({ type: "status", status: "unreachable", reasonCode: inquiry.lastAttempt?.outcome === "wrong_number" ? "wrong_number" : "no_answer" })}
+            onClick={() =>
+              void act({
+                type: "status",
+                status: "unreachable",
+                reasonCode: inquiry.lastAttempt?.outcome === "wrong_number" ? "wrong_number" : "no_answer",
+              })
+            }
           >
             <Trans>Close as unreachable</Trans>
           </button>
@@ -209,6 +273,7 @@ function InquiryPage({ initial, back, queue }: { initial: InquiryDetailDto; back
           </h2>
           {closed ? null : <OutcomeButtons act={act} />}
           {closed ? null : <Composer inquiry={inquiry} onSent={messageSent} />}
+          <VisitsCard inquiry={inquiry} token={token} assignees={assignees} meId={me.id} onChanged={(what) => void visitChanged(what)} />
           {closed ? null : <NextStepForm nextStep={inquiry.nextStep} act={act} />}
           <StatusForm key={inquiry.status} current={inquiry.status} act={act} />
           <OwnerForm key={inquiry.assignee?.id ?? "none"} current={inquiry.assignee} assignees={assignees} meId={me.id} act={act} />

@@ -22,7 +22,12 @@ export function Timeline({ events }: { events: InquiryEventDto[] }) {
       {events.map((event) => {
         const next = nextStepLine(event, i18n);
         return (
-          <li key={event.id} id={`event-${event.id}`} tabIndex={-1} className="relative rounded focus:outline-2 focus:outline-offset-2 focus:outline-brand-500">
+          <li
+            key={event.id}
+            id={`event-${event.id}`}
+            tabIndex={-1}
+            className="relative rounded focus:outline-2 focus:outline-offset-2 focus:outline-brand-500"
+          >
             <p className="font-medium text-slate-900">{describeEvent(event, i18n)}</p>
             <p className="text-sm text-slate-600">
               <time dateTime={event.at}>{clinicDateTime(event.at, i18n)}</time>

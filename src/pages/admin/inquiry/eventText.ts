@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import type { InquiryEventDto } from "../../../../contract/inquiryEvents";
-import { channelLabels, nextStepLabels, outcomeLabels, reasonLabels, statusLabels } from "../labels";
+import { channelLabels, nextStepLabels, outcomeLabels, reasonLabels, statusLabels, visitTypeLabels } from "../labels";
 import { clinicDateTime } from "../timeText";
 
 /** One line saying what a timeline event did, in the staff member's language. */
@@ -42,6 +42,33 @@ export function describeEvent(event: InquiryEventDto, i18n: I18n): string {
       return messageLine(event, i18n);
     case "consent":
       return consentLine(event, i18n);
+    case "visit":
+      return visitLine(event, i18n);
+  }
+}
+
+function visitLine(event: InquiryEventDto, i18n: I18n): string {
+  const visit = event.visit;
+  if (!visit) return i18n._(msg`Visit`);
+  const type = i18n._(visitTypeLabels[visit.type]);
+  const when = clinicDateTime(visit.startAt, i18n);
+  switch (visit.action) {
+    case "booked":
+      return t(i18n)`${type} booked for ${when}`;
+    case "rescheduled":
+      return t(i18n)`${type} moved to ${when}`;
+    case "confirmed":
+      return visit.by === "person" ? t(i18n)`The person confirmed the ${type} of ${when} by reply` : t(i18n)`${type} of ${when} confirmed`;
+    case "attended":
+      return t(i18n)`Came to the ${type} of ${when}`;
+    case "no_show":
+      return t(i18n)`Did not come to the ${type} of ${when}`;
+    case "cancelled":
+      return visit.by === "person"
+        ? t(i18n)`${type} of ${when} cancelled by the person`
+        : t(i18n)`${type} of ${when} cancelled by the clinic`;
+    case "change_requested":
+      return t(i18n)`The person asked to change the ${type} of ${when}`;
   }
 }
 
@@ -54,10 +81,18 @@ function messageLine(event: InquiryEventDto, i18n: I18n): string {
     case "confirmation":
       return text ? i18n._(msg`Confirmation text to the person`) : i18n._(msg`Confirmation e-mail to the person`);
     case "keyword_reply":
-      return i18n._(msg`Automatic answer by text`);
+    case "visit_reply":
+      return text ? i18n._(msg`Automatic answer by text`) : i18n._(msg`Automatic answer by e-mail`);
+    case "visit_invitation":
+      return text ? i18n._(msg`Visit invitation by text`) : i18n._(msg`Visit invitation by e-mail, with a calendar file`);
+    case "visit_update":
+      return text ? i18n._(msg`Visit change by text`) : i18n._(msg`Visit change by e-mail, with a calendar file`);
+    case "visit_reminder":
+      return text ? i18n._(msg`Visit reminder by text`) : i18n._(msg`Visit reminder by e-mail`);
     default: {
       const template = message.templateName;
-      if (template) return text ? t(i18n)`Text to the person (template “${template}”)` : t(i18n)`E-mail to the person (template “${template}”)`;
+      if (template)
+        return text ? t(i18n)`Text to the person (template “${template}”)` : t(i18n)`E-mail to the person (template “${template}”)`;
       return text ? i18n._(msg`Text to the person`) : i18n._(msg`E-mail to the person`);
     }
   }

@@ -15,7 +15,9 @@ export function BreakdownTable({ caption, keyHeading, rows, total, label }: Prop
         <caption className="px-3 pt-3 text-left font-semibold text-slate-900">{caption}</caption>
         <thead className="text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2">{keyHeading}</th>
+            <th scope="col" className="px-3 py-2">
+              {keyHeading}
+            </th>
             <th scope="col" className="px-3 py-2 text-right">{t`Inquiries`}</th>
             <th scope="col" className="px-3 py-2 text-right">{t`Share`}</th>
           </tr>
@@ -28,7 +30,9 @@ export function BreakdownTable({ caption, keyHeading, rows, total, label }: Prop
           ) : (
             rows.map((row) => (
               <tr key={row.key ?? ""}>
-                <th scope="row" className="px-3 py-2 font-normal">{row.key === null ? t`Not recorded` : label(row.key)}</th>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  {row.key === null ? t`Not recorded` : label(row.key)}
+                </th>
                 <td className="px-3 py-2 text-right tabular-nums">{row.count}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{total > 0 ? percent.format(row.count / total) : "—"}</td>
               </tr>

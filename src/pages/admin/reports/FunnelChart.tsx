@@ -25,7 +25,10 @@ export function FunnelChart({ funnel }: { funnel: RecruitmentReportDto["funnel"]
           <div key={step.key} className="grid grid-cols-[10rem_1fr] items-center gap-3 text-sm sm:grid-cols-[14rem_1fr]">
             <span className="text-slate-700">{step.label}</span>
             <span className="flex items-center gap-2">
-              <span className="h-6 rounded bg-brand-700" style={{ width: `${(step.value / widest) * 100}%`, minWidth: step.value > 0 ? "0.25rem" : 0 }} />
+              <span
+                className="h-6 rounded bg-brand-700"
+                style={{ width: `${(step.value / widest) * 100}%`, minWidth: step.value > 0 ? "0.25rem" : 0 }}
+              />
               <span className="tabular-nums text-slate-900">{step.value}</span>
             </span>
           </div>
@@ -43,7 +46,9 @@ export function FunnelChart({ funnel }: { funnel: RecruitmentReportDto["funnel"]
         <tbody className="divide-y divide-slate-200">
           {steps.map((step) => (
             <tr key={step.key}>
-              <th scope="row" className="py-1 pr-3 font-normal">{step.label}</th>
+              <th scope="row" className="py-1 pr-3 font-normal">
+                {step.label}
+              </th>
               <td className="py-1 pr-3 text-right tabular-nums">{step.value}</td>
               <td className="py-1 text-right tabular-nums">{funnel.created > 0 ? percent.format(step.value / funnel.created) : "—"}</td>
             </tr>

@@ -9,8 +9,7 @@ export function MessagingSection({ report }: { report: MessagingReport }) {
   const { t, i18n } = useLingui();
   const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 });
   const median = report.firstReply.medianMinutes;
-  const medianText =
-    median === null ? t`No replies yet` : median < 120 ? t`${median} min` : t`${Math.round(median / 60)} h`;
+  const medianText = median === null ? t`No replies yet` : median < 120 ? t`${median} min` : t`${Math.round(median / 60)} h`;
   const reachedTotal = report.reachedBy.reduce((sum, row) => sum + row.count, 0);
   return (
     <section aria-labelledby="messaging-title" className="space-y-3">
@@ -29,7 +28,9 @@ export function MessagingSection({ report }: { report: MessagingReport }) {
             <dt className="text-sm text-slate-700">
               <Trans>Opted out: {i18n._(messageChannelLabels[channel])}</Trans>
             </dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{report.optOuts.find((row) => row.channel === channel)?.count ?? 0}</dd>
+            <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
+              {report.optOuts.find((row) => row.channel === channel)?.count ?? 0}
+            </dd>
           </div>
         ))}
       </dl>
@@ -56,7 +57,9 @@ export function MessagingSection({ report }: { report: MessagingReport }) {
               ) : (
                 report.byTemplate.map((row) => (
                   <tr key={`${row.templateName ?? ""}:${row.channel}`}>
-                    <th scope="row" className="px-3 py-2 font-normal">{row.templateName === null ? t`Their own words` : <bdi>{row.templateName}</bdi>}</th>
+                    <th scope="row" className="px-3 py-2 font-normal">
+                      {row.templateName === null ? t`Their own words` : <bdi>{row.templateName}</bdi>}
+                    </th>
                     <td className="px-3 py-2">{i18n._(messageChannelLabels[row.channel])}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{row.sent}</td>
                     <td className="px-3 py-2 text-right tabular-nums">

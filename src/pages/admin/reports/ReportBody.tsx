@@ -5,6 +5,7 @@ import { heardFromLabels, interestLabels, languageNames, reasonLabels, statusLab
 import { BreakdownTable } from "./BreakdownTable";
 import { FunnelChart } from "./FunnelChart";
 import { MessagingSection } from "./MessagingSection";
+import { VisitsSection } from "./VisitsSection";
 
 /** The figures of one report: funnel, response times, then every breakdown as a table. */
 export function ReportBody({ report }: { report: RecruitmentReportDto }) {
@@ -50,7 +51,9 @@ export function ReportBody({ report }: { report: RecruitmentReportDto }) {
           ))}
         </dl>
         <p className="mt-2 text-sm text-slate-700">
-          <Trans>Response times count only office hours and include the {report.firstResponse.responded} inquiries with a contact attempt.</Trans>
+          <Trans>
+            Response times count only office hours and include the {report.firstResponse.responded} inquiries with a contact attempt.
+          </Trans>
         </p>
       </section>
       <FunnelChart funnel={report.funnel} />
@@ -62,21 +65,52 @@ export function ReportBody({ report }: { report: RecruitmentReportDto }) {
           <Trans>Inquiries closed without enrolling, by the reason chosen when closing them (spam left out).</Trans>
         </p>
         <div className="mt-3">
-          <BreakdownTable caption={t`Closed without enrolling, by reason`} keyHeading={t`Status and reason`} rows={exits} total={exitTotal} label={label.exit} />
+          <BreakdownTable
+            caption={t`Closed without enrolling, by reason`}
+            keyHeading={t`Status and reason`}
+            rows={exits}
+            total={exitTotal}
+            label={label.exit}
+          />
         </div>
       </section>
       <MessagingSection report={report.messaging} />
+      <VisitsSection report={report.visits} />
       <section aria-labelledby="breakdowns-title">
         <h2 id="breakdowns-title" className="text-xl font-bold text-slate-900">
           <Trans>Breakdowns</Trans>
         </h2>
         <div className="mt-3 grid gap-4 lg:grid-cols-2">
           <BreakdownTable caption={t`By status`} keyHeading={t`Status`} rows={report.byStatus} total={report.total} label={label.status} />
-          <BreakdownTable caption={t`By language`} keyHeading={t`Language`} rows={report.byLanguage} total={report.total} label={label.language} />
+          <BreakdownTable
+            caption={t`By language`}
+            keyHeading={t`Language`}
+            rows={report.byLanguage}
+            total={report.total}
+            label={label.language}
+          />
           <BreakdownTable caption={t`By study`} keyHeading={t`Study`} rows={report.byStudy} total={report.total} label={label.raw} />
-          <BreakdownTable caption={t`By area of interest`} keyHeading={t`Area of interest`} rows={report.byInterest} total={report.total} label={label.interest} />
-          <BreakdownTable caption={t`By campaign source (UTM)`} keyHeading={t`Source`} rows={report.byUtmSource} total={report.total} label={label.raw} />
-          <BreakdownTable caption={t`By how they heard about us`} keyHeading={t`Heard about us from`} rows={report.byHeardFrom} total={report.total} label={label.heardFrom} />
+          <BreakdownTable
+            caption={t`By area of interest`}
+            keyHeading={t`Area of interest`}
+            rows={report.byInterest}
+            total={report.total}
+            label={label.interest}
+          />
+          <BreakdownTable
+            caption={t`By campaign source (UTM)`}
+            keyHeading={t`Source`}
+            rows={report.byUtmSource}
+            total={report.total}
+            label={label.raw}
+          />
+          <BreakdownTable
+            caption={t`By how they heard about us`}
+            keyHeading={t`Heard about us from`}
+            rows={report.byHeardFrom}
+            total={report.total}
+            label={label.heardFrom}
+          />
           <BreakdownTable
             caption={t`By week (starting Monday)`}
             keyHeading={t`Week of`}

@@ -53,7 +53,11 @@ export default function ReportsPage() {
 
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6">
-      <PageMeta title={t`Recruitment report`} description={t`How the website recruits: inquiries, response times and enrollment.`} noIndex />
+      <PageMeta
+        title={t`Recruitment report`}
+        description={t`How the website recruits: inquiries, response times and enrollment.`}
+        noIndex
+      />
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Recruitment report</Trans>
       </h1>
@@ -65,7 +69,15 @@ export default function ReportsPage() {
           <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-800">
             <Trans>From</Trans>
           </label>
-          <input id={`${id}-from`} type="date" required value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} className={inputStyles} aria-describedby={submitted && problem ? `${id}-problem` : undefined} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            required
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            className={inputStyles}
+            aria-describedby={submitted && problem ? `${id}-problem` : undefined}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">

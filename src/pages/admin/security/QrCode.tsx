@@ -13,7 +13,15 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     }),
   );
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} width={224} height={224} shapeRendering="crispEdges" className="rounded-lg bg-white">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      width={224}
+      height={224}
+      shapeRendering="crispEdges"
+      className="rounded-lg bg-white"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -21,11 +21,15 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </h2>
       <p className="mt-2 text-slate-800">
         <Trans>
-          If you lose your phone, each of these codes lets you sign in once instead of the app's code. Keep them somewhere
-          safe (printed, or in a password manager). They are shown only now.
+          If you lose your phone, each of these codes lets you sign in once instead of the app's code. Keep them somewhere safe (printed, or
+          in a password manager). They are shown only now.
         </Trans>
       </p>
-      <ol aria-label={t`Recovery codes`} className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg sm:grid-cols-5" data-testid="recovery-codes">
+      <ol
+        aria-label={t`Recovery codes`}
+        className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg sm:grid-cols-5"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code} className="rounded bg-white px-2 py-1 text-center">
             {code}

@@ -26,7 +26,11 @@ export default function SecurityPage() {
         <RecoveryCodes
           codes={recoveryCodes}
           onDone={() => {
-            notify({ type: "success", title: t`Two-step sign-in is on`, description: t`From now on, sign in with your password and a code from your app.` });
+            notify({
+              type: "success",
+              title: t`Two-step sign-in is on`,
+              description: t`From now on, sign in with your password and a code from your app.`,
+            });
             // The account is read again, so the whole staff area opens now that the second factor is set.
             void revalidator.revalidate().then(() => navigate("/admin", { replace: true }));
           }}
@@ -34,8 +38,8 @@ export default function SecurityPage() {
       ) : me.twoFactorEnabled ? (
         <p className="mt-6 max-w-2xl text-lg text-slate-800" data-testid="totp-status">
           <Trans>
-            Two-step sign-in is on for your account. If you lose your phone, sign in with one of your recovery codes and
-            ask an administrator to reset your second factor.
+            Two-step sign-in is on for your account. If you lose your phone, sign in with one of your recovery codes and ask an
+            administrator to reset your second factor.
           </Trans>
         </p>
       ) : (
@@ -47,8 +51,8 @@ export default function SecurityPage() {
           ) : null}
           <p className="mt-6 max-w-2xl text-lg text-slate-800">
             <Trans>
-              The inquiries hold people's health information. With two-step sign-in, your password alone is not enough:
-              signing in also needs a code from an app on your phone.
+              The inquiries hold people's health information. With two-step sign-in, your password alone is not enough: signing in also
+              needs a code from an app on your phone.
             </Trans>
           </p>
           <TotpEnrollment token={token} onEnrolled={setRecoveryCodes} onAuthFailure={handleAuthFailure} />

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { OptionSelect } from "../../../ui/form/OptionSelect";
+import { FormField } from "../../../ui/form/FormField";
 import { useId, useState, type FormEvent } from "react";
 import { MIN_PASSWORD_LENGTH, STAFF_ROLES, type StaffRole } from "../../../../contract/staffRules";
 import { describeError } from "../../../api/errorText";
@@ -26,7 +28,8 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!/^[A-Za-z0-9._-]{3,64}$/.test(username.trim())) return setError(t`Usernames are 3 to 64 letters, digits, dots, dashes or underscores.`);
+    if (!/^[A-Za-z0-9._-]{3,64}$/.test(username.trim()))
+      return setError(t`Usernames are 3 to 64 letters, digits, dots, dashes or underscores.`);
     if (!displayName.trim()) return setError(t`Enter the person's name.`);
     if (password.length < MIN_PASSWORD_LENGTH) return setError(t`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
     if (verdict?.problem) return setError(t`Choose a stronger password first.`);
@@ -55,49 +58,76 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
     }
   };
 
-  const field = (key: string, label: string, input: (inputId: string) => React.ReactNode) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {input(`${id}-${key}`)}
-    </div>
-  );
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="mt-10 max-w-2xl rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
         <Trans>Add an account</Trans>
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {field("name", t`Name`, (inputId) => <input id={inputId} value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={80} autoComplete="off" className={inputStyles} />)}
-        {field("username", t`Username`, (inputId) => <input id={inputId} value={username} onChange={(e) => setUsername(e.target.value)} maxLength={64} autoComplete="off" className={inputStyles} />)}
-        {field("role", t`Role`, (inputId) => (
-          <select id={inputId} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} className={inputStyles}>
-            {STAFF_ROLES.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(roleLabels[value])}
-              </option>
-            ))}
-          </select>
-        ))}
-        {field("password", t`First password`, (inputId) => (
-          <>
+        <FormField label={t`Name`}>
+          {(control) => (
             <input
-              id={inputId}
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="new-password"
-              aria-describedby={`${inputId}-strength`}
+              {...control}
+              value={displayName}
+              onChange={(e) => setDisplayName(e.target.value)}
+              maxLength={80}
+              autoComplete="off"
               className={inputStyles}
             />
-            <PasswordStrength id={`${inputId}-strength`} verdict={verdict} />
-          </>
-        ))}
-        {field("email", t`E-mail for reply notices (optional)`, (inputId) => (
-          <input id={inputId} type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} autoComplete="off" className={inputStyles} />
-        ))}
+          )}
+        </FormField>
+        <FormField label={t`Username`}>
+          {(control) => (
+            <input
+              {...control}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              maxLength={64}
+              autoComplete="off"
+              className={inputStyles}
+            />
+          )}
+        </FormField>
+        <OptionSelect
+          label={t`Role`}
+          value={role}
+          onChange={(value) => setRole(value as StaffRole)}
+          options={STAFF_ROLES.map((value) => [value, i18n._(roleLabels[value])] as const)}
+        />
+        <FormField label={t`First password`}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="new-password"
+                aria-describedby={`${control.id}-strength`}
+                className={inputStyles}
+              />
+              <PasswordStrength id={`${control.id}-strength`} verdict={verdict} />
+            </>
+          )}
+        </FormField>
+        <FormField label={t`E-mail for reply notices (optional)`}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              maxLength={254}
+              autoComplete="off"
+              className={inputStyles}
+            />
+          )}
+        </FormField>
       </div>
       <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden">
         {error}

@@ -26,7 +26,11 @@ export function NoticeEmailForm({ account, name, onSave }: { account: StaffDto; 
         onChange={(e) => setEmail(e.target.value)}
         className="min-h-11 w-56 rounded-lg border border-slate-400 bg-white px-2 text-sm"
       />
-      <button type="submit" className={`${buttonStyles.ghost} min-h-11 px-3 py-1 text-sm`} disabled={email.trim() === (account.email ?? "")}>
+      <button
+        type="submit"
+        className={`${buttonStyles.ghost} min-h-11 px-3 py-1 text-sm`}
+        disabled={email.trim() === (account.email ?? "")}
+      >
         <Trans>Save</Trans>
         <span className="sr-only">: {name}</span>
       </button>

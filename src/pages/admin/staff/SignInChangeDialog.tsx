@@ -39,14 +39,22 @@ export function SignInChangeDialog({ change, confirmWithCode, onClose, onSubmit 
     event.preventDefault();
     if (!change) return;
     if (change.kind === "password" && verdict?.problem !== null) return setError(t`Choose a stronger password first.`);
-    if (confirmWithCode && !/^\d{6}$|^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(code.trim())) return setError(t`Enter the current code from your authenticator app.`);
+    if (confirmWithCode && !/^\d{6}$|^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(code.trim()))
+      return setError(t`Enter the current code from your authenticator app.`);
     setBusy(true);
     setError("");
     try {
-      await onSubmit(change, { password: change.kind === "password" ? password : undefined, confirmOtp: confirmWithCode ? code.trim() : undefined });
+      await onSubmit(change, {
+        password: change.kind === "password" ? password : undefined,
+        confirmOtp: confirmWithCode ? code.trim() : undefined,
+      });
       close();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.code === "invalid_otp" ? t`That code is not valid. Enter the current code from your app.` : describeError(failure, i18n));
+      setError(
+        failure instanceof ApiError && failure.code === "invalid_otp"
+          ? t`That code is not valid. Enter the current code from your app.`
+          : describeError(failure, i18n),
+      );
     } finally {
       setBusy(false);
     }

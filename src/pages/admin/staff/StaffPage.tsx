@@ -44,8 +44,8 @@ export default function StaffPage() {
       </h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         <Trans>
-          Coordinators work the inquiries. Admins can also manage accounts, export, erase personal data and read the audit log.
-          Deactivating an account or setting a new password signs that person out everywhere.
+          Coordinators work the inquiries. Admins can also manage accounts, export, erase personal data and read the audit log. Deactivating
+          an account or setting a new password signs that person out everywhere.
         </Trans>
       </p>
       <StaffTable
@@ -62,7 +62,11 @@ export default function StaffPage() {
         onSubmit={async ({ kind, account }, { password, confirmOtp }) => {
           if (kind === "password") await updateStaff(token, account.id, { password, confirmOtp });
           else await resetStaffTotp(token, account.id, confirmOtp);
-          notify({ type: "success", title: t`Saved`, description: kind === "password" ? t`The new password is set.` : t`Two-step sign-in was reset.` });
+          notify({
+            type: "success",
+            title: t`Saved`,
+            description: kind === "password" ? t`The new password is set.` : t`Two-step sign-in was reset.`,
+          });
           await revalidator.revalidate();
         }}
       />

@@ -23,13 +23,27 @@ export function StaffTable({ accounts, meId, onUpdate, onChangeSignIn }: Props) 
         <caption className="sr-only">{t`Staff accounts`}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" className="px-3 py-2"><Trans>Name</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>Username</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>Role</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>E-mail for reply notices</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>Two-step sign-in</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>Status</Trans></th>
-            <th scope="col" className="px-3 py-2"><Trans>Actions</Trans></th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Name</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Username</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Role</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>E-mail for reply notices</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Two-step sign-in</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <Trans>Actions</Trans>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -40,25 +54,44 @@ export function StaffTable({ accounts, meId, onUpdate, onChangeSignIn }: Props) 
               <tr key={account.id} className={account.active ? "" : "text-slate-500"}>
                 <th scope="row" className="px-3 py-2 font-medium">
                   <bdi>{name}</bdi>
-                  {account.id === meId ? <span className="ml-2 text-slate-600">(<Trans>you</Trans>)</span> : null}
+                  {account.id === meId ? (
+                    <span className="ml-2 text-slate-600">
+                      (<Trans>you</Trans>)
+                    </span>
+                  ) : null}
                 </th>
                 <td className="px-3 py-2 font-mono">{account.username}</td>
                 <td className="px-3 py-2">{i18n._(roleLabels[account.role])}</td>
                 <td className="px-3 py-2">
-                  <NoticeEmailForm key={account.email ?? ""} account={account} name={name} onSave={(email) => onUpdate(account, { email }, t`Saved.`)} />
+                  <NoticeEmailForm
+                    key={account.email ?? ""}
+                    account={account}
+                    name={name}
+                    onSave={(email) => onUpdate(account, { email }, t`Saved.`)}
+                  />
                 </td>
                 <td className="px-3 py-2">{account.twoFactorEnabled ? <Trans>On</Trans> : <Trans>Off</Trans>}</td>
                 <td className="px-3 py-2">{account.active ? <Trans>Active</Trans> : <Trans>Deactivated</Trans>}</td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-1">
-                    <button type="button" className={small} onClick={() => onUpdate(account, { role: otherRole }, t`The role was changed.`)}>
+                    <button
+                      type="button"
+                      className={small}
+                      onClick={() => onUpdate(account, { role: otherRole }, t`The role was changed.`)}
+                    >
                       {otherRole === "admin" ? <Trans>Make admin</Trans> : <Trans>Make coordinator</Trans>}
                       <span className="sr-only">: {name}</span>
                     </button>
                     <button
                       type="button"
                       className={small}
-                      onClick={() => onUpdate(account, { active: !account.active }, account.active ? t`The account was deactivated.` : t`The account was reactivated.`)}
+                      onClick={() =>
+                        onUpdate(
+                          account,
+                          { active: !account.active },
+                          account.active ? t`The account was deactivated.` : t`The account was reactivated.`,
+                        )
+                      }
                     >
                       {account.active ? <Trans>Deactivate</Trans> : <Trans>Reactivate</Trans>}
                       <span className="sr-only">: {name}</span>

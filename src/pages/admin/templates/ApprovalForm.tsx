@@ -4,7 +4,13 @@ import type { TemplateApproval, TemplateDto } from "../../../../contract/message
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
 
 /** Records the ethics board's approval of the words an admin is looking at (their version). */
-export function ApprovalForm({ template, onApprove }: { template: TemplateDto; onApprove: (approval: TemplateApproval) => Promise<string | null> }) {
+export function ApprovalForm({
+  template,
+  onApprove,
+}: {
+  template: TemplateDto;
+  onApprove: (approval: TemplateApproval) => Promise<string | null>;
+}) {
   const id = useId();
   const [reference, setReference] = useState("");
   const [date, setDate] = useState("");
@@ -22,7 +28,13 @@ export function ApprovalForm({ template, onApprove }: { template: TemplateDto; o
         <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">
           <Trans>Ethics board reference</Trans>
         </label>
-        <input id={`${id}-reference`} value={reference} maxLength={60} onChange={(e) => setReference(e.target.value)} className={inputStyles} />
+        <input
+          id={`${id}-reference`}
+          value={reference}
+          maxLength={60}
+          onChange={(e) => setReference(e.target.value)}
+          className={inputStyles}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">

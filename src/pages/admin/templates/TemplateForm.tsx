@@ -1,24 +1,45 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { useId, useState, type FormEvent } from "react";
-import { healthTermsIn, TEMPLATE_BODY_LIMIT, TEMPLATE_SUBJECT_LIMIT, type TemplateDto, type TemplateInput } from "../../../../contract/messageTemplates";
+import {
+  healthTermsIn,
+  TEMPLATE_BODY_LIMIT,
+  TEMPLATE_PURPOSES,
+  TEMPLATE_SUBJECT_LIMIT,
+  type TemplateDto,
+  type TemplateInput,
+  type TemplatePurpose,
+} from "../../../../contract/messageTemplates";
+import { purposeLabels } from "./purposeLabels";
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
 
 type Props = { initial: TemplateDto | null; onSave: (input: TemplateInput) => Promise<string | null>; onCancel?: () => void };
 const LANGUAGES = ["en", "es"] as const;
-const [clinicTag, coordinatorTag, phoneTag] = ["{clinic}", "{coordinator}", "{phone}"];
+const [clinicTag, coordinatorTag, phoneTag, dateTag, timeTag, placeTag] = [
+  "{clinic}",
+  "{coordinator}",
+  "{phone}",
+  "{date}",
+  "{time}",
+  "{place}",
+];
 
 /** A template's words in both languages. Saving changed words of an approved template withdraws the approval. */
 export function TemplateForm({ initial, onSave, onCancel }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [input, setInput] = useState<TemplateInput>(
     initial
-      ? { name: initial.name, firstContact: initial.firstContact, body: initial.body, subject: initial.subject }
-      : { name: "", firstContact: true, body: { en: "", es: "" }, subject: { en: "", es: "" } },
+      ? { name: initial.name, firstContact: initial.firstContact, purpose: initial.purpose, body: initial.body, subject: initial.subject }
+      : { name: "", firstContact: true, purpose: "general", body: { en: "", es: "" }, subject: { en: "", es: "" } },
   );
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const flagged = input.firstContact ? LANGUAGES.flatMap((language) => healthTermsIn(`${input.body[language]} ${input.subject[language]}`)) : [];
+  const purpose = input.purpose ?? "general";
+  const flagged =
+    input.firstContact || purpose !== "general"
+      ? LANGUAGES.flatMap((language) => healthTermsIn(`${input.body[language]} ${input.subject[language]}`))
+      : [];
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +47,8 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
     const problem = await onSave(input);
     setError(problem ?? "");
     setBusy(false);
-    if (!problem && !initial) setInput({ name: "", firstContact: true, body: { en: "", es: "" }, subject: { en: "", es: "" } });
+    if (!problem && !initial)
+      setInput({ name: "", firstContact: true, purpose: "general", body: { en: "", es: "" }, subject: { en: "", es: "" } });
   };
   const languageName = { en: t`English`, es: t`Spanish` };
 
@@ -34,18 +56,40 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
     <form onSubmit={submit} noValidate className="space-y-3" aria-describedby={`${id}-rules`}>
       <p id={`${id}-rules`} className="text-sm text-slate-700">
         <Trans>
-          Placeholders: {clinicTag}, {coordinatorTag} (who sends it) and {phoneTag}. Texts end with how to stop texts on their own. The ethics board must
-          approve the words in both languages before anyone can send them.
-        </Trans>
+          Placeholders: {clinicTag}, {coordinatorTag} (who sends it) and {phoneTag}. Texts end with how to stop texts on their own. The
+          ethics board must approve the words in both languages before anyone can send them.
+        </Trans>{" "}
+        {purpose === "general" ? null : (
+          <Trans>
+            A visit's message may also use {dateTag}, {timeTag} and {placeTag}, written out in the person's language.
+          </Trans>
+        )}
       </p>
+      <OptionSelect
+        label={<Trans>Used for</Trans>}
+        value={purpose}
+        onChange={(value) => setInput({ ...input, purpose: value as TemplatePurpose })}
+        options={TEMPLATE_PURPOSES.map((option) => [option, i18n._(purposeLabels[option])] as const)}
+      />
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
           <Trans>Name (staff see it, the person does not)</Trans>
         </label>
-        <input id={`${id}-name`} value={input.name} maxLength={80} onChange={(e) => setInput({ ...input, name: e.target.value })} className={inputStyles} />
+        <input
+          id={`${id}-name`}
+          value={input.name}
+          maxLength={80}
+          onChange={(e) => setInput({ ...input, name: e.target.value })}
+          className={inputStyles}
+        />
       </div>
       <label className="flex min-h-11 items-center gap-2 text-slate-900">
-        <input type="checkbox" checked={input.firstContact} onChange={(e) => setInput({ ...input, firstContact: e.target.checked })} className="size-5 accent-brand-700" />
+        <input
+          type="checkbox"
+          checked={input.firstContact}
+          onChange={(e) => setInput({ ...input, firstContact: e.target.checked })}
+          className="size-5 accent-brand-700"
+        />
         <Trans>May be a first contact (names no condition and no study)</Trans>
       </label>
       <div className="grid gap-4 md:grid-cols-2">
@@ -89,7 +133,11 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
       </div>
       {flagged.length > 0 ? (
         <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-300">
-          <Trans>A first contact must not say: {flagged.join(", ")}.</Trans>
+          {purpose === "general" ? (
+            <Trans>A first contact must not say: {flagged.join(", ")}.</Trans>
+          ) : (
+            <Trans>A visit message must not say: {flagged.join(", ")}.</Trans>
+          )}
         </p>
       ) : null}
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">

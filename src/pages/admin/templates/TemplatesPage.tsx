@@ -10,6 +10,7 @@ import { sessionEnded, storedToken, useAuthFailure, useStaffSession } from "../s
 import { clinicDateTime } from "../timeText";
 import { ApprovalForm } from "./ApprovalForm";
 import { TemplateForm } from "./TemplateForm";
+import { purposeLabels } from "./purposeLabels";
 import { templateProblem } from "./templateProblems";
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<TemplateDto[]> {
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<TemplateD
 }
 
 /**
- * /admin/templates: the messages staff may send (DESIGN §8). Admins write them in both languages and
+ * /admin/templates: the messages staff may send (docs/messaging.md). Admins write them in both languages and
  * record the ethics board's approval; only approved, active ones appear in the composer. Coordinators read.
  */
 export default function TemplatesPage() {
@@ -51,8 +52,8 @@ export default function TemplatesPage() {
         </h1>
         <p className="mt-2 max-w-3xl text-slate-700">
           <Trans>
-            Texts and e-mails to the people who wrote are recruitment material: the ethics board approves each template in English and Spanish before anyone can
-            send it. Changing the words of an approved template withdraws its approval.
+            Texts and e-mails to the people who wrote are recruitment material: the ethics board approves each template in English and
+            Spanish before anyone can send it. Changing the words of an approved template withdraws its approval.
           </Trans>
         </p>
       </div>
@@ -71,6 +72,9 @@ export default function TemplatesPage() {
                     <Trans>First contact</Trans>
                   </span>
                 ) : null}
+                {template.purpose !== "general" ? (
+                  <span className="badge bg-violet-100 px-2 py-0.5 text-sm text-violet-950">{i18n._(purposeLabels[template.purpose])}</span>
+                ) : null}
                 {!template.active ? (
                   <span className="badge bg-slate-200 px-2 py-0.5 text-sm text-slate-900">
                     <Trans>Archived</Trans>
@@ -88,8 +92,9 @@ export default function TemplatesPage() {
               {template.approval ? (
                 <p className="text-sm text-slate-700">
                   <Trans>
-                    Ethics board {template.approval.irbReference}, approved on {template.approval.irbApprovedOn}; recorded by <bdi>{template.approval.approvedBy}</bdi>{" "}
-                    {clinicDateTime(template.approval.approvedAt, i18n)} (version {template.version}).
+                    Ethics board {template.approval.irbReference}, approved on {template.approval.irbApprovedOn}; recorded by{" "}
+                    <bdi>{template.approval.approvedBy}</bdi> {clinicDateTime(template.approval.approvedAt, i18n)} (version{" "}
+                    {template.version}).
                   </Trans>
                 </p>
               ) : null}
@@ -98,7 +103,9 @@ export default function TemplatesPage() {
                   <TemplateForm
                     initial={template}
                     onCancel={() => setEditing(null)}
-                    onSave={(input: TemplateInput) => save(() => updateTemplate(token, template.id, input), t`The template's words were saved.`)}
+                    onSave={(input: TemplateInput) =>
+                      save(() => updateTemplate(token, template.id, input), t`The template's words were saved.`)
+                    }
                   />
                 </div>
               ) : (
@@ -116,7 +123,9 @@ export default function TemplatesPage() {
                   {!template.approval && template.active ? (
                     <ApprovalForm
                       template={template}
-                      onApprove={(approval: TemplateApproval) => save(() => approveTemplate(token, template.id, approval), t`The approval was recorded.`)}
+                      onApprove={(approval: TemplateApproval) =>
+                        save(() => approveTemplate(token, template.id, approval), t`The approval was recorded.`)
+                      }
                     />
                   ) : null}
                   <div className="flex flex-wrap gap-2">
@@ -125,7 +134,12 @@ export default function TemplatesPage() {
                     </button>
                     <button
                       type="button"
-                      onClick={() => void save(() => setTemplateActive(token, template.id, !template.active), template.active ? t`The template was archived.` : t`The template can be used again.`)}
+                      onClick={() =>
+                        void save(
+                          () => setTemplateActive(token, template.id, !template.active),
+                          template.active ? t`The template was archived.` : t`The template can be used again.`,
+                        )
+                      }
                       className={`${buttonStyles.ghost} ${compactButton}`}
                     >
                       {template.active ? <Trans>Archive</Trans> : <Trans>Use again</Trans>}
@@ -143,7 +157,12 @@ export default function TemplatesPage() {
             <Trans>Add a template</Trans>
           </h2>
           <div className="mt-3">
-            <TemplateForm initial={null} onSave={(input: TemplateInput) => save(() => createTemplate(token, input), t`The template was added. It can be sent once its approval is recorded.`)} />
+            <TemplateForm
+              initial={null}
+              onSave={(input: TemplateInput) =>
+                save(() => createTemplate(token, input), t`The template was added. It can be sent once its approval is recorded.`)
+              }
+            />
           </div>
         </section>
       ) : null}

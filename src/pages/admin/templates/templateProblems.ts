@@ -4,8 +4,8 @@ import { ApiError } from "../../../api/http";
 import { describeError } from "../../../api/errorText";
 
 const problemText = {
-  first_contact_health_terms: msg`A first-contact template may name only the clinic, the coordinator and the phone number: no condition, no study.`,
-  unknown_placeholder: msg`Use only the placeholders ${"{clinic}"}, ${"{coordinator}"} and ${"{phone}"}.`,
+  first_contact_health_terms: msg`A first-contact template, or a visit's message, may name only the clinic, the coordinator, the phone number and the visit's time and place: no condition, no study.`,
+  unknown_placeholder: msg`Use only the placeholders ${"{clinic}"}, ${"{coordinator}"} and ${"{phone}"} (a visit's message also ${"{date}"}, ${"{time}"} and ${"{place}"}).`,
   required: msg`Fill in every field, in both languages.`,
   too_long: msg`A text is too long: texts fit in about 300 characters.`,
 };

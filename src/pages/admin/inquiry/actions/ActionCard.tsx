@@ -18,21 +18,3 @@ export function ActionCard({ title, error, children }: { title: ReactNode; error
     </section>
   );
 }
-
-/** A labelled field. */
-export function Field({ label, hint, children }: { label: ReactNode; hint?: ReactNode; children: (id: string, describedBy?: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {children(id, hint ? `${id}-hint` : undefined)}
-    </div>
-  );
-}

@@ -5,7 +5,8 @@ import type { NextStep } from "../../../../../contract/followUp";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
 import { nextStepLabels } from "../../labels";
 import { clinicDateTime } from "../../timeText";
-import { ActionCard, Field, type Act } from "./ActionCard";
+import { FormField } from "../../../../ui/form/FormField";
+import { ActionCard, type Act } from "./ActionCard";
 
 /** The next step as the cadence (or a colleague) set it, and a way to set another time by hand. */
 export function NextStepForm({ nextStep, act }: { nextStep: NextStep | null; act: Act }) {
@@ -43,10 +44,14 @@ export function NextStepForm({ nextStep, act }: { nextStep: NextStep | null; act
             )}
           </p>
           <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
-            <Field label={<Trans>Day</Trans>}>{(id) => <input id={id} type="date" value={day} onChange={(e) => setDay(e.target.value)} className={inputStyles} />}</Field>
-            <Field label={<Trans>Time (Pacific)</Trans>}>
-              {(id) => <input id={id} type="time" value={time} onChange={(e) => setTime(e.target.value)} className={inputStyles} />}
-            </Field>
+            <FormField label={<Trans>Day</Trans>}>
+              {(control) => <input {...control} type="date" value={day} onChange={(e) => setDay(e.target.value)} className={inputStyles} />}
+            </FormField>
+            <FormField label={<Trans>Time (Pacific)</Trans>}>
+              {(control) => (
+                <input {...control} type="time" value={time} onChange={(e) => setTime(e.target.value)} className={inputStyles} />
+              )}
+            </FormField>
             <button type="submit" disabled={busy} className={`${buttonStyles.secondary} ${compactButton}`}>
               <Trans>Set next step</Trans>
             </button>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { EVENT_TEXT_LIMIT } from "../../../../../contract/inquiryEvents";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
-import { ActionCard, Field, type Act } from "./ActionCard";
+import { FormField } from "../../../../ui/form/FormField";
+import { ActionCard, type Act } from "./ActionCard";
 
 export function NoteForm({ act }: { act: Act }) {
   const { t } = useLingui();
@@ -22,9 +23,18 @@ export function NoteForm({ act }: { act: Act }) {
     <ActionCard title={<Trans>Add a note</Trans>} error={error}>
       {() => (
         <form onSubmit={submit} noValidate className="space-y-2">
-          <Field label={<Trans>Note</Trans>}>
-            {(id) => <textarea id={id} rows={3} maxLength={EVENT_TEXT_LIMIT} value={text} onChange={(e) => setText(e.target.value)} className={inputStyles} />}
-          </Field>
+          <FormField label={<Trans>Note</Trans>}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={EVENT_TEXT_LIMIT}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                className={inputStyles}
+              />
+            )}
+          </FormField>
           <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
             <Trans>Add note</Trans>
           </button>

@@ -4,7 +4,8 @@ import type { ContactChannel, ContactOutcome } from "../../../../../contract/inq
 import { EVENT_TEXT_LIMIT } from "../../../../../contract/inquiryEvents";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
 import { channelLabels, outcomeLabels } from "../../labels";
-import { ActionCard, Field, type Act } from "./ActionCard";
+import { FormField } from "../../../../ui/form/FormField";
+import { ActionCard, type Act } from "./ActionCard";
 
 /** The common results of a try, one click each (no outcome is preset: the funnel counts what happened). */
 const GROUPS: { channel: ContactChannel; outcomes: ContactOutcome[] }[] = [
@@ -31,9 +32,18 @@ export function OutcomeButtons({ act }: { act: Act }) {
     <ActionCard title={<Trans>Log a contact attempt</Trans>} error={error}>
       {() => (
         <>
-          <Field label={<Trans>Note (optional, type it before choosing the result)</Trans>}>
-            {(id) => <textarea id={id} rows={2} maxLength={EVENT_TEXT_LIMIT} value={note} onChange={(e) => setNote(e.target.value)} className={inputStyles} />}
-          </Field>
+          <FormField label={<Trans>Note (optional, type it before choosing the result)</Trans>}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                maxLength={EVENT_TEXT_LIMIT}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                className={inputStyles}
+              />
+            )}
+          </FormField>
           {GROUPS.map(({ channel, outcomes }) => (
             <div key={channel} role="group" aria-label={i18n._(channelLabels[channel])} className="flex flex-wrap items-center gap-2">
               <span aria-hidden="true" className="w-28 text-sm font-medium text-slate-700">

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { useState, type FormEvent } from "react";
 import type { StaffRef } from "../../../../../contract/inbox";
-import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
-import { ActionCard, Field, type Act } from "./ActionCard";
+import { buttonStyles, compactButton } from "../../../../ui/styles";
+import { ActionCard, type Act } from "./ActionCard";
 
 /** Who owns the inquiry: "Assign to me" in one click, or anyone from the list. */
 export function OwnerForm({ current, assignees, meId, act }: { current: StaffRef | null; assignees: StaffRef[]; meId: number; act: Act }) {
@@ -28,18 +29,13 @@ export function OwnerForm({ current, assignees, meId, act }: { current: StaffRef
               <Trans>Assign to me</Trans>
             </button>
           ) : null}
-          <Field label={<Trans>Assigned to</Trans>}>
-            {(id) => (
-              <select id={id} value={staffId} onChange={(e) => setStaffId(e.target.value)} className={inputStyles}>
-                <option value="">{t`No owner`}</option>
-                {assignees.map((staff) => (
-                  <option key={staff.id} value={staff.id}>
-                    {staff.displayName}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <OptionSelect
+            label={<Trans>Assigned to</Trans>}
+            value={staffId}
+            onChange={setStaffId}
+            options={assignees.map((staff) => [String(staff.id), staff.displayName] as const)}
+            empty={t`No owner`}
+          />
           <button type="submit" disabled={busy} className={`${buttonStyles.secondary} ${compactButton}`}>
             <Trans>Save owner</Trans>
           </button>

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { useState, type FormEvent } from "react";
 import { CLOSING_REASONS, needsReasonCode, type ClosingReason } from "../../../../../contract/closingReasons";
 import { EVENT_TEXT_LIMIT } from "../../../../../contract/inquiryEvents";
 import { reachableStatuses, type InquiryStatus } from "../../../../../contract/inquiryStatus";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
 import { reasonLabels, statusLabels } from "../../labels";
-import { ActionCard, Field, type Act } from "./ActionCard";
+import { FormField } from "../../../../ui/form/FormField";
+import { ActionCard, type Act } from "./ActionCard";
 
 /** Move the inquiry on; closing as not eligible, not interested or unreachable asks why, from a short list. */
 export function StatusForm({ current, act }: { current: InquiryStatus; act: Act }) {
@@ -21,7 +23,12 @@ export function StatusForm({ current, act }: { current: InquiryStatus; act: Act 
     event.preventDefault();
     if (reasons && !reasonCode) return setError(t`Choose a reason.`);
     setBusy(true);
-    const problem = await act({ type: "status", status, ...(reasons && reasonCode ? { reasonCode } : {}), ...(note.trim() ? { reason: note } : {}) });
+    const problem = await act({
+      type: "status",
+      status,
+      ...(reasons && reasonCode ? { reasonCode } : {}),
+      ...(note.trim() ? { reason: note } : {}),
+    });
     setError(problem ?? "");
     if (!problem) {
       setReasonCode("");
@@ -33,25 +40,15 @@ export function StatusForm({ current, act }: { current: InquiryStatus; act: Act 
     <ActionCard title={<Trans>Change status</Trans>} error={error}>
       {() => (
         <form onSubmit={submit} noValidate className="space-y-3">
-          <Field label={<Trans>New status</Trans>}>
-            {(id) => (
-              <select
-                id={id}
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value as InquiryStatus);
-                  setReasonCode("");
-                }}
-                className={inputStyles}
-              >
-                {choices.map((value) => (
-                  <option key={value} value={value}>
-                    {i18n._(statusLabels[value])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <OptionSelect
+            label={<Trans>New status</Trans>}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as InquiryStatus);
+              setReasonCode("");
+            }}
+            options={choices.map((value) => [value, i18n._(statusLabels[value])] as const)}
+          />
           {reasons ? (
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">
@@ -60,16 +57,32 @@ export function StatusForm({ current, act }: { current: InquiryStatus; act: Act 
               <div className="mt-1 flex flex-wrap gap-x-4">
                 {reasons.map((code) => (
                   <label key={code} className="flex min-h-11 items-center gap-2 text-sm">
-                    <input type="radio" name="reason" value={code} checked={reasonCode === code} onChange={() => setReasonCode(code)} className="size-5 accent-brand-700" />
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={code}
+                      checked={reasonCode === code}
+                      onChange={() => setReasonCode(code)}
+                      className="size-5 accent-brand-700"
+                    />
                     {i18n._(reasonLabels[code])}
                   </label>
                 ))}
               </div>
             </fieldset>
           ) : null}
-          <Field label={<Trans>Note (optional)</Trans>}>
-            {(id) => <textarea id={id} rows={2} maxLength={EVENT_TEXT_LIMIT} value={note} onChange={(e) => setNote(e.target.value)} className={inputStyles} />}
-          </Field>
+          <FormField label={<Trans>Note (optional)</Trans>}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={2}
+                maxLength={EVENT_TEXT_LIMIT}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                className={inputStyles}
+              />
+            )}
+          </FormField>
           <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
             <Trans>Change status</Trans>
           </button>

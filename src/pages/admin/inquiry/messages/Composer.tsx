@@ -17,7 +17,7 @@ type Props = { inquiry: InquiryDetailDto; onSent: (updated: InquiryDetailDto, me
 type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; composer: ComposerDto };
 
 /**
- * Write to the person from the inquiry (DESIGN §8): a channel they agreed to, an approved template in
+ * Write to the person from the inquiry (docs/messaging.md): a channel they agreed to, an approved template in
  * their language (only a first-contact one until they reply), or, once they replied, one's own words. The
  * preview is exactly what goes out; a text written outside texting hours says when it will go.
  */
@@ -42,7 +42,11 @@ export function Composer({ inquiry, onSent }: Props) {
     fetchComposer(token, inquiry.id, controller.signal).then(
       (composer) => {
         setLoaded({ kind: "ready", composer });
-        setChannel((current) => (current && composer.state.channels[current].available ? current : (MESSAGE_CHANNELS.find((c) => composer.state.channels[c].available) ?? null)));
+        setChannel((current) =>
+          current && composer.state.channels[current].available
+            ? current
+            : (MESSAGE_CHANNELS.find((c) => composer.state.channels[c].available) ?? null),
+        );
       },
       (failure: unknown) => {
         if (controller.signal.aborted || handleAuthFailure(failure)) return;
@@ -164,7 +168,9 @@ export function Composer({ inquiry, onSent }: Props) {
                   aria-describedby={state.replied ? undefined : `${id}-template-hint`}
                   className={inputStyles}
                 >
-                  <option value="">{allowed.length === 0 ? t`No approved template yet` : state.replied ? t`None (write your own)` : t`Choose a template`}</option>
+                  <option value="">
+                    {allowed.length === 0 ? t`No approved template yet` : state.replied ? t`None (write your own)` : t`Choose a template`}
+                  </option>
                   {allowed.map((option) => (
                     <option key={option.id} value={option.id}>
                       {option.name}
@@ -177,7 +183,14 @@ export function Composer({ inquiry, onSent }: Props) {
                   <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-800">
                     <Trans>Your own words</Trans>
                   </label>
-                  <textarea id={`${id}-text`} rows={3} maxLength={FREE_TEXT_LIMIT} value={text} onChange={(e) => setText(e.target.value)} className={inputStyles} />
+                  <textarea
+                    id={`${id}-text`}
+                    rows={3}
+                    maxLength={FREE_TEXT_LIMIT}
+                    value={text}
+                    onChange={(e) => setText(e.target.value)}
+                    className={inputStyles}
+                  />
                 </div>
               ) : null}
               {preview ? (
@@ -186,19 +199,27 @@ export function Composer({ inquiry, onSent }: Props) {
                     <Trans>What the person will get</Trans>
                   </p>
                   {channel === "email" && subject ? <p className="mt-1 text-sm font-semibold text-slate-900">{subject}</p> : null}
-                  <p dir="auto" className="mt-1 rounded-lg bg-slate-50 p-2 whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200" data-testid="composer-preview">
+                  <p
+                    dir="auto"
+                    className="mt-1 rounded-lg bg-slate-50 p-2 whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200"
+                    data-testid="composer-preview"
+                  >
                     {preview}
                   </p>
                   {segments ? (
                     <p className="mt-1 text-sm text-slate-600">
-                      <Trans>{segments.segments} text part(s), {segments.units} characters</Trans>
+                      <Trans>
+                        {segments.segments} text part(s), {segments.units} characters
+                      </Trans>
                     </p>
                   ) : null}
                 </div>
               ) : null}
               {waitsUntil ? (
                 <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-300" data-testid="quiet-hours">
-                  <Trans>Texts go out from 8:00 a.m. to 9:00 p.m. This one will go out {clinicDateTime(waitsUntil.toISOString(), i18n)}.</Trans>
+                  <Trans>
+                    Texts go out from 8:00 a.m. to 9:00 p.m. This one will go out {clinicDateTime(waitsUntil.toISOString(), i18n)}.
+                  </Trans>
                 </p>
               ) : null}
               <button type="submit" disabled={busy || !preview} className={`${buttonStyles.primary} ${compactButton}`}>

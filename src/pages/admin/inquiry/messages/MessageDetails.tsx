@@ -41,7 +41,10 @@ export function MessageDetails({ message }: { message: MessageDto }) {
         </p>
       ) : null}
       {message.body !== null ? (
-        <p dir="auto" className="rounded-lg bg-slate-50 p-2 whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200 [unicode-bidi:plaintext]">
+        <p
+          dir="auto"
+          className="rounded-lg bg-slate-50 p-2 whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200 [unicode-bidi:plaintext]"
+        >
           {message.body}
         </p>
       ) : null}

@@ -1,0 +1,62 @@
+/**
+ * Every public page, once (docs/architecture.md): the route, the module under src/ that renders it, the
+ * text catalog it brings, the URLs it answers and whether they are listed. The router (src/router.tsx),
+ * the prerender step (scripts/prerender.ts), the sitemap and the bench (PUBLIC_PATHS in sitePaths.ts), the
+ * build's preload table (vite.config.ts) and Lingui's catalogs (lingui.config.ts) all read this list:
+ * adding a page is one entry here and its module.
+ */
+import { STUDY_IDS, studySlug } from "./studies.ts";
+
+export type PageEntry = {
+  /** The router's path under the layout: "" is Home, "*" the 404 page. */
+  route: string;
+  /** The module under src/ whose default export is the page. */
+  module: string;
+  /** "pages": its words are in the `pages` catalog, fetched with it; "messages": in the first-load one. */
+  catalog: "messages" | "pages";
+  /** The English URLs it is prerendered at (Spanish ones are the same under /es); none for the 404 page. */
+  paths: readonly string[];
+  /** In the sitemap and the bench's list of public pages. */
+  listed: boolean;
+  /** The image worth preloading with the page. */
+  images?: readonly string[];
+};
+
+/** A page per study: /studies/finality-hf, ... */
+export const STUDY_PATHS = STUDY_IDS.map((id) => `/studies/${studySlug(id)}`);
+
+export const PAGES: readonly PageEntry[] = [
+  { route: "", module: "pages/home/HomePage.tsx", catalog: "messages", paths: ["/"], listed: true },
+  { route: "about", module: "pages/about/AboutPage.tsx", catalog: "pages", paths: ["/about"], listed: true },
+  {
+    route: "studies",
+    module: "pages/studies/StudiesPage.tsx",
+    catalog: "pages",
+    paths: ["/studies"],
+    listed: true,
+    images: ["/images/studies/finality-hf.svg"],
+  },
+  { route: "participants", module: "pages/participants/ParticipantsPage.tsx", catalog: "pages", paths: ["/participants"], listed: true },
+  { route: "sponsors", module: "pages/sponsors/SponsorsPage.tsx", catalog: "pages", paths: ["/sponsors"], listed: true },
+  { route: "contact", module: "pages/contact/ContactPage.tsx", catalog: "pages", paths: ["/contact"], listed: true },
+  // The policies the footer and the consent statement point to.
+  { route: "privacy", module: "pages/legal/PrivacyPage.tsx", catalog: "pages", paths: ["/privacy"], listed: true },
+  { route: "terms", module: "pages/legal/TermsPage.tsx", catalog: "pages", paths: ["/terms"], listed: true },
+  { route: "accessibility", module: "pages/legal/AccessibilityPage.tsx", catalog: "pages", paths: ["/accessibility"], listed: true },
+  {
+    route: "language-assistance",
+    module: "pages/legal/LanguageAssistancePage.tsx",
+    catalog: "pages",
+    paths: ["/language-assistance"],
+    listed: true,
+  },
+  { route: "studies/:slug", module: "pages/study/StudyPage.tsx", catalog: "pages", paths: STUDY_PATHS, listed: true },
+  // The link at the end of our e-mails to people: prerendered, not in the sitemap, not indexed.
+  { route: "unsubscribe", module: "pages/unsubscribe/UnsubscribePage.tsx", catalog: "pages", paths: ["/unsubscribe"], listed: false },
+  { route: "*", module: "pages/not-found/NotFoundPage.tsx", catalog: "messages", paths: [], listed: false },
+];
+
+/** The folder of each page whose words are in the `pages` catalog (for lingui.config.ts). */
+export const PAGES_CATALOG_FOLDERS = [
+  ...new Set(PAGES.filter((page) => page.catalog === "pages").map((page) => `src/${page.module.replace(/\/[^/]+$/, "")}`)),
+];

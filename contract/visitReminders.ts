@@ -1,0 +1,39 @@
+/**
+ * When a visit's reminders are due (docs/visits.md): the one rule the booking and the reminder job share.
+ * 72 h and 24 h before on both channels, 2 h before by text. A text never goes out in quiet hours
+ * (contract/quietHours.ts): one that falls there moves to the next texting minute, unless that leaves
+ * less than an hour before the visit, and then it is not sent at all (the earlier reminders were).
+ */
+import type { MessageChannel } from "./messaging";
+import { isTextingTime, nextTextingTime } from "./quietHours";
+import type { ReminderKind } from "./visits";
+
+const HOUR_MS = 3_600_000;
+
+export const REMINDERS: readonly { kind: ReminderKind; hoursBefore: number; channels: readonly MessageChannel[] }[] = [
+  { kind: "72h", hoursBefore: 72, channels: ["text", "email"] },
+  { kind: "24h", hoursBefore: 24, channels: ["text", "email"] },
+  { kind: "2h", hoursBefore: 2, channels: ["text"] },
+];
+
+/** A reminder later than this before the visit is pointless: the person is on their way. */
+export const MIN_REMINDER_NOTICE_MS = HOUR_MS;
+
+/** When a reminder is due, or null when it cannot go out usefully. */
+export function reminderDueAt(start: Date, kind: ReminderKind, channel: MessageChannel): Date | null {
+  const rule = REMINDERS.find((reminder) => reminder.kind === kind)!;
+  if (!rule.channels.includes(channel)) return null;
+  let due = new Date(start.getTime() - rule.hoursBefore * HOUR_MS);
+  if (channel === "text" && !isTextingTime(due)) due = nextTextingTime(due);
+  return start.getTime() - due.getTime() >= MIN_REMINDER_NOTICE_MS ? due : null;
+}
+
+/** Every reminder a visit gets, with its due time (those already past when it is booked are left out). */
+export function reminderPlan(start: Date, now: Date): { kind: ReminderKind; channel: MessageChannel; dueAt: Date }[] {
+  return REMINDERS.flatMap(({ kind, channels }) =>
+    channels.flatMap((channel) => {
+      const dueAt = reminderDueAt(start, kind, channel);
+      return dueAt && dueAt.getTime() > now.getTime() ? [{ kind, channel, dueAt }] : [];
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * What a bench run measures and the budgets it is held to (docs/budgets.md): shared by the run
+ * (scripts/bench/run.ts) and the report it writes (scripts/bench/report.ts).
+ */
+import type { HostileOutcome } from "./hostile.ts";
+import type { InboxTiming } from "./inbox.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+import type { StaffDataTiming } from "./staffData.ts";
+import type { VisitTiming } from "./visits.ts";
+import type { RouteWeight, Weight } from "./weight.ts";
+
+export const BUDGETS = {
+  homeJsGzipKB: 120,
+  performance: 98,
+  lcpMs: 1800,
+  tbtMs: 150,
+  p99Ms: 50,
+  inboxServerMs: 150,
+  inboxPayloadKB: 100,
+  inboxRows: 30_000,
+  visits: 3_000,
+} as const;
+
+export type HostileSummary = {
+  total: number;
+  byClass: Record<string, number>;
+  appServerErrors: HostileOutcome[];
+  runtimeServerErrors: HostileOutcome[];
+  unexpectedSuccesses: HostileOutcome[];
+  /** Responses that contained text they must not (a forged Host reflected). */
+  leaks: HostileOutcome[];
+  rowsBefore: number;
+  rowsAfter: number;
+  validCases: number;
+};
+
+export type BenchResults = {
+  date: string;
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string; chromium: string };
+  commands: string[];
+  durationS: number;
+  weights: { floor: Weight; routes: RouteWeight[] };
+  lighthouse: { path: string; language: string; result: LighthouseResult }[];
+  load: {
+    results: LoadResult[];
+    rowsBefore: number;
+    rowsAfter: number;
+    /** Inquiries answered 201 (ids read from the answers) and how many of those ids are in D1. */
+    acknowledged: number;
+    acknowledgedStored: number;
+  };
+  hostile: HostileSummary;
+  inbox: { rows: number; seedS: number; timings: InboxTiming[]; staffData: StaffDataTiming; visits: VisitTiming };
+};

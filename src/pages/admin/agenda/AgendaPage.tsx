@@ -1,0 +1,97 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { OptionSelect } from "../../../ui/form/OptionSelect";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { AGENDA_RANGES, type AgendaDto, type AgendaRange } from "../../../../contract/visits";
+import { fetchAgenda } from "../../../api/visits";
+import { PageMeta } from "../../../shell/PageMeta";
+import { buttonStyles, compactButton } from "../../../ui/styles";
+import { sessionEnded, storedToken, useStaffSession } from "../session";
+import { AgendaDay, byDay } from "./AgendaTable";
+import { CalendarFeeds } from "./CalendarFeeds";
+
+const rangeLabels: Record<AgendaRange, MessageDescriptor> = { today: msg`Today`, tomorrow: msg`Tomorrow`, week: msg`Next 7 days` };
+
+function queryOf(url: URL): { range: AgendaRange; staffId?: number } {
+  const range = (AGENDA_RANGES as readonly string[]).includes(url.searchParams.get("range") ?? "")
+    ? (url.searchParams.get("range") as AgendaRange)
+    : "today";
+  const staff = Number(url.searchParams.get("staff"));
+  return { range, staffId: Number.isInteger(staff) && staff > 0 ? staff : undefined };
+}
+
+/** The agenda, read before the page renders. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<AgendaDto> {
+  return fetchAgenda(storedToken(), queryOf(new URL(request.url)), request.signal).catch(sessionEnded);
+}
+
+/**
+ * /admin/agenda: who is coming today, tomorrow or this week, everyone's or one staff member's (docs/visits.md),
+ * each visit one click from its inquiry; printable as the day sheet; and the staff calendar feeds.
+ */
+export default function AgendaPage() {
+  const { t, i18n } = useLingui();
+  const agenda = useLoaderData() as AgendaDto;
+  const { assignees } = useStaffSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { range, staffId } = queryOf(new URL(`?${params}`, "https://x"));
+  const href = (next: { range?: AgendaRange; staff?: number | undefined }) => {
+    const query = new URLSearchParams();
+    query.set("range", next.range ?? range);
+    const staff = "staff" in next ? next.staff : staffId;
+    if (staff) query.set("staff", String(staff));
+    return `/admin/agenda?${query}`;
+  };
+  const days = byDay(agenda.rows);
+  return (
+    <div className="mx-auto max-w-screen-xl space-y-4 px-4 py-6">
+      <PageMeta title={t`Agenda`} description={t`Screening visits: who is coming and when.`} noIndex />
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>Agenda</Trans>
+      </h1>
+      <div className="flex flex-wrap items-end gap-3 print:hidden">
+        <nav aria-label={t`Days`} className="flex flex-wrap gap-2">
+          {AGENDA_RANGES.map((option) => (
+            <Link
+              key={option}
+              to={href({ range: option })}
+              aria-current={option === range ? "page" : undefined}
+              className={`${option === range ? buttonStyles.primary : buttonStyles.secondary} ${compactButton}`}
+            >
+              {i18n._(rangeLabels[option])}
+            </Link>
+          ))}
+        </nav>
+        <OptionSelect
+          label={<Trans>Whose visits</Trans>}
+          value={staffId ? String(staffId) : ""}
+          onChange={(value) => navigate(href({ staff: value ? Number(value) : undefined }))}
+          options={assignees.map((staff) => [String(staff.id), staff.displayName] as const)}
+          empty={t`Everyone`}
+        />
+        <button type="button" onClick={() => window.print()} className={`${buttonStyles.ghost} ${compactButton}`}>
+          <Trans>Print the day sheet</Trans>
+        </button>
+      </div>
+      {days.length === 0 ? (
+        <p className="text-slate-700" data-testid="agenda-empty">
+          <Trans>No visits in these days.</Trans>
+        </p>
+      ) : (
+        <div className="space-y-4" data-testid="agenda">
+          {days.map(([day, rows]) => (
+            <AgendaDay key={day} day={day} rows={rows} />
+          ))}
+        </div>
+      )}
+      {agenda.truncated ? (
+        <p className="text-sm text-amber-900">
+          <Trans>Only the first 500 visits are listed. Choose fewer days or one staff member.</Trans>
+        </p>
+      ) : null}
+      <CalendarFeeds />
+    </div>
+  );
+}

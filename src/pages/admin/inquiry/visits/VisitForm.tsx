@@ -1,0 +1,251 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useState, type FormEvent } from "react";
+import { localDayOf } from "../../../../../contract/businessTime";
+import type { StaffRef } from "../../../../../contract/inbox";
+import { STUDY_IDS, type StudyId } from "../../../../../contract/studies";
+import {
+  BOOKING_WARNINGS,
+  localTimeOf,
+  DEFAULT_DURATION,
+  DEFAULT_PLACE,
+  VISIT_PLACES,
+  VISIT_TYPES,
+  type BookingWarning,
+  type BookVisitInput,
+  type VisitDto,
+  type VisitPlace,
+  type VisitType,
+} from "../../../../../contract/visits";
+import { describeError } from "../../../../api/errorText";
+import { ApiError } from "../../../../api/http";
+import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
+import { visitPlaceLabels, visitTypeLabels } from "../../labels";
+import { FormField } from "../../../../ui/form/FormField";
+import { OptionSelect } from "../../../../ui/form/OptionSelect";
+
+const warningText: Record<BookingWarning, MessageDescriptor> = {
+  outside_office_hours: msg`This time is outside office hours.`,
+  overlap: msg`This staff member already has a visit at that time.`,
+};
+const fieldText: Record<string, MessageDescriptor> = {
+  not_a_time: msg`That time does not exist that day (the clocks change). Choose another.`,
+  in_past: msg`Choose a day and time that have not passed.`,
+  invalid_time: msg`Write the time as hours and minutes.`,
+  invalid_date: msg`Choose a day.`,
+  too_short: msg`A visit lasts at least 5 minutes.`,
+  too_long: msg`A visit lasts at most 8 hours.`,
+  unknown_staff: msg`Choose an active staff member.`,
+};
+
+export type VisitFormValues = Omit<BookVisitInput, "confirm">;
+
+/**
+ * Booking a visit, or moving one (`moving`): the clinic's local day and time (Pacific), how long, where,
+ * with whom. A time outside office hours or one that overlaps another visit of the same staff member is
+ * shown to the coordinator, who books it anyway or picks another time.
+ */
+export function VisitForm({
+  moving,
+  studyId,
+  assignees,
+  meId,
+  onSubmit,
+  onCancel,
+}: {
+  moving?: VisitDto;
+  studyId: StudyId | null;
+  assignees: StaffRef[];
+  meId: number;
+  onSubmit: (values: VisitFormValues, confirm: BookingWarning[]) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<VisitFormValues>(() => ({
+    studyId: moving?.studyId ?? studyId,
+    type: moving?.type ?? "screening_visit",
+    date: moving ? localDayOf(new Date(moving.startAt)) : "",
+    time: moving ? localTimeOf(new Date(moving.startAt)) : "09:00",
+    durationMinutes: moving?.durationMinutes ?? DEFAULT_DURATION.screening_visit,
+    place: moving?.place ?? "clinic",
+    placeDetail: moving?.placeDetail ?? "",
+    staffId: moving?.staff?.id ?? meId,
+    notes: moving?.notes ?? "",
+  }));
+  const [warnings, setWarnings] = useState<BookingWarning[]>([]);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof VisitFormValues>(key: K, value: VisitFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setWarnings([]);
+  };
+  const chooseType = (type: VisitType) =>
+    setValues((current) => ({ ...current, type, durationMinutes: DEFAULT_DURATION[type], place: DEFAULT_PLACE[type] }));
+
+  const send = async (confirm: BookingWarning[]) => {
+    setBusy(true);
+    setError("");
+    setFields({});
+    try {
+      await onSubmit(
+        { ...values, placeDetail: values.place === "other" ? values.placeDetail : undefined, notes: values.notes || undefined },
+        confirm,
+      );
+      setWarnings([]);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === "needs_confirmation") {
+        setWarnings(
+          (failure.fields.warnings ?? []).filter((w): w is BookingWarning => (BOOKING_WARNINGS as readonly string[]).includes(w)),
+        );
+      } else if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) {
+        setFields(
+          Object.fromEntries(
+            Object.entries(failure.fields).map(([key, codes]) => [key, i18n._(fieldText[codes[0] ?? ""] ?? msg`Check this field.`)]),
+          ),
+        );
+      } else {
+        setError(describeError(failure, i18n));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!/^\d{4}-\d\d-\d\d$/.test(values.date)) return setFields({ date: t`Choose a day.` });
+    void send([]);
+  };
+  const typeOptions = VISIT_TYPES.map((type) => [type, i18n._(visitTypeLabels[type])] as const);
+  const placeOptions = VISIT_PLACES.map((place) => [place, i18n._(visitPlaceLabels[place])] as const);
+  const staffOptions = assignees.map((staff) => [String(staff.id), staff.displayName] as const);
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label={moving ? t`Move the visit` : t`Book a visit`}>
+      {moving ? null : (
+        <>
+          <OptionSelect
+            label={<Trans>Type</Trans>}
+            value={values.type}
+            onChange={(type) => chooseType(type as VisitType)}
+            options={typeOptions}
+          />
+          <OptionSelect
+            label={<Trans>Study</Trans>}
+            value={values.studyId ?? ""}
+            onChange={(studyId) => set("studyId", (studyId || null) as StudyId | null)}
+            options={STUDY_IDS.map((study) => [study, study] as const)}
+            empty={t`No study yet`}
+          />
+        </>
+      )}
+      <FormField label={<Trans>Day</Trans>} error={fields.date}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            required
+            value={values.date}
+            onChange={(e) => set("date", e.target.value)}
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField label={<Trans>Time (Pacific)</Trans>} error={fields.time}>
+        {(control) => (
+          <input
+            {...control}
+            type="time"
+            required
+            value={values.time}
+            onChange={(e) => set("time", e.target.value)}
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField label={<Trans>Minutes</Trans>} error={fields.durationMinutes}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={5}
+            max={480}
+            step={5}
+            value={values.durationMinutes}
+            onChange={(e) => set("durationMinutes", Number(e.target.value))}
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <OptionSelect
+        label={<Trans>With</Trans>}
+        value={String(values.staffId)}
+        onChange={(staffId) => set("staffId", Number(staffId))}
+        options={staffOptions}
+        error={fields.staffId}
+      />
+      <OptionSelect
+        label={<Trans>Place</Trans>}
+        value={values.place}
+        onChange={(place) => set("place", place as VisitPlace)}
+        options={placeOptions}
+      />
+      {values.place === "other" ? (
+        <FormField label={<Trans>Where (the person sees this)</Trans>}>
+          {(control) => (
+            <input
+              {...control}
+              value={values.placeDetail ?? ""}
+              maxLength={200}
+              onChange={(e) => set("placeDetail", e.target.value)}
+              className={inputStyles}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <FormField label={<Trans>Notes for the team (optional)</Trans>} className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={1000}
+            value={values.notes ?? ""}
+            onChange={(e) => set("notes", e.target.value)}
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      {warnings.length > 0 ? (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 sm:col-span-2">
+          <ul className="list-disc pl-5">
+            {warnings.map((warning) => (
+              <li key={warning}>{i18n._(warningText[warning])}</li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void send(warnings)}
+            className={`${buttonStyles.primary} ${compactButton} mt-2`}
+          >
+            {moving ? <Trans>Move it anyway</Trans> : <Trans>Book it anyway</Trans>}
+          </button>
+        </div>
+      ) : null}
+      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden sm:col-span-2">
+        {error}
+      </p>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
+          {moving ? <Trans>Move the visit</Trans> : <Trans>Book the visit</Trans>}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={`${buttonStyles.ghost} ${compactButton}`}>
+            <Trans>Cancel</Trans>
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

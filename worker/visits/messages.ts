@@ -1,0 +1,96 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { SQL } from "drizzle-orm";
+import { clinic } from "../../contract/clinic";
+import type { Language } from "../../contract/language";
+import type { MessageChannel, MessageOrigin } from "../../contract/messaging";
+import { renderTemplate, type TemplatePurpose } from "../../contract/messageTemplates";
+import { withStopLine } from "../../contract/messaging";
+import { nextTextingTime } from "../../contract/quietHours";
+import { siteOrigin } from "../config";
+import type { inquiries } from "../db/schema";
+import type { NewMessage } from "../inquiries/timeline";
+import { channelState } from "../messaging/channels";
+import { visitCalendarToken } from "../messaging/keys";
+import { approvedTemplateFor, templateText } from "../messaging/templates/store";
+import { outboundTexts } from "../messaging/texts/outboundTexts";
+import { outboundText } from "../messaging/texts/translate";
+import type { Visit } from "./store";
+import { visitPlaceText, visitWhen } from "./words";
+
+type Inquiry = typeof inquiries.$inferSelect;
+export type VisitMessagePurpose = Exclude<TemplatePurpose, "general">;
+/** Why a visit message did not go on a channel: the channel's block, or no approved template for it. */
+export type NotSent = { channel: MessageChannel; reason: string };
+
+const ORIGIN: Record<VisitMessagePurpose, MessageOrigin> = {
+  visit_invitation: "visit_invitation",
+  visit_update: "visit_update",
+  visit_cancelled: "visit_update",
+  visit_reminder: "visit_reminder",
+};
+
+/** The calendar file behind a text's link (served by /api/visits/calendar). */
+export async function calendarLink(env: Env, uid: string): Promise<string> {
+  return `${siteOrigin(env)}/api/visits/calendar?t=${await visitCalendarToken(env, uid)}`;
+}
+
+/**
+ * A visit's message to the person on one channel (docs/visits.md), from the approved template of its purpose,
+ * in their language, with the date and time written out and the place; a text also carries the link to
+ * the calendar file (the e-mail gets it attached when it goes, made from the visit as it is then) and
+ * the STOP line. The person's consent on the channel is read here and again right before it is sent.
+ */
+export async function visitMessage(
+  env: Env,
+  db: DrizzleD1Database,
+  inquiry: Inquiry,
+  visit: Pick<Visit, "uid" | "startAt" | "place" | "placeDetail">,
+  purpose: VisitMessagePurpose,
+  channel: MessageChannel,
+  now: Date,
+  refs: { visitId: number | SQL; reminderId?: number | SQL; staffName?: string | null },
+): Promise<{ ok: true; message: NewMessage } | { ok: false; reason: string }> {
+  const state = await channelState(env, db, inquiry, channel);
+  if (!state.available) return { ok: false, reason: state.reason };
+  const template = await approvedTemplateFor(db, purpose);
+  if (!template) return { ok: false, reason: "no_approved_template" };
+  const language: Language = inquiry.language ?? "en";
+  const values = {
+    clinic: clinic.name,
+    coordinator: refs.staffName || clinic.name,
+    phone: clinic.phone,
+    place: visitPlaceText(visit, language),
+    ...visitWhen(visit.startAt, language),
+  };
+  const words = templateText(template, language);
+  // "10:00 a.m." before a template's full stop would end in "a.m.."
+  let body = renderTemplate(words.body, values).replace(/([ap]\. ?m)\.\./g, "$1.");
+  if (channel === "text") {
+    if (purpose === "visit_invitation" || purpose === "visit_update") {
+      body = `${body}\n${outboundText(language, outboundTexts.visitCalendarLink, { link: await calendarLink(env, visit.uid) })}`;
+    }
+    body = withStopLine(body, outboundText(language, outboundTexts.stopLine));
+  } else {
+    const extra = [];
+    if (visit.place === "clinic" && purpose !== "visit_cancelled") extra.push(outboundText(language, outboundTexts.visitDirections));
+    if (purpose === "visit_cancelled") extra.push(outboundText(language, outboundTexts.visitCalendarRemoved));
+    else if (purpose !== "visit_reminder") extra.push(outboundText(language, outboundTexts.visitCalendarAttached));
+    body = [body, ...extra].join("\n\n");
+  }
+  return {
+    ok: true,
+    message: {
+      direction: "out",
+      channel,
+      origin: ORIGIN[purpose],
+      status: "queued",
+      body,
+      subject: renderTemplate(words.subject, values),
+      templateId: template.id,
+      templateVersion: template.version,
+      sendAfter: (channel === "text" ? nextTextingTime(now) : now).toISOString(),
+      visitId: refs.visitId as number,
+      reminderId: (refs.reminderId ?? null) as number | null,
+    },
+  };
+}
