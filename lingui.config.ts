@@ -13,7 +13,7 @@ const staffSources = ["src/pages/admin", "src/pages/admin-login", "src/api/error
 /** The `pages` catalog: the folders of the pages contract/pages.ts puts there, and the content only they use. */
 const pageSources = [
   ...PAGES_CATALOG_FOLDERS,
-  "src/content/studyPages.ts",
+  "src/content/studyPageText.ts",
   "src/content/participantFaqs.ts",
   "src/content/participantsPage.ts",
   "src/content/legal",

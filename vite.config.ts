@@ -3,6 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { routePreloads } from "./scripts/vite/routePreloads.ts";
 import { buildDefines } from "./scripts/vite/buildVars.ts";
@@ -10,6 +11,8 @@ import { PAGES } from "./contract/pages.ts";
 
 export default defineConfig(({ command }) => ({
   define: buildDefines(),
+  // The Worker renders the pages that read D1 with the build's own renderer (worker/pages/renderer.ts).
+  resolve: { alias: { "virtual:page-renderer": fileURLToPath(new URL("./src/prerender/renderPage.tsx", import.meta.url)) } },
   plugins: [
     react(),
     // Lingui's macros (t, Trans, msg) are compiled away by its Babel preset.
@@ -51,7 +54,8 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: "page-kit",
-              test: /\/(src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard)|shell\/PageMeta|content\/site)|contract\/(language|attribution))\./,
+              // With the published studies' reader (Home and both study pages hydrate with it).
+              test: /\/(src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard)|shell\/PageMeta|content\/(site|recruitment)|studies\/(StudySource|loadPublishedStudies|settled)|prerender\/document)|contract\/(language|attribution|studies))\./,
             },
           ],
         },

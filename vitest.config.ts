@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -9,6 +10,7 @@ export default defineConfig({
     projects: [
       {
         // The Worker and its bindings (D1, R2) run inside workerd, exactly as deployed.
+        resolve: { alias: { "virtual:page-renderer": fileURLToPath(new URL("./src/prerender/renderPage.tsx", import.meta.url)) } },
         plugins: [
           // The Worker's own texts to people (worker/messaging/texts) are Lingui messages in .po catalogs.
           babel({ presets: [linguiTransformerBabelPreset()] }),

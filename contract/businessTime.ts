@@ -2,8 +2,8 @@
  * Business minutes: time that counts only while the clinic is open (contract/officeHours.ts), in its
  * time zone, DST included. The first-response clock and the overdue queue are measured in these.
  */
-import { CLINIC_TIME_ZONE, nextLocalDay, zoneOffsetMinutes } from "./clinicTime";
-import { WEEKLY_HOURS } from "./officeHours";
+import { CLINIC_TIME_ZONE, nextLocalDay, zoneOffsetMinutes } from "./clinicTime.ts";
+import { WEEKLY_HOURS } from "./officeHours.ts";
 
 const MINUTE = 60_000;
 

@@ -8,7 +8,8 @@ import type { ContactChannel, ContactOutcome, InquiryEventDto } from "./inquiryE
 import { INTEREST_OPTIONS, type ContactMethod, type ContactTime, type HeardFrom, type InquiryOrigin, type Interest } from "./inquiryFields";
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
 import { LANGUAGES, type Language } from "./language";
-import { STUDY_IDS, type StudyId } from "./studies";
+import type { StudyCode } from "./studies";
+import { studyCodeSchema } from "./studySchemas";
 import { localDateSchema } from "./localDate";
 import { z } from "./zod";
 
@@ -37,7 +38,7 @@ export const inboxQuerySchema = z.strictObject({
   status: z.enum(["open", "closed", "all", ...INQUIRY_STATUSES], { error: "invalid" }).optional(),
   q: z.string().trim().max(100, { error: "too_long" }).optional(),
   language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
-  studyId: z.enum(STUDY_IDS, { error: "invalid" }).optional(),
+  studyId: studyCodeSchema().optional(),
   interest: z.enum(INTEREST_OPTIONS, { error: "invalid" }).optional(),
   /** `me`, `none`, or a staff id. */
   assignee: z
@@ -76,7 +77,7 @@ export type InquirySummaryDto = {
   name: string;
   createdAt: string;
   language: Language | null;
-  studyId: StudyId | null;
+  studyId: StudyCode | null;
   interest: Interest | null;
   status: InquiryStatus;
   assignee: StaffRef | null;
@@ -132,7 +133,7 @@ export type InquiryDetailDto = {
   closedReason: ClosingReason | null;
   assignee: StaffRef | null;
   language: Language | null;
-  studyId: StudyId | null;
+  studyId: StudyCode | null;
   interest: Interest | null;
   contactMethod: ContactMethod | null;
   contactTime: ContactTime | null;

@@ -12,7 +12,7 @@ import {
   SOURCE_LIMITS,
   type Interest,
 } from "./inquiryFields";
-import { STUDY_IDS } from "./studies";
+import { studyCodeSchema } from "./studySchemas";
 import type { InquiryStatus } from "./inquiryStatus";
 import { LANGUAGES, type Language } from "./language";
 import { identifyingText, isCleanIdentifier, multilineText } from "./textPolicy";
@@ -49,7 +49,7 @@ export const inquiryInputSchema = z.strictObject({
   /** The language of the page the visitor wrote from, which is also the language the statement was shown in. */
   language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
   /** The study the visitor came from ("See if you qualify"); an unknown id is refused. */
-  studyId: z.enum(STUDY_IDS, { error: "unknown_study" }).optional(),
+  studyId: studyCodeSchema("unknown_study").optional(),
   contactMethod: z.enum(CONTACT_METHODS, { error: "invalid" }).optional(),
   contactTime: z.enum(CONTACT_TIMES, { error: "invalid" }).optional(),
   heardFrom: z.enum(HEARD_FROM_OPTIONS, { error: "invalid" }).optional(),

@@ -4,7 +4,6 @@
  */
 import { foldText } from "./foldText";
 import { localDateSchema } from "./localDate";
-import { STUDY_IDS } from "./studies";
 import { identifyingText, multilineText } from "./textPolicy";
 import { z } from "./zod";
 
@@ -34,7 +33,6 @@ export function placeholdersFor(purpose: TemplatePurpose): readonly TemplatePlac
  * read a text). Compared without accents or case.
  */
 const HEALTH_TERMS = [
-  ...STUDY_IDS,
   "nct",
   "heart",
   "corazon",
@@ -75,10 +73,14 @@ const HEALTH_TERMS = [
   "ensayo",
 ];
 
+/** A trial acronym as written in a text ("FINALITY-HF"): a study's name must not travel in a first contact. */
+const STUDY_CODE_IN_TEXT = /\b[A-Z][A-Z0-9]{2,}-[A-Z0-9]{1,}\b/;
+
 /** The health or study words a text holds (empty when none). */
 export function healthTermsIn(text: string): string[] {
   const folded = ` ${foldText(text).replace(/[^a-z0-9-]+/g, " ")} `;
-  return HEALTH_TERMS.filter((term) => {
+  const code = STUDY_CODE_IN_TEXT.exec(text)?.[0];
+  return [...(code ? [code] : []), ...HEALTH_TERMS].filter((term) => {
     const needle = foldText(term);
     // Stems ("diagnos") match the start of a word; whole terms match whole words.
     return needle === "diagnos" ? folded.includes(` ${needle}`) : folded.includes(` ${needle} `) || folded.includes(` ${needle}s `);

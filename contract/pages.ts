@@ -5,8 +5,6 @@
  * build's preload table (vite.config.ts) and Lingui's catalogs (lingui.config.ts) all read this list:
  * adding a page is one entry here and its module.
  */
-import { STUDY_IDS, studySlug } from "./studies.ts";
-
 export type PageEntry = {
   /** The router's path under the layout: "" is Home, "*" the 404 page. */
   route: string;
@@ -14,19 +12,21 @@ export type PageEntry = {
   module: string;
   /** "pages": its words are in the `pages` catalog, fetched with it; "messages": in the first-load one. */
   catalog: "messages" | "pages";
-  /** The English URLs it is prerendered at (Spanish ones are the same under /es); none for the 404 page. */
+  /**
+   * The English URLs it answers (Spanish ones are the same under /es); none for the 404 page. An edge page's
+   * path may hold a parameter (/studies/:slug): the Worker knows its values from D1.
+   */
   paths: readonly string[];
+  /** Reads the published studies: rendered by the Worker from D1 (worker/pages), not at build time. */
+  edge?: true;
   /** In the sitemap and the bench's list of public pages. */
   listed: boolean;
   /** The image worth preloading with the page. */
   images?: readonly string[];
 };
 
-/** A page per study: /studies/finality-hf, ... */
-export const STUDY_PATHS = STUDY_IDS.map((id) => `/studies/${studySlug(id)}`);
-
 export const PAGES: readonly PageEntry[] = [
-  { route: "", module: "pages/home/HomePage.tsx", catalog: "messages", paths: ["/"], listed: true },
+  { route: "", module: "pages/home/HomePage.tsx", catalog: "messages", paths: ["/"], listed: true, edge: true },
   { route: "about", module: "pages/about/AboutPage.tsx", catalog: "pages", paths: ["/about"], listed: true },
   {
     route: "studies",
@@ -34,6 +34,7 @@ export const PAGES: readonly PageEntry[] = [
     catalog: "pages",
     paths: ["/studies"],
     listed: true,
+    edge: true,
     images: ["/images/studies/finality-hf.svg"],
   },
   { route: "participants", module: "pages/participants/ParticipantsPage.tsx", catalog: "pages", paths: ["/participants"], listed: true },
@@ -50,7 +51,8 @@ export const PAGES: readonly PageEntry[] = [
     paths: ["/language-assistance"],
     listed: true,
   },
-  { route: "studies/:slug", module: "pages/study/StudyPage.tsx", catalog: "pages", paths: STUDY_PATHS, listed: true },
+  // One page per published study; the sitemap lists them from D1.
+  { route: "studies/:slug", module: "pages/study/StudyPage.tsx", catalog: "pages", paths: ["/studies/:slug"], listed: true, edge: true },
   // The link at the end of our e-mails to people: prerendered, not in the sitemap, not indexed.
   { route: "unsubscribe", module: "pages/unsubscribe/UnsubscribePage.tsx", catalog: "pages", paths: ["/unsubscribe"], listed: false },
   { route: "*", module: "pages/not-found/NotFoundPage.tsx", catalog: "messages", paths: [], listed: false },

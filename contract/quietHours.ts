@@ -2,8 +2,8 @@
  * When texts may go out (docs/messaging.md): 8:00 a.m. to 9:00 p.m. in the clinic's time zone, every day. A text
  * composed outside these hours waits in the queue for the next allowed minute.
  */
-import { localDayOf, localTimeToInstant } from "./businessTime";
-import { nextLocalDay } from "./clinicTime";
+import { localDayOf, localTimeToInstant } from "./businessTime.ts";
+import { nextLocalDay } from "./clinicTime.ts";
 
 export const TEXTING_HOURS = { from: "08:00", until: "21:00" } as const;
 

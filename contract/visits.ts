@@ -7,7 +7,8 @@ import { localTimeToInstant, localDayOf } from "./businessTime";
 import { foldText } from "./foldText";
 import type { Language } from "./language";
 import { localDateSchema } from "./localDate";
-import { STUDY_IDS, type StudyId } from "./studies";
+import type { StudyCode } from "./studies";
+import { studyCodeSchema } from "./studySchemas";
 import { identifyingText, multilineText } from "./textPolicy";
 import { z } from "./zod";
 
@@ -57,7 +58,7 @@ const when = {
 };
 
 export const bookVisitSchema = z.strictObject({
-  studyId: z.enum(STUDY_IDS, { error: "invalid" }).nullable(),
+  studyId: studyCodeSchema().nullable(),
   type: z.enum(VISIT_TYPES, { error: "invalid" }),
   ...when,
 });
@@ -96,7 +97,7 @@ export function localInstant(date: string, time: string): Date | null {
 export type VisitDto = {
   id: number;
   inquiryId: number;
-  studyId: StudyId | null;
+  studyId: StudyCode | null;
   type: VisitType;
   startAt: string;
   durationMinutes: number;

@@ -65,7 +65,8 @@ test.describe("Home", () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await openPage(page, "/about");
-    await page.route(/\/assets\/homeContent-.*\.js$/, async (route) => {
+    // Home's content chunk, and the published studies (from the API when Home is reached in the browser).
+    await page.route(/\/assets\/homeContent-.*\.js$|\/api\/studies\?lang=en$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -1,12 +1,15 @@
 /**
  * `npm run content:check`: the reading level of every patient-facing message in both languages (docs/content.md:
- * Flesch-Kincaid grade for English, INFLESZ and Fernández-Huerta for Spanish) and the banned phrases.
+ * Flesch-Kincaid grade for English, INFLESZ and Fernández-Huerta for Spanish) and the banned phrases, in the
+ * catalogs and in the studies' seeded text; with --pages, on every rendered page.
  * Prints the offending texts and exits 1 when a budget is broken. Configuration: scripts/content/content.config.ts.
  */
 import { pathToFileURL } from "node:url";
 import { contentConfig } from "./content/content.config.ts";
 import { isPatientFacing, readCatalogs, type CatalogMessage } from "./content/catalogText.ts";
 import { readPages, type PageBlock } from "./content/pageText.ts";
+import { seedStudyTexts } from "./lib/seedStudies.ts";
+import { SEED_PAGES } from "./prerender.ts";
 import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "./content/readability.ts";
 
 export type Scored = { message: CatalogMessage; grade: number; inflesz: number; fernandezHuerta: number };
@@ -101,7 +104,7 @@ export function checkPages(blocks: PageBlock[]) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv.includes("--pages")) {
-  const result = checkPages(readPages());
+  const result = checkPages([...readPages(), ...readPages(SEED_PAGES)]);
   console.log(
     `pages: ${result.blocks} blocks on the prerendered pages, ${result.read} read as patient text, ${result.scored} long enough to score`,
   );
@@ -111,7 +114,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.arg
   }
   console.log("page check passed");
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const result = checkContent(readCatalogs());
+  // The studies' own words live in the database: the ones a new database starts with are checked here too.
+  const studyTexts = seedStudyTexts().map(({ code, field, en, es }): CatalogMessage => ({
+    id: `${code} ${field}`,
+    en,
+    es,
+    sources: [`migrations (study ${code}, ${field})`],
+  }));
+  const result = checkContent([...readCatalogs(), ...studyTexts]);
   console.log(
     `content: ${result.patient} patient-facing messages, ${result.scored} long enough to score; averages: EN grade ${round(result.averages.grade)}, ES INFLESZ ${round(result.averages.inflesz)}, Fernández-Huerta ${round(result.averages.fernandezHuerta)}`,
   );

@@ -25,6 +25,8 @@ import { unsubscribeRoutes } from "./routes/messages/unsubscribe";
 import { receiveEmail } from "./messaging/email/inbound";
 import { visitRoutes } from "./routes/visits";
 import { calendarFeedRoutes } from "./routes/calendarFeeds";
+import { edgePages } from "./pages/routes";
+import { studyRoutes } from "./routes/studies";
 
 const app = new Hono<AppEnv>();
 
@@ -46,6 +48,7 @@ app.use("/api/*", async (c, next) => {
 });
 
 app.route("/", seo);
+app.route("/", edgePages);
 app.route("/", assets);
 app.route("/", staffShell);
 app.route("/api/health", health);
@@ -60,6 +63,7 @@ app.route("/api/message-templates", templateRoutes);
 app.route("/api/messages", unsubscribeRoutes);
 app.route("/api/visits", visitRoutes);
 app.route("/api/calendar-feeds", calendarFeedRoutes);
+app.route("/api/studies", studyRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
 

@@ -246,7 +246,19 @@ ${Math.round(csv.bytes / 1024).toLocaleString("en-US")} KB in ${csv.seconds} s. 
 process's resident memory went from ${csv.rssBeforeMB} MB to a peak of ${csv.rssPeakMB} MB while it ran (sampled every 20 ms with \`ps\`;
 the whole runtime, not only this request).
 
-${visitsSection(r)}`;
+${visitsSection(r)}
+
+${edgePagesSection(r)}`;
+}
+
+function edgePagesSection(r: BenchResults): string {
+  const e = r.edgePages;
+  return `### Pages rendered by the Worker (docs/studies.md)
+
+Home, the studies list and each study's page, in both languages (${e.pages} pages), on a fresh server: the first render
+took ${e.firstRenderServerMs} ms of server time (it loads the renderer), the others a median of ${e.missServerMedianMs} ms (slowest ${e.missServerMaxMs} ms;
+budget < 50 ms). From the edge cache, a whole request took a median of ${e.cachedMedianMs} ms against ${e.staticMedianMs} ms for a prerendered
+static page in the same run: ${e.ratio}× (budget ≤ 1.3×).`;
 }
 
 function visitsSection(r: BenchResults): string {

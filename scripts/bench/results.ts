@@ -8,6 +8,7 @@ import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { StaffDataTiming } from "./staffData.ts";
 import type { VisitTiming } from "./visits.ts";
+import type { EdgePageTiming } from "./edgePages.ts";
 import type { RouteWeight, Weight } from "./weight.ts";
 
 export const BUDGETS = {
@@ -20,6 +21,9 @@ export const BUDGETS = {
   inboxPayloadKB: 100,
   inboxRows: 30_000,
   visits: 3_000,
+  /** Worker-rendered pages (docs/studies.md): from the edge cache within this many times a static page. */
+  edgeCacheRatio: 1.3,
+  edgeMissServerMs: 50,
 } as const;
 
 export type HostileSummary = {
@@ -41,6 +45,7 @@ export type BenchResults = {
   commands: string[];
   durationS: number;
   weights: { floor: Weight; routes: RouteWeight[] };
+  edgePages: EdgePageTiming;
   lighthouse: { path: string; language: string; result: LighthouseResult }[];
   load: {
     results: LoadResult[];

@@ -5,6 +5,7 @@
  * `npm run bench -- --gate`: the deterministic subset CI gates on (uses the existing build).
  */
 import { localizedPath, PUBLIC_PATHS } from "../../contract/sitePaths.ts";
+import { edgePageFailures, edgePagePaths, measureEdgePages, type EdgePageTiming } from "./edgePages.ts";
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { writeFileSync } from "node:fs";
@@ -64,6 +65,10 @@ async function hostileRun(server: BenchServer): Promise<HostileSummary> {
 
 async function runGate(server: BenchServer): Promise<string[]> {
   const failures: string[] = [];
+  // First, while no Worker page has been rendered yet.
+  const edge = await measureEdgePages(server.origin);
+  logEdgePages(edge);
+  failures.push(...edgePageFailures(edge, BUDGETS));
   const [home] = await routeWeights(server.origin, ["/?lang=en"], { files: 1, rawKB: 1, gzipKB: 1, brotliKB: 1 });
   log(`first-load JS of / (returning visitor): ${home!.js.gzipKB} KB gzip`);
   if (home!.js.gzipKB > BUDGETS.homeJsGzipKB) failures.push(`first-load JS of / is ${home!.js.gzipKB} KB gzip (> ${BUDGETS.homeJsGzipKB})`);
@@ -157,16 +162,27 @@ function inboxFailures(timings: InboxTiming[]): string[] {
     ]);
 }
 
+function logEdgePages(e: EdgePageTiming) {
+  log(
+    `Worker pages (${e.pages}): first render ${e.firstRenderServerMs} ms, renders median ${e.missServerMedianMs} / max ${e.missServerMaxMs} ms server; edge cache ${e.cachedMedianMs} ms vs static ${e.staticMedianMs} ms (${e.ratio}×)`,
+  );
+}
+
 async function runFull(server: BenchServer, started: number): Promise<BenchResults> {
+  log("Worker-rendered pages");
+  const edgePages = await measureEdgePages(server.origin);
+  logEdgePages(edgePages);
+  // The listed pages, and each published study's page (they come from D1).
+  const pages = [...PUBLIC, ...(await edgePagePaths(server.origin)).filter((path) => path.startsWith("/studies/"))];
   log("weights");
   const floor = await floorWeight();
   // Each page at its own URL per language; `?lang=` marks a returning visitor (no first-visit prompt).
-  const weightPaths = PUBLIC.flatMap((p) => [`${p}?lang=en`, `${localizedPath(p, "es")}?lang=es`]).concat(["/"]);
+  const weightPaths = pages.flatMap((p) => [`${p}?lang=en`, `${localizedPath(p, "es")}?lang=es`]).concat(["/"]);
   const routes = await routeWeights(server.origin, weightPaths, floor);
 
   log("lighthouse (median of 3 clean runs per page)");
   const lighthouse: BenchResults["lighthouse"] = [];
-  for (const path of PUBLIC) {
+  for (const path of pages) {
     for (const language of ["en", "es"]) {
       const url = language === "en" ? path : `${localizedPath(path, "es")}?lang=es`;
       const result = await measureLighthouse(server.origin + url, 3);
@@ -200,6 +216,7 @@ async function runFull(server: BenchServer, started: number): Promise<BenchResul
     commands: ["npm run bench", "(inside: npm run build; wrangler dev on the build with bench rate limits; lighthouse; autocannon)"],
     durationS: Math.round((Date.now() - started) / 1000),
     weights: { floor, routes },
+    edgePages,
     lighthouse,
     load: { results, rowsBefore, rowsAfter, acknowledged: acknowledged.size, acknowledgedStored },
     hostile,

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 
 type Chunk = { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
 type RouteNeeds = { module: string; pagesCatalog: boolean; images?: string[] };
-export type RoutePreloads = Record<string, Record<"en" | "es", { modules: string[]; images: string[] }>>;
+import type { RoutePreloads } from "../../src/prerender/document.ts";
 
 const APP_MODULE = "src/startApp.tsx";
 /** The key of the staff screens' client-only shell: the app alone. */

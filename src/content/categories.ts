@@ -1,19 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { StudyCategory } from "../../contract/studies";
 
-/** Study categories (docs/product.md#screens-and-routes) — also the therapeutic areas shown to sponsors. */
-export const STUDY_CATEGORIES = [
-  "cardiology",
-  "gastroenterology",
-  "infectious",
-  "vaccines",
-  "nephrology",
-  "pulmonology",
-  "endocrinology",
-  "pain",
-] as const;
-export type StudyCategory = (typeof STUDY_CATEGORIES)[number];
-
+/** The study categories' names (contract/studies.ts), also the therapeutic areas shown to sponsors. */
 export const categoryLabels: Record<StudyCategory, MessageDescriptor> = {
   cardiology: msg`Cardiology`,
   gastroenterology: msg`Gastroenterology`,

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { IconName } from "../ui/Icon";
 import type { Faq } from "./faqs";
-import type { StudyCategory } from "./categories";
+import type { StudyCategory } from "../../contract/studies";
 
 type Card = { title: MessageDescriptor; body: MessageDescriptor; icon: IconName };
 

@@ -1,7 +1,5 @@
-import type { I18n } from "@lingui/core";
 import { foldText } from "../../contract/foldText";
-import { STUDY_CATEGORIES, type StudyCategory } from "./categories";
-import type { Study } from "./studies";
+import { STUDY_CATEGORIES, type PublicStudyDto, type StudyCategory } from "../../contract/studies";
 
 export type CategoryFilter = StudyCategory | "all";
 
@@ -9,21 +7,19 @@ export function parseCategory(value: string | null): CategoryFilter {
   return value && (STUDY_CATEGORIES as readonly string[]).includes(value) ? (value as StudyCategory) : "all";
 }
 
-/** What a search looks through: the title, description and eligibility in the active language, and the study ID. */
-function searchableText(study: Study, i18n: I18n): string {
-  return foldText(
-    [study.studyId, i18n._(study.title), i18n._(study.description), ...study.eligibility.map((item) => i18n._(item))].join("\n"),
-  );
+/** What a search looks through: the title, summary and eligibility in the page's language, and the study ID. */
+function searchableText(study: PublicStudyDto): string {
+  return foldText([study.code, study.text.title, study.text.summary, ...study.text.eligibility].join("\n"));
 }
 
 /**
  * docs/product.md#validation's search, made forgiving: case and accents do not matter ("corazon" finds "corazón"), and the
  * study ID and eligibility lists are searched too; plus the exact category.
  */
-export function filterStudies(list: Study[], search: string, category: CategoryFilter, i18n: I18n): Study[] {
+export function filterStudies(list: readonly PublicStudyDto[], search: string, category: CategoryFilter): PublicStudyDto[] {
   const needle = foldText(search.trim());
   return list.filter((study) => {
     if (category !== "all" && study.category !== category) return false;
-    return !needle || searchableText(study, i18n).includes(needle);
+    return !needle || searchableText(study).includes(needle);
   });
 }

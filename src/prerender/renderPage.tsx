@@ -1,7 +1,8 @@
 /**
- * The prerender step's entry (built by vite.prerender.config.ts, run by scripts/prerender.ts): renders one
- * public page in one language with the same route table and components as the browser, and returns the
- * markup of #root (head tags first, hoisted by React) and the status the router chose.
+ * Renders one public page in one language with the same route table and components as the browser, and
+ * returns the markup of #root (head tags first, hoisted by React) and the status the router chose. The
+ * build runs it for pages without data (vite.prerender.config.ts, scripts/prerender.ts); the Worker runs it
+ * for pages that read the published studies, which it passes in (worker/pages).
  */
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
@@ -16,10 +17,14 @@ import { messages as englishPages } from "../locales/en/pages.po";
 import { messages as spanishShell } from "../locales/es/messages.po";
 import { messages as spanishPages } from "../locales/es/pages.po";
 import { appRoutes } from "../router";
+import type { PageData } from "../studies/loadPublishedStudies";
+import { settled } from "../studies/settled";
+import { StudySourceContext } from "../studies/StudySource";
+import type { RenderPage } from "./pageRenderer";
 
 const catalogs = { en: { ...englishShell, ...englishPages }, es: { ...spanishShell, ...spanishPages } };
 
-export async function renderPage(url: string, language: Language): Promise<{ html: string; status: number }> {
+export async function renderPage(url: string, language: Language, data: PageData = {}): Promise<{ html: string; status: number }> {
   // One i18n instance per page: no state leaks from one render into the next.
   const i18n = setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
   const handler = createStaticHandler(appRoutes({ askLanguage: false }), { basename: language === "es" ? SPANISH_PREFIX : undefined });
@@ -27,11 +32,17 @@ export async function renderPage(url: string, language: Language): Promise<{ htm
   if (context instanceof Response) throw new Error(`${url}: the router answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
+  const studySource = (wanted: Language) => {
+    if (!data.studies || data.studies.language !== wanted) throw new Error(`${url}: this page reads the studies; render it with them`);
+    return settled(data.studies);
+  };
   const { prelude } = await prerender(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <LanguageProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StudySourceContext value={studySource}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </StudySourceContext>
         </LanguageProvider>
       </I18nProvider>
     </StrictMode>,
@@ -41,3 +52,6 @@ export async function renderPage(url: string, language: Language): Promise<{ htm
   if (errors.length > 0) throw errors[0];
   return { html: await new Response(prelude).text(), status: context.statusCode };
 }
+
+// The Worker calls this function through its own declaration of it: they must agree.
+renderPage satisfies RenderPage;

@@ -8,6 +8,9 @@ async function columns(table: string) {
 
 /** Every table, those that refer to others first. */
 const ALL_TABLES = [
+  "study_versions",
+  "studies",
+  "site_content",
   "visit_reminders",
   "visits",
   "calendar_feeds",
@@ -84,7 +87,10 @@ describe("migrations", () => {
       "messages",
       "recovery_codes",
       "sessions",
+      "site_content",
       "staff_notifications",
+      "studies",
+      "study_versions",
       "visit_reminders",
       "visits",
       "webhook_receipts",

@@ -21,6 +21,7 @@ import { INQUIRY_ORIGINS } from "../../contract/inquiryFields";
 import { CANCELLED_BY, REMINDER_KINDS, VISIT_PLACES, VISIT_STATES, VISIT_TYPES } from "../../contract/visits";
 import { TEMPLATE_PURPOSES } from "../../contract/messageTemplates";
 import { VISIT_ACTIONS } from "../../contract/inquiryEvents";
+import { RECRUITMENT_STATES, STUDY_CATEGORIES } from "../../contract/studies";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -494,3 +495,61 @@ export const calendarFeeds = sqliteTable(
   },
   (t) => [index("calendar_feeds_staff_idx").on(t.staffId)],
 );
+
+/**
+ * The clinic's studies (docs/studies.md). What visitors read is the published version's text
+ * (`published_version_id`); `recruitment` closes a study without touching its text.
+ */
+export const studies = sqliteTable("studies", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** The acronym shown as "Study ID" and stored on inquiries. */
+  code: text("code").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+  nct: text("nct").unique(),
+  category: text("category", { enum: STUDY_CATEGORIES }).notNull(),
+  image: text("image").notNull(),
+  featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+  recruitment: text("recruitment", { enum: RECRUITMENT_STATES }).notNull().default("recruiting"),
+  statusConfirmedOn: text("status_confirmed_on").notNull(),
+  publishedVersionId: integer("published_version_id"),
+  closedAt: text("closed_at"),
+  closedBy: integer("closed_by"),
+  createdAt: text("created_at").notNull().default(nowIso),
+  updatedAt: text("updated_at").notNull().default(nowIso),
+});
+
+/**
+ * A study's text, version by version: a draft until an admin records the ethics board's approval of
+ * exactly this text in both languages (after which a trigger keeps it unchanged), then publishable.
+ */
+export const studyVersions = sqliteTable(
+  "study_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    studyId: integer("study_id")
+      .notNull()
+      .references(() => studies.id),
+    number: integer("number").notNull(),
+    /** JSON: contract/studies.ts StudyDesign and StudyText. */
+    design: text("design").notNull(),
+    textEn: text("text_en").notNull(),
+    textEs: text("text_es").notNull(),
+    createdBy: integer("created_by"),
+    createdAt: text("created_at").notNull().default(nowIso),
+    approvedBy: integer("approved_by"),
+    approvedAt: text("approved_at"),
+    /** The ethics board's reference and the date of its approval. */
+    approvalReference: text("approval_reference"),
+    approvalDate: text("approval_date"),
+    publishedBy: integer("published_by"),
+    publishedAt: text("published_at"),
+  },
+  (t) => [uniqueIndex("study_versions_number_idx").on(t.studyId, t.number)],
+);
+
+/** One row: the version of everything the public study pages show, raised by every change to it (cache keys). */
+export const siteContent = sqliteTable("site_content", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+  updatedAt: text("updated_at").notNull().default(nowIso),
+});

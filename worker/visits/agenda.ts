@@ -2,7 +2,6 @@ import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { localDayOf } from "../../contract/businessTime";
 import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
-import type { StudyId } from "../../contract/studies";
 import { AGENDA_LIMIT, isUpcoming, type AgendaDto, type AgendaRange, type AgendaRowDto } from "../../contract/visits";
 import { admins, inquiries, messages, visits } from "../db/schema";
 
@@ -68,7 +67,7 @@ export async function readAgenda(
     visit: {
       id: row.visit.id,
       inquiryId: row.visit.inquiryId,
-      studyId: row.visit.studyId as StudyId | null,
+      studyId: row.visit.studyId,
       type: row.visit.type,
       startAt: row.visit.startAt,
       durationMinutes: row.visit.durationMinutes,

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { StudyId } from "../../contract/studies";
 import type { ReminderKind, VisitDto } from "../../contract/visits";
 import { admins, messages, visitReminders, visits } from "../db/schema";
 
@@ -49,7 +48,7 @@ export async function visitDtos(db: DrizzleD1Database, where: SQL): Promise<Visi
   return rows.map(({ visit, staffName }) => ({
     id: visit.id,
     inquiryId: visit.inquiryId,
-    studyId: visit.studyId as StudyId | null,
+    studyId: visit.studyId,
     type: visit.type,
     startAt: visit.startAt,
     durationMinutes: visit.durationMinutes,

@@ -5,9 +5,18 @@ import { clearAdminToken, getAdminToken } from "../../api/adminToken";
 import type { StaffRef } from "../../../contract/inbox";
 import { fetchMe } from "../../api/auth";
 import { fetchAssignees } from "../../api/staff";
+import { fetchStudyCodes } from "../../api/studies";
+import type { StudyCode } from "../../../contract/studies";
 import { ApiError } from "../../api/http";
 
-export type StaffSession = { token: string; me: MeDto; /** Active accounts one can assign an inquiry to. */ assignees: StaffRef[] };
+export type StaffSession = {
+  token: string;
+  me: MeDto;
+  /** Active accounts one can assign an inquiry to. */
+  assignees: StaffRef[];
+  /** Every study's code, closed ones too (the filters, the visit form). */
+  studyCodes: StudyCode[];
+};
 
 /** The staff area's route id: child routes read the session from its loader. */
 export const STAFF_ROUTE_ID = "staff";
@@ -22,10 +31,12 @@ export async function staffLoader({ request }: LoaderFunctionArgs): Promise<Staf
   const me = await fetchMe(token, request.signal).catch(sessionEnded);
   if (me.enrollmentRequired) {
     if (new URL(request.url).pathname !== "/admin/security") throw redirect("/admin/security");
-    return { token, me, assignees: [] };
+    return { token, me, assignees: [], studyCodes: [] };
   }
-  const assignees = await fetchAssignees(token, request.signal).catch(sessionEnded);
-  return { token, me, assignees };
+  const [assignees, studies] = await Promise.all([fetchAssignees(token, request.signal), fetchStudyCodes(token, request.signal)]).catch(
+    sessionEnded,
+  );
+  return { token, me, assignees, studyCodes: studies.studies.map((study) => study.code) };
 }
 
 /**

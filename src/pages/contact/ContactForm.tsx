@@ -7,7 +7,7 @@ import type { InquiryInput } from "../../../contract/inquiry";
 import { CONTACT_METHODS, CONTACT_TIMES, HEARD_FROM_OPTIONS, INTEREST_OPTIONS, isFieldErrorCode } from "../../../contract/inquiryFields";
 import { readAttribution } from "../../api/attribution";
 import { contactMethodLabels, contactTimeLabels, heardFromLabels } from "../../content/contactPreferences";
-import { studies } from "../../content/studies";
+import { useOpenStudy } from "../../studies/useOpenStudy";
 import { describeError } from "../../api/errorText";
 import { submitInquiry } from "../../api/inquiries";
 import { interestLabels } from "../../content/interests";
@@ -57,7 +57,7 @@ export function ContactForm() {
   const hydrated = useHydrated();
   // "See if you qualify" links carry the study; the visitor can take it off.
   const studyParam = searchParams.get("study") ?? "";
-  const study = studies.find((item) => item.studyId === studyParam) ?? null;
+  const study = useOpenStudy(studyParam);
   const removeStudy = () => {
     setSearchParams(
       (current) => {
@@ -130,7 +130,7 @@ export function ContactForm() {
         smsConsentVersion: data.smsConsent ? CURRENT_SMS_CONSENT_VERSION : undefined,
         consentVersion: CURRENT_CONSENT_VERSION,
         language,
-        studyId: study?.studyId,
+        studyId: study?.code,
         source: readAttribution(),
         submissionId: submissionId.current,
       } satisfies InquiryInput);
@@ -205,12 +205,12 @@ export function ContactForm() {
           <div className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4" data-testid="study-chip">
             <p className="text-slate-900">
               <Trans>
-                Your message is about the study <span className="font-mono font-semibold">{study.studyId}</span>: {i18n._(study.title)}
+                Your message is about the study <span className="font-mono font-semibold">{study.code}</span>: {study.text.title}
               </Trans>
             </p>
             <button type="button" onClick={removeStudy} className={`${buttonStyles.ghost} min-h-11 px-4 py-2 text-sm`}>
               <Trans>Remove study</Trans>
-              <span className="sr-only"> {study.studyId}</span>
+              <span className="sr-only"> {study.code}</span>
             </button>
           </div>
         ) : null}

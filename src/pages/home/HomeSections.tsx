@@ -7,6 +7,8 @@ import { StudyCard } from "../../ui/StudyCard";
 import { buttonStyles } from "../../ui/styles";
 import { FaqAccordion } from "../../ui/FaqAccordion";
 import { loadHomeContent } from "./loadHomeContent";
+import { openStudies } from "../../../contract/studies";
+import { usePublishedStudies } from "../../studies/StudySource";
 
 export function BenefitCards() {
   const { i18n } = useLingui();
@@ -22,9 +24,10 @@ export function BenefitCards() {
   ));
 }
 
+/** Home's featured studies: the open ones marked featured (two in docs/product.md). */
 export function FeaturedStudyCards() {
-  const { featuredStudies } = use(loadHomeContent());
-  return featuredStudies.map((study) => <StudyCard key={study.id} study={study} />);
+  const featured = openStudies(usePublishedStudies().studies).filter((study) => study.featured);
+  return featured.map((study) => <StudyCard key={study.code} study={study} />);
 }
 
 export function StepList() {

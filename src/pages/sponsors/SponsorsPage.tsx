@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { categoryLabels, STUDY_CATEGORIES } from "../../content/categories";
+import { STUDY_CATEGORIES } from "../../../contract/studies";
+import { categoryLabels } from "../../content/categories";
 import { site } from "../../content/site";
 import { partnerOffers, services, sponsorFaqs, therapeuticAreaIcons, whyChooseUs } from "../../content/sponsors";
 import { PageMeta } from "../../shell/PageMeta";

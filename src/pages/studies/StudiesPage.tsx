@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { categoryLabels, STUDY_CATEGORIES } from "../../content/categories";
+import { STUDY_CATEGORIES } from "../../../contract/studies";
+import { categoryLabels } from "../../content/categories";
 import { parseCategory, type CategoryFilter } from "../../content/studyFilter";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";

@@ -1,16 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { use } from "react";
+import { openStudies } from "../../../contract/studies";
 import { filterStudies, type CategoryFilter } from "../../content/studyFilter";
+import { usePublishedStudies } from "../../studies/StudySource";
 import { StudyCard } from "../../ui/StudyCard";
 import { buttonStyles } from "../../ui/styles";
-import { loadStudies } from "./loadStudies";
 
 type Props = { search: string; category: CategoryFilter; onReset: () => void };
 
 export function StudyResults({ search, category, onReset }: Props) {
-  const { i18n } = useLingui();
-  const { studies } = use(loadStudies());
-  const results = filterStudies(studies, search, category, i18n);
+  const results = filterStudies(openStudies(usePublishedStudies().studies), search, category);
   if (results.length === 0) {
     return (
       <div className="col-span-full rounded-2xl border border-dashed border-slate-300 p-10 text-center">
@@ -26,12 +24,11 @@ export function StudyResults({ search, category, onReset }: Props) {
       </div>
     );
   }
-  return results.map((study) => <StudyCard key={study.id} study={study} imageLoading="eager" />);
+  return results.map((study) => <StudyCard key={study.code} study={study} imageLoading="eager" />);
 }
 
 export function ResultCount({ search, category }: Omit<Props, "onReset">) {
-  const { i18n, t } = useLingui();
-  const { studies } = use(loadStudies());
-  const count = filterStudies(studies, search, category, i18n).length;
+  const { t } = useLingui();
+  const count = filterStudies(openStudies(usePublishedStudies().studies), search, category).length;
   return <>{count === 1 ? t`1 study found` : t`${count} studies found`}</>;
 }

@@ -1,42 +1,77 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "react-router";
-import { studyIdOfSlug } from "../../../contract/studies";
-import { studyPages, comparisonText, studyPageText } from "../../content/studyPages";
-import { studies } from "../../content/studies";
+import type { PublicStudyDto } from "../../../contract/studies";
+import { recruitmentLabels } from "../../content/recruitment";
+import { comparisonText, studyPageText } from "../../content/studyPageText";
 import { PageMeta } from "../../shell/PageMeta";
-import { PageHero } from "../../ui/PageHero";
+import { usePublishedStudies } from "../../studies/StudySource";
 import { ExternalLink } from "../../ui/ExternalLink";
+import { PageHero } from "../../ui/PageHero";
 import { buttonStyles, linkStyles } from "../../ui/styles";
 import NotFoundPage from "../not-found/NotFoundPage";
 import { StudyStructuredData } from "./StudyStructuredData";
 
 /** One study in plain language (/studies/<slug>), with its registration and "See if you qualify". */
 export default function StudyPage() {
-  const { i18n } = useLingui();
-  const studyId = studyIdOfSlug(useParams().slug ?? "");
-  const study = studies.find((item) => item.studyId === studyId);
-  if (!study || !studyId) return <NotFoundPage />;
-  const details = studyPages[studyId];
-  const registrationUrl = `https://clinicaltrials.gov/study/${details.nct}`;
-  const paragraphs = (list: typeof details.summary) => list.map((text) => <p key={text.id}>{i18n._(text)}</p>);
-  const headingClass = "text-2xl font-bold text-brand-900";
+  const { slug } = useParams();
+  const study = usePublishedStudies().studies.find((item) => item.slug === slug);
+  if (!study) return <NotFoundPage />;
+  return study.recruitment === "closed" ? <ClosedStudy study={study} /> : <OpenStudy study={study} />;
+}
 
+function StudyHero({ study }: { study: PublicStudyDto }) {
+  const { i18n } = useLingui();
+  const confirmed = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(study.statusConfirmedOn));
+  return (
+    <PageHero title={study.text.title}>
+      <p>
+        <span className="badge mr-2 inline-flex bg-white/15 px-3 py-0.5 text-base font-semibold text-white">
+          {i18n._(recruitmentLabels[study.recruitment])}
+        </span>
+        <Trans>Study ID:</Trans> <span className="font-mono font-semibold">{study.code}</span>
+      </p>
+      <p className="mt-2 text-base">
+        <Trans>Our clinic last confirmed this status on {confirmed}.</Trans>
+      </p>
+    </PageHero>
+  );
+}
+
+/** A study that no longer enrolls here: a short page that points to the open ones. */
+function ClosedStudy({ study }: { study: PublicStudyDto }) {
+  const { t } = useLingui();
   return (
     <>
-      <PageMeta title={i18n._(study.title)} description={i18n._(study.description)} />
-      <StudyStructuredData study={study} details={details} registrationUrl={registrationUrl} />
-      <PageHero title={i18n._(study.title)}>
+      <PageMeta title={study.text.title} description={t`This study is no longer enrolling at our clinic.`} />
+      <StudyHero study={study} />
+      <article className="mx-auto max-w-3xl space-y-6 px-4 py-12 text-lg text-slate-800 sm:px-6">
         <p>
-          <span className="badge mr-2 inline-flex bg-white/15 px-3 py-0.5 text-base font-semibold text-white">{i18n._(study.status)}</span>
-          <Trans>Study ID:</Trans> <span className="font-mono font-semibold">{study.studyId}</span>
+          <Trans>This study is no longer enrolling at our clinic. You can see the studies that are looking for people now.</Trans>
         </p>
-      </PageHero>
+        <Link to="/studies" className={buttonStyles.primary}>
+          <Trans>All current studies</Trans>
+        </Link>
+      </article>
+    </>
+  );
+}
+
+function OpenStudy({ study }: { study: PublicStudyDto }) {
+  const { i18n } = useLingui();
+  const registrationUrl = study.nct ? `https://clinicaltrials.gov/study/${study.nct}` : null;
+  const paragraphs = (list: readonly string[]) => list.map((text, index) => <p key={index}>{text}</p>);
+  const headingClass = "text-2xl font-bold text-brand-900";
+  return (
+    <>
+      <PageMeta title={study.text.title} description={study.text.summary} />
+      <StudyStructuredData study={study} registrationUrl={registrationUrl} />
+      <StudyHero study={study} />
       <article className="mx-auto max-w-3xl space-y-12 px-4 py-12 text-lg text-slate-800 sm:px-6">
         <section aria-labelledby="study-about" className="space-y-4">
           <h2 id="study-about" className={headingClass}>
             <Trans>What this study wants to find out</Trans>
           </h2>
-          {paragraphs(details.summary)}
+          {paragraphs(study.text.about)}
         </section>
         <section aria-labelledby="study-who" className="space-y-4">
           <h2 id="study-who" className={headingClass}>
@@ -44,8 +79,8 @@ export default function StudyPage() {
           </h2>
           <p>{i18n._(studyPageText.whoMayJoinIntro)}</p>
           <ul className="list-disc space-y-1 pl-6">
-            {study.eligibility.map((item) => (
-              <li key={item.id}>{i18n._(item)}</li>
+            {study.text.eligibility.map((item, index) => (
+              <li key={index}>{item}</li>
             ))}
           </ul>
           <p>{i18n._(studyPageText.screening)}</p>
@@ -54,35 +89,40 @@ export default function StudyPage() {
           <h2 id="study-involves" className={headingClass}>
             <Trans>What taking part involves</Trans>
           </h2>
-          {paragraphs(comparisonText[details.comparison])}
-          {paragraphs(details.involves)}
+          {paragraphs(comparisonText[study.design.comparison].map((text) => i18n._(text)))}
+          {paragraphs(study.text.involves)}
         </section>
         <section aria-labelledby="study-costs" className="space-y-4">
           <h2 id="study-costs" className={headingClass}>
             <Trans>Costs and payment</Trans>
           </h2>
-          {paragraphs([...studyPageText.costs, ...(details.costs ?? [])])}
+          {paragraphs([...studyPageText.costs.map((text) => i18n._(text)), ...study.text.costs])}
         </section>
         <section aria-labelledby="study-choice" className="space-y-4">
           <h2 id="study-choice" className={headingClass}>
             <Trans>Your choice</Trans>
           </h2>
-          {paragraphs(studyPageText.voluntary)}
+          {paragraphs(studyPageText.voluntary.map((text) => i18n._(text)))}
         </section>
         <section aria-labelledby="study-record" className="space-y-4">
           <h2 id="study-record" className={headingClass}>
             <Trans>The study's public record</Trans>
           </h2>
           <p>
-            <ExternalLink href={registrationUrl} className={linkStyles.inline}>
-              {i18n._({ ...studyPageText.registration, values: { nct: details.nct } })}
-            </ExternalLink>
+            <Trans>Sponsor: {study.text.sponsor}</Trans>
           </p>
+          {registrationUrl ? (
+            <p>
+              <ExternalLink href={registrationUrl} className={linkStyles.inline}>
+                {i18n._({ ...studyPageText.registration, values: { nct: study.nct } })}
+              </ExternalLink>
+            </p>
+          ) : null}
         </section>
         <div className="flex flex-wrap gap-4 border-t border-slate-200 pt-8">
-          <Link to={`/contact?study=${encodeURIComponent(study.studyId)}`} className={buttonStyles.primary}>
+          <Link to={`/contact?study=${encodeURIComponent(study.code)}`} className={buttonStyles.primary}>
             <Trans>See if you qualify</Trans>
-            <span className="sr-only">: {study.studyId}</span>
+            <span className="sr-only">: {study.code}</span>
           </Link>
           <Link to="/studies" className={buttonStyles.secondary}>
             <Trans>All current studies</Trans>

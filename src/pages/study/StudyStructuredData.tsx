@@ -1,31 +1,32 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { localizedPath } from "../../../contract/sitePaths";
+import type { PublicStudyDto } from "../../../contract/studies";
 import { fullAddress, site } from "../../content/site";
 import { SITE_ORIGIN } from "../../content/siteOrigin";
-import type { Study } from "../../content/studies";
-import type { StudyPage } from "../../content/studyPages";
 
 /**
  * schema.org MedicalTrial with only what the registration and this site know: name, description, the
- * NCT identifier, the design, the condition, that it is recruiting, and where (this clinic).
+ * NCT identifier, the design, the condition, that it is recruiting, the sponsor, and where (this clinic).
  */
-export function StudyStructuredData({ study, details, registrationUrl }: { study: Study; details: StudyPage; registrationUrl: string }) {
+export function StudyStructuredData({ study, registrationUrl }: { study: PublicStudyDto; registrationUrl: string | null }) {
   const { i18n, t } = useLingui();
   const { pathname } = useLocation();
   const language = i18n.locale === "es" ? "es" : "en";
   const data = {
     "@context": "https://schema.org",
     "@type": "MedicalTrial",
-    name: i18n._(study.title),
-    alternateName: study.studyId,
-    description: i18n._(study.description),
+    name: study.text.title,
+    alternateName: study.code,
+    description: study.text.summary,
     inLanguage: i18n.locale,
-    identifier: { "@type": "PropertyValue", propertyID: "NCT", value: details.nct },
-    sameAs: registrationUrl,
-    trialDesign: details.trialDesign.map((design) => `https://schema.org/${design}`),
+    ...(study.nct && registrationUrl
+      ? { identifier: { "@type": "PropertyValue", propertyID: "NCT", value: study.nct }, sameAs: registrationUrl }
+      : {}),
+    trialDesign: study.design.trialDesign.map((design) => `https://schema.org/${design}`),
     healthCondition: { "@type": "MedicalCondition", name: t`Heart failure` },
     status: "https://schema.org/Recruiting",
+    sponsor: { "@type": "Organization", name: study.text.sponsor },
     studyLocation: { "@type": "AdministrativeArea", name: `${site.name}, ${fullAddress}` },
     url: `${SITE_ORIGIN}${localizedPath(pathname, language)}`,
   };

@@ -15,6 +15,7 @@ import { clientNetwork } from "../../http/clientNetwork";
 import { jsonError } from "../../http/errors";
 import { errorClassOf, log } from "../../observability/log";
 import { limitBody, requireJsonBody, validJson, withinRateLimit } from "../../http/guards";
+import { isRecruitingStudy } from "../../studies/store";
 
 const MAX_INQUIRY_BODY_BYTES = 32 * 1024;
 
@@ -65,6 +66,9 @@ export const createInquiry = new Hono<AppEnv>().post(
     const earlier = submissionId ? await storedSubmission(db, submissionId) : undefined;
     if (earlier) return c.json(earlier satisfies CreatedInquiryDto, 201);
     // The same words sent again minutes later (a reloaded page, a second press): the first confirmation.
+    // A study the visitor may still write about: published and recruiting (a closed one's link is stale).
+    if (inquiry.studyId && !(await isRecruitingStudy(db, inquiry.studyId)))
+      return jsonError(c, 400, "validation_failed", "That study is not taking new participants.", { studyId: ["unknown_study"] });
     const contentKey = await contentKeyOf(inquiry);
     const repeated = website?.trim() ? undefined : await recentSameContent(db, contentKey);
     if (repeated) return c.json(repeated satisfies CreatedInquiryDto, 201);

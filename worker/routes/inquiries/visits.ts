@@ -10,6 +10,7 @@ import { limitBody, requireJsonBody, validJson } from "../../http/guards";
 import { visitAnswer } from "../visits/answer";
 import { bookVisit } from "../../visits/book";
 import { visitDtos } from "../../visits/store";
+import { studyExists } from "../../studies/store";
 import { inquiryIdParam } from "./params";
 
 /** /api/inquiries/:id/visits: an inquiry's screening visits, and booking one (docs/visits.md). */
@@ -25,6 +26,10 @@ export const inquiryVisitRoutes = new Hono<AppEnv>()
     return c.json({ visits: await visitDtos(db, eq(visits.inquiryId, c.get("inquiryId"))) } satisfies VisitListDto);
   })
   .post("/:id/visits", requireStaff, inquiryIdParam, requireJsonBody, limitBody(8 * 1024), validJson(bookVisitSchema), async (c) => {
-    const result = await bookVisit(c.env, drizzle(c.env.DB), c.get("inquiryId"), c.get("session").adminId, c.req.valid("json"));
+    const input = c.req.valid("json");
+    const db = drizzle(c.env.DB);
+    if (input.studyId && !(await studyExists(db, input.studyId)))
+      return jsonError(c, 400, "validation_failed", "No study has that code.", { studyId: ["invalid"] });
+    const result = await bookVisit(c.env, db, c.get("inquiryId"), c.get("session").adminId, input);
     return visitAnswer(c, result, 201);
   });

@@ -45,7 +45,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export default function InboxRoute() {
   const { t } = useLingui();
   const page = useLoaderData() as InboxPageDto;
-  const { token, me, assignees } = useStaffSession();
+  const { token, me, assignees, studyCodes } = useStaffSession();
   const handleAuthFailure = useAuthFailure();
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
@@ -231,6 +231,7 @@ export default function InboxRoute() {
             search={query.q ?? ""}
             activeFilters={filterCount}
             assignees={assignees}
+            studyCodes={studyCodes}
             onFilter={setFilter}
             onSearch={setSearch}
             onClear={clearFilters}

@@ -5,7 +5,6 @@ import { INBOX_SORTS } from "../../../../contract/inbox";
 import type { StaffRef } from "../../../../contract/inbox";
 import { INTEREST_OPTIONS } from "../../../../contract/inquiryFields";
 import { INQUIRY_STATUSES } from "../../../../contract/inquiryStatus";
-import { STUDY_IDS } from "../../../../contract/studies";
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
 import { interestLabels, languageNames, sortLabels, statusLabels } from "../labels";
 import type { UrlFilter } from "./inboxFilters";
@@ -15,6 +14,7 @@ type Props = {
   search: string;
   activeFilters: number;
   assignees: StaffRef[];
+  studyCodes: string[];
   onFilter: (key: UrlFilter, value: string) => void;
   onSearch: (text: string) => void;
   onClear: () => void;
@@ -24,7 +24,7 @@ type Props = {
  * The search box (it covers every status, and says so), and the other filters folded away behind one
  * button so the queue's first rows stay on the first screen.
  */
-export function QueueFilters({ params, search, activeFilters, assignees, onFilter, onSearch, onClear }: Props) {
+export function QueueFilters({ params, search, activeFilters, assignees, studyCodes, onFilter, onSearch, onClear }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState(search);
@@ -111,7 +111,7 @@ export function QueueFilters({ params, search, activeFilters, assignees, onFilte
           {select(
             "studyId",
             t`Study`,
-            STUDY_IDS.map((s): [string, string] => [s, s]),
+            studyCodes.map((s): [string, string] => [s, s]),
             t`Any study`,
           )}
           {select(

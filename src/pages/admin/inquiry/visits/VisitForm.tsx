@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import { localDayOf } from "../../../../../contract/businessTime";
 import type { StaffRef } from "../../../../../contract/inbox";
-import { STUDY_IDS, type StudyId } from "../../../../../contract/studies";
+import type { StudyCode } from "../../../../../contract/studies";
 import {
   BOOKING_WARNINGS,
   localTimeOf,
@@ -50,13 +50,15 @@ export function VisitForm({
   moving,
   studyId,
   assignees,
+  studyCodes,
   meId,
   onSubmit,
   onCancel,
 }: {
   moving?: VisitDto;
-  studyId: StudyId | null;
+  studyId: StudyCode | null;
   assignees: StaffRef[];
+  studyCodes: StudyCode[];
   meId: number;
   onSubmit: (values: VisitFormValues, confirm: BookingWarning[]) => Promise<void>;
   onCancel?: () => void;
@@ -134,8 +136,8 @@ export function VisitForm({
           <OptionSelect
             label={<Trans>Study</Trans>}
             value={values.studyId ?? ""}
-            onChange={(studyId) => set("studyId", (studyId || null) as StudyId | null)}
-            options={STUDY_IDS.map((study) => [study, study] as const)}
+            onChange={(studyId) => set("studyId", (studyId || null) as StudyCode | null)}
+            options={studyCodes.map((study) => [study, study] as const)}
             empty={t`No study yet`}
           />
         </>

@@ -11,6 +11,7 @@ import { useAuthFailure } from "../../session";
 import { clinicDateTime } from "../../timeText";
 import { ActionCard } from "../actions/ActionCard";
 import { VisitForm, type VisitFormValues } from "./VisitForm";
+import { useStaffSession } from "../../session";
 
 type Props = { inquiry: InquiryDetailDto; token: string; assignees: StaffRef[]; meId: number; onChanged: (announcement: string) => void };
 
@@ -20,6 +21,7 @@ type Props = { inquiry: InquiryDetailDto; token: string; assignees: StaffRef[]; 
  * timeline change with it).
  */
 export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props) {
+  const { studyCodes } = useStaffSession();
   const { t, i18n } = useLingui();
   const handleAuthFailure = useAuthFailure();
   const [visits, setVisits] = useState<VisitDto[] | null>(null);
@@ -213,6 +215,7 @@ export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props
                         moving={visit}
                         studyId={visit.studyId}
                         assignees={assignees}
+                        studyCodes={studyCodes}
                         meId={meId}
                         onSubmit={submitForm}
                         onCancel={() => setForm("none")}
@@ -224,7 +227,14 @@ export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props
             })}
           </ul>
           {closed ? null : form === "book" ? (
-            <VisitForm studyId={inquiry.studyId} assignees={assignees} meId={meId} onSubmit={submitForm} onCancel={() => setForm("none")} />
+            <VisitForm
+              studyId={inquiry.studyId}
+              assignees={assignees}
+              studyCodes={studyCodes}
+              meId={meId}
+              onSubmit={submitForm}
+              onCancel={() => setForm("none")}
+            />
           ) : (
             <button type="button" onClick={() => setForm("book")} className={`${buttonStyles.secondary} ${compactButton}`}>
               {missed ? <Trans>Book again</Trans> : <Trans>Book a visit</Trans>}

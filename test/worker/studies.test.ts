@@ -1,0 +1,228 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { PublishedStudiesDto, StudyCodesDto } from "../../contract/studies";
+import { CONTENT_VERSION_TTL_MS, currentContentVersion, forgetContentVersion } from "../../worker/pages/contentVersion";
+import { pageCacheKey } from "../../worker/pages/pageCache";
+import { drizzle } from "drizzle-orm/d1";
+import { authed, distinctInquiry, fetchWithBindings, loginAsNewAdmin, postJson } from "./helpers";
+
+/** The page kit in the shape the build writes (scripts/prerender.ts): the client build's index.html and preloads. */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Frontera</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--shell--><header>shell</header><!--/shell--></div>
+    <!--noscript--><noscript>no script</noscript><!--/noscript-->
+  </body>
+</html>`;
+const kit = {
+  build: "build-1",
+  template: TEMPLATE,
+  preloads: { "/studies/:slug": { en: { modules: ["assets/StudyPage-x.js"], images: [] }, es: { modules: [], images: [] } } },
+};
+
+/** The asset store: the page kit, and its 404 page (in the visitor's language) for everything else. */
+const assetStore = {
+  fetch: async (input: Request | string | URL) => {
+    const path = new URL(input instanceof Request ? input.url : input).pathname;
+    if (path === "/_edge/page-kit.json") return Response.json(kit);
+    const language = path.startsWith("/es/") ? "es" : "en";
+    return new Response(`<!doctype html><html lang="${language}"><title>404</title></html>`, {
+      status: 404,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  },
+} as unknown as Fetcher;
+
+const page = (path: string, bindings: Partial<Env> = {}) => fetchWithBindings(path, {}, { ASSETS: assetStore, ...bindings });
+
+/** A new approved version of FINALITY-HF with another title, published: what the editor will do. */
+async function publishNewTitle(title: string) {
+  const [{ text_en: textEn, text_es: textEs, design }] = (
+    await env.DB.prepare("SELECT text_en, text_es, design FROM study_versions WHERE id = 1").all<{
+      text_en: string;
+      text_es: string;
+      design: string;
+    }>()
+  ).results as [{ text_en: string; text_es: string; design: string }];
+  const en = { ...(JSON.parse(textEn) as object), title };
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO study_versions (study_id, number, design, text_en, text_es, approved_at, approval_reference, approval_date, published_at)
+       VALUES (1, (SELECT MAX(number) + 1 FROM study_versions WHERE study_id = 1), ?, ?, ?, '2026-11-20T00:00:00Z', 'IRB-2026-114', '2026-11-19', '2026-11-20T00:00:00Z')`,
+    ).bind(design, JSON.stringify(en), textEs),
+    env.DB.prepare("UPDATE studies SET published_version_id = last_insert_rowid() WHERE id = 1"),
+    env.DB.prepare("UPDATE site_content SET version = version + 1 WHERE id = 1"),
+  ]);
+}
+
+// D1 keeps its rows from one test to the next in this file; the version this isolate read does not.
+beforeEach(() => forgetContentVersion());
+
+describe("/api/studies: the published studies (docs/studies.md)", () => {
+  it("answers the three seeded studies in the language asked for, with the content version", async () => {
+    for (const language of ["en", "es"] as const) {
+      const res = await SELF.fetch(`https://clinic.test/api/studies?lang=${language}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe("public, max-age=30");
+      const body = await res.json<PublishedStudiesDto>();
+      expect(body.version).toBe(1);
+      expect(body.language).toBe(language);
+      expect(body.studies.map((study) => study.code)).toEqual(["FINALITY-HF", "REDEFINE-HF", "CONFIRMATION-HF"]);
+      expect(body.studies[2]!.design).toEqual({
+        comparison: "usual-care",
+        doubleBlind: false,
+        trialDesign: ["RandomizedTrial", "OpenTrial"],
+      });
+    }
+    const spanish = await (await SELF.fetch("https://clinic.test/api/studies?lang=es")).json<PublishedStudiesDto>();
+    expect(spanish.studies[0]!.text.eligibility[0]).toBe("Adultos de 18 años o más");
+  });
+
+  it("refuses a language it does not have", async () => {
+    const res = await SELF.fetch("https://clinic.test/api/studies?lang=fr");
+    expect(res.status).toBe(400);
+    expect((await res.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.lang).toEqual(["invalid"]);
+  });
+
+  it("lists every study's code to staff only, closed ones too", async () => {
+    expect((await SELF.fetch("https://clinic.test/api/studies/codes")).status).toBe(401);
+    await env.DB.prepare("UPDATE studies SET recruitment = 'closed' WHERE code = 'REDEFINE-HF'").run();
+    const token = await loginAsNewAdmin("coordinator");
+    const body = await (await SELF.fetch("https://clinic.test/api/studies/codes", authed(token))).json<StudyCodesDto>();
+    expect(body.studies).toEqual([
+      { code: "CONFIRMATION-HF", recruitment: "recruiting" },
+      { code: "FINALITY-HF", recruitment: "recruiting" },
+      { code: "REDEFINE-HF", recruitment: "closed" },
+    ]);
+  });
+});
+
+describe("the study pages, rendered by the Worker and kept in the edge cache", () => {
+  it("renders a study page from D1 as a complete document: head tags, the study's text, its data, no inline script", async () => {
+    const res = await page("/es/studies/finality-hf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("X-Page-Cache")).toBe("miss");
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect(res.headers.get("Content-Security-Policy")).toContain("script-src 'self'");
+    expect(res.headers.get("Server-Timing")).toMatch(/^page;desc="miss";dur=\d+(\.\d)?$/);
+    const html = await res.text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toMatch(/<title>Estudio de la finerenona en personas con insuficiencia cardíaca[^<]*<\/title>/);
+    expect(html).toMatch(/<meta property="og:title" content="Estudio de la finerenona/);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain("Patrocinador: Bayer");
+    expect(html).toContain('data-modules=""');
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect((JSON.parse(data!) as { studies: PublishedStudiesDto }).studies.language).toBe("es");
+    // Only the entry script (src) and the JSON the page carries: nothing the CSP would refuse.
+    expect([...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.trim())).toEqual(
+      expect.arrayContaining(['src="/language-redirect.js"', 'type="application/json" id="page-data"']),
+    );
+  });
+
+  it("serves the second request from the edge cache, and a publication within the version's time-to-live", async () => {
+    expect((await page("/studies/finality-hf")).headers.get("X-Page-Cache")).toBe("miss");
+    expect((await page("/studies/finality-hf")).headers.get("X-Page-Cache")).toBe("hit");
+
+    await publishNewTitle("A Study of Finerenone: New Approved Title");
+    // This isolate read the version moments ago: until its time-to-live passes, the cached page stands.
+    const stale = await page("/studies/finality-hf");
+    expect(stale.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await stale.text()).not.toContain("New Approved Title");
+    // Once it passes (15 s, well inside the minute the pages promise), the new version is a new key.
+    expect(CONTENT_VERSION_TTL_MS).toBeLessThanOrEqual(30_000);
+    forgetContentVersion();
+    const fresh = await page("/studies/finality-hf");
+    expect(fresh.headers.get("X-Page-Cache")).toBe("miss");
+    const html = await fresh.text();
+    expect(html).toContain("A Study of Finerenone: New Approved Title");
+    expect(html).toContain('"version":2');
+    // The list and Home read the same data.
+    expect(await (await page("/studies")).text()).toContain("New Approved Title");
+    expect(await (await page("/")).text()).toContain("New Approved Title");
+  });
+
+  it("keys the cache by path, content version and build", async () => {
+    const key = (version: number, build: string) => pageCacheKey("https://clinic.test", "/studies", version, build).url;
+    expect(key(3, "b1")).toBe("https://clinic.test/studies?content=3&build=b1");
+    expect(new Set([key(3, "b1"), key(4, "b1"), key(3, "b2")]).size).toBe(3);
+    const stored = await env.DB.prepare("SELECT version FROM site_content WHERE id = 1").first<number>("version");
+    expect(await currentContentVersion(drizzle(env.DB))).toBe(stored);
+  });
+
+  it("answers a study that was never published with the 404 page, and a closed one with a short page", async () => {
+    expect((await page("/studies/no-such-study")).status).toBe(404);
+    expect((await page("/studies/UPPER")).status).toBe(404);
+    const moved = await page("/es/studies/");
+    expect([moved.status, moved.headers.get("Location")]).toEqual([308, "/es/studies"]);
+
+    await env.DB.batch([
+      env.DB.prepare("UPDATE studies SET recruitment = 'closed', closed_at = '2026-11-20T00:00:00Z' WHERE code = 'CONFIRMATION-HF'"),
+      env.DB.prepare("UPDATE site_content SET version = version + 1 WHERE id = 1"),
+    ]);
+    forgetContentVersion();
+    const closed = await page("/studies/confirmation-hf");
+    expect(closed.status).toBe(200);
+    const html = await closed.text();
+    expect(html).toContain("This study is no longer enrolling at our clinic.");
+    expect(html).not.toContain("See if you qualify");
+    // It leaves the list, the sitemap, and the contact form's choices (an inquiry about it is refused).
+    const list = await (await page("/studies")).text();
+    expect(list).not.toContain('href="/studies/confirmation-hf"');
+    expect(list).toContain('href="/studies/finality-hf"');
+    const sitemap = await (await SELF.fetch("https://clinic.test/sitemap.xml")).text();
+    expect(sitemap).not.toContain("confirmation-hf");
+    expect(sitemap).toContain("/es/studies/finality-hf");
+    const refused = await postJson("/api/inquiries", { ...distinctInquiry(), studyId: "CONFIRMATION-HF" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.studyId).toEqual(["unknown_study"]);
+    expect((await postJson("/api/inquiries", { ...distinctInquiry(), studyId: "FINALITY-HF" })).status).toBe(201);
+  });
+
+  it("keeps the page kit to itself", async () => {
+    const res = await page("/_edge/page-kit.json");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("<!--shell-->");
+  });
+
+  it("serves the last page it rendered while D1 cannot be reached, and says so", async () => {
+    expect((await page("/es/studies")).status).toBe(200);
+    forgetContentVersion();
+    const unreachable = {
+      prepare: () => {
+        throw new Error("D1 DB is unavailable");
+      },
+      batch: () => Promise.reject(new Error("D1 DB is unavailable")),
+    } as unknown as D1Database;
+    const res = await page("/es/studies", { DB: unreachable });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Page-Cache")).toBe("stale");
+    expect(await res.text()).toContain("finality-hf");
+    // A page never rendered before has nothing to fall back on: the busy answer, not a made-up page.
+    forgetContentVersion();
+    expect((await page("/es/studies/redefine-hf", { DB: unreachable })).status).toBe(503);
+  });
+});
+
+describe("the study tables' rules (migrations/0011)", () => {
+  it("never change an approved version's words, and publish only approved versions", async () => {
+    await expect(env.DB.prepare("UPDATE study_versions SET text_en = '{}' WHERE id = 1").run()).rejects.toThrow(/study_version_approved/);
+    await env.DB.prepare(
+      "INSERT INTO study_versions (id, study_id, number, design, text_en, text_es) SELECT 10, 1, 9, design, text_en, text_es FROM study_versions WHERE id = 1",
+    ).run();
+    await expect(env.DB.prepare("UPDATE study_versions SET published_at = '2026-11-24' WHERE id = 10").run()).rejects.toThrow(
+      /study_version_not_approved/,
+    );
+    await expect(env.DB.prepare("UPDATE studies SET published_version_id = 10 WHERE id = 1").run()).rejects.toThrow(
+      /study_version_not_approved/,
+    );
+    // A draft may change until it is approved.
+    await env.DB.prepare("UPDATE study_versions SET text_en = text_en WHERE id = 10").run();
+  });
+});

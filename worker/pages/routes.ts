@@ -1,0 +1,92 @@
+import { drizzle } from "drizzle-orm/d1";
+import { Hono, type Context } from "hono";
+import type { PublishedStudiesDto } from "../../contract/studies";
+import { inlineScripts, pageDocument, pagePreloads, splitHoisted, type PageKit } from "../../src/prerender/document";
+import { isStorageUnavailable } from "../db/unavailable";
+import type { AppEnv } from "../env";
+import { log } from "../observability/log";
+import { readPublishedStudies } from "../studies/store";
+import { currentContentVersion } from "./contentVersion";
+import { loadPageKit, PAGE_KIT_PATH } from "./kit";
+import { isEdgePath, matchEdgePage, type EdgePage } from "./match";
+import { EDGE_CACHE_CONTROL, pageCacheKey, VISITOR_CACHE_CONTROL } from "./pageCache";
+import { loadRenderer } from "./renderer";
+
+/**
+ * The public pages that read the published studies (Home, /studies, /studies/<slug>, and /es/...):
+ * rendered here with the same renderer as the build's pages, kept in the edge cache under the content
+ * version, and served from it until something is published (docs/studies.md).
+ */
+export const edgePages = new Hono<AppEnv>()
+  .get(PAGE_KIT_PATH, (c) => c.text("Not found", 404, { "Cache-Control": "no-store" }))
+  .get("*", async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (!isEdgePath(pathname)) return next();
+    const page = matchEdgePage(pathname);
+    if (page) return servePage(c, page);
+    // "/studies/" → "/studies", as the asset store does for its own pages.
+    const trimmed = pathname.replace(/\/+$/, "");
+    if (trimmed !== pathname && matchEdgePage(trimmed)) return c.redirect(`${trimmed}${search}`, 308);
+    return c.env.ASSETS.fetch(c.req.raw);
+  });
+
+async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> {
+  const started = performance.now();
+  const url = new URL(c.req.url);
+  const db = drizzle(c.env.DB);
+  const kit = await loadPageKit(c.env, url.origin);
+  const cache = caches.default;
+  // The last page rendered for this path, whatever the version: what a visitor gets while D1 is unreachable.
+  const lastKnown = pageCacheKey(url.origin, url.pathname, -1, kit.build);
+  let studies: PublishedStudiesDto;
+  try {
+    const version = await currentContentVersion(db);
+    const hit = await cache.match(pageCacheKey(url.origin, url.pathname, version, kit.build));
+    if (hit) return toVisitor(hit, "hit", started);
+    studies = await readPublishedStudies(db, page.language);
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error;
+    const stale = await cache.match(lastKnown);
+    if (!stale) throw error;
+    log.warn("page_served_stale", { code: "storage_unavailable", route: page.route });
+    return toVisitor(stale, "stale", started);
+  }
+  // A study that was never published (or a typo): the asset store's 404 page in the visitor's language.
+  if (page.slug && !studies.studies.some((study) => study.slug === page.slug)) return c.env.ASSETS.fetch(c.req.raw);
+
+  const html = await renderDocument(kit, page, url, studies);
+  const stored = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": EDGE_CACHE_CONTROL } });
+  c.executionCtx.waitUntil(
+    Promise.all([
+      cache.put(pageCacheKey(url.origin, url.pathname, studies.version, kit.build), stored.clone()),
+      cache.put(lastKnown, stored.clone()),
+    ]),
+  );
+  return toVisitor(stored, "miss", started);
+}
+
+async function renderDocument(kit: PageKit, page: EdgePage, url: URL, studies: PublishedStudiesDto): Promise<string> {
+  const renderPage = await loadRenderer();
+  const rendered = await renderPage(`${url.origin}${url.pathname}`, page.language, { studies });
+  if (rendered.status !== 200) throw new Error(`edge page rendered with status ${rendered.status}`);
+  const { head, body } = splitHoisted(rendered.html);
+  const html = pageDocument(kit.template, {
+    head,
+    body,
+    language: page.language,
+    preloads: pagePreloads(kit.preloads[page.route], page.language),
+    data: { studies },
+  });
+  // The CSP refuses inline script; a page that would carry one is a bug, not something to serve.
+  if (inlineScripts(html).length > 0) throw new Error("edge page has inline script");
+  return html;
+}
+
+/** The visitor's copy: revalidated by the browser each time, with how it was served and how long it took. */
+function toVisitor(res: Response, source: "hit" | "miss" | "stale", started: number): Response {
+  const headers = new Headers(res.headers);
+  headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
+  headers.set("X-Page-Cache", source);
+  headers.set("Server-Timing", `page;desc="${source}";dur=${(performance.now() - started).toFixed(1)}`);
+  return new Response(res.body, { status: 200, headers });
+}

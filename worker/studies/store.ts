@@ -1,0 +1,64 @@
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { Language } from "../../contract/language";
+import type { PublishedStudiesDto, StudyCodesDto } from "../../contract/studies";
+import { siteContent, studies, studyVersions } from "../db/schema";
+import { publicStudyOf } from "./publicStudy";
+
+/** The version of what the public study pages show (migrations/0011 starts it at 1). */
+export async function readContentVersion(db: DrizzleD1Database): Promise<number> {
+  const [row] = await db.select({ version: siteContent.version }).from(siteContent).where(eq(siteContent.id, 1));
+  return row?.version ?? 0;
+}
+
+/**
+ * Every study with a published version, in one language, with the content version read in the same
+ * batch: open studies first, then in the order they were added. Closed ones are kept for their "no longer enrolling" page.
+ */
+export async function readPublishedStudies(db: DrizzleD1Database, language: Language): Promise<PublishedStudiesDto> {
+  const [rows, [content]] = await db.batch([
+    db
+      .select({
+        code: studies.code,
+        slug: studies.slug,
+        nct: studies.nct,
+        category: studies.category,
+        image: studies.image,
+        featured: studies.featured,
+        recruitment: studies.recruitment,
+        statusConfirmedOn: studies.statusConfirmedOn,
+        design: studyVersions.design,
+        text: language === "es" ? studyVersions.textEs : studyVersions.textEn,
+      })
+      .from(studies)
+      .innerJoin(studyVersions, and(eq(studyVersions.id, studies.publishedVersionId), isNotNull(studyVersions.approvedAt)))
+      .orderBy(desc(studies.recruitment), asc(studies.id)),
+    db.select({ version: siteContent.version }).from(siteContent).where(eq(siteContent.id, 1)),
+  ]);
+  return {
+    version: content?.version ?? 0,
+    language,
+    studies: rows.map(publicStudyOf),
+  };
+}
+
+/** Every study an inquiry may name (the staff's filters and the visit form), closed ones too. */
+export async function readStudyCodes(db: DrizzleD1Database): Promise<StudyCodesDto> {
+  const rows = await db.select({ code: studies.code, recruitment: studies.recruitment }).from(studies).orderBy(asc(studies.code));
+  return { studies: rows };
+}
+
+/** Whether a visitor may send an inquiry about this study: it is published and recruiting. */
+export async function isRecruitingStudy(db: DrizzleD1Database, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: studies.id })
+    .from(studies)
+    .where(and(eq(studies.code, code), eq(studies.recruitment, "recruiting"), isNotNull(studies.publishedVersionId)));
+  return row !== undefined;
+}
+
+/** Whether a study with this code exists (a visit may name any, closed ones too). */
+export async function studyExists(db: DrizzleD1Database, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: studies.id }).from(studies).where(eq(studies.code, code));
+  return row !== undefined;
+}
