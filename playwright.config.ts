@@ -21,6 +21,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: "site", testIgnore: /study-editor\.spec\.ts$/ },
+    // It adds, features and closes a study: after the rest, which count the seeded studies on public pages.
+    // Alone: npx playwright test --project "study editor" --no-deps
+    { name: "study editor", testMatch: /study-editor\.spec\.ts$/, dependencies: ["site"] },
+  ],
   webServer: {
     // `npm run build` must have run first (CI does; locally `npm start` or `npm run build`).
     command: "npm run serve",

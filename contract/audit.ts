@@ -18,6 +18,11 @@ export const AUDIT_ACTIONS = [
   "template_approved",
   "calendar_feed_created",
   "calendar_feed_revoked",
+  "study_created",
+  "study_version_approved",
+  "study_published",
+  "study_closed",
+  "study_reopened",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

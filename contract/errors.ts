@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   "invalid_token",
   "needs_confirmation",
   "invalid_time",
+  "text_rules",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
-/** Validation of what contract/studies.ts describes (the Worker and forms; the public pages never load zod). */
-import { z } from "zod";
+/** Validation of what contract/studies.ts describes (the Worker and the staff's forms; public pages never load zod). */
+import { z } from "./zod.ts";
+import { identifyingText, multilineText } from "./textPolicy.ts";
 import type { Comparison, StudyDesign, StudyText, TrialDesign } from "./studies.ts";
 
 export const STUDY_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,39}$/;
@@ -13,22 +14,35 @@ export const TRIAL_DESIGNS = [
 
 export const studyCodeSchema = (error: "unknown_study" | "invalid" = "invalid") => z.string().regex(STUDY_CODE_PATTERN, { error });
 
-export const studyDesignSchema = z.object({
-  comparison: z.enum(COMPARISONS),
-  doubleBlind: z.boolean(),
-  trialDesign: z.array(z.enum(TRIAL_DESIGNS)).max(4),
+export const studyDesignSchema = z.strictObject({
+  comparison: z.enum(COMPARISONS, { error: "invalid" }),
+  doubleBlind: z.boolean({ error: "invalid" }),
+  trialDesign: z.array(z.enum(TRIAL_DESIGNS, { error: "invalid" })).max(4, { error: "too_long" }),
 }) satisfies z.ZodType<StudyDesign>;
 
-const paragraph = z.string().trim().min(1).max(1200);
+/** The limits of a study's own words (the editor shows them; the Worker refuses more). */
+export const STUDY_TEXT_LIMITS = {
+  title: 200,
+  paragraph: 1200,
+  listItem: 300,
+  sponsor: 120,
+  about: 6,
+  eligibility: 12,
+  involves: 8,
+  costs: 4,
+} as const;
 
-export const studyTextSchema = z.object({
-  title: z.string().trim().min(1).max(200),
+const paragraph = multilineText(STUDY_TEXT_LIMITS.paragraph);
+const list = (max: number, item = paragraph, min = 0) => z.array(item).min(min, { error: "required" }).max(max, { error: "too_long" });
+
+export const studyTextSchema = z.strictObject({
+  title: identifyingText(STUDY_TEXT_LIMITS.title),
   summary: paragraph,
-  about: z.array(paragraph).min(1).max(6),
-  eligibility: z.array(z.string().trim().min(1).max(300)).min(1).max(12),
-  involves: z.array(paragraph).max(8),
-  costs: z.array(paragraph).max(4),
-  sponsor: z.string().trim().min(1).max(120),
+  about: list(STUDY_TEXT_LIMITS.about, paragraph, 1),
+  eligibility: list(STUDY_TEXT_LIMITS.eligibility, identifyingText(STUDY_TEXT_LIMITS.listItem), 1),
+  involves: list(STUDY_TEXT_LIMITS.involves),
+  costs: list(STUDY_TEXT_LIMITS.costs),
+  sponsor: identifyingText(STUDY_TEXT_LIMITS.sponsor),
 }) satisfies z.ZodType<StudyText>;
 
-export const publishedStudiesQuery = z.object({ lang: z.enum(["en", "es"]).default("en") });
+export const publishedStudiesQuery = z.object({ lang: z.enum(["en", "es"], { error: "invalid" }).default("en") });

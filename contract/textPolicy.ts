@@ -2,7 +2,7 @@
  * The one text policy for everything people type into the system, visitors and staff alike: what each
  * kind of field may hold. Every schema that takes free text builds it from here.
  */
-import { z } from "./zod";
+import { z } from "./zod.ts";
 
 /** C0/C1 control characters. */
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;

@@ -213,7 +213,15 @@ test.describe("every staff screen has no axe violations, in both languages, from
         await expect(page.getByRole("dialog")).toBeVisible();
         await noViolations(page);
         await page.keyboard.press("Escape");
-        for (const path of ["/admin/agenda", "/admin/reports", "/admin/audit", "/admin/staff", "/admin/security"]) {
+        for (const path of [
+          "/admin/agenda",
+          "/admin/reports",
+          "/admin/audit",
+          "/admin/staff",
+          "/admin/security",
+          "/admin/studies",
+          "/admin/studies/1",
+        ]) {
           await openPage(page, path, language);
           await noViolations(page);
         }

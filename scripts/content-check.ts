@@ -10,7 +10,8 @@ import { isPatientFacing, readCatalogs, type CatalogMessage } from "./content/ca
 import { readPages, type PageBlock } from "./content/pageText.ts";
 import { seedStudyTexts } from "./lib/seedStudies.ts";
 import { SEED_PAGES } from "./prerender.ts";
-import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "./content/readability.ts";
+import { bannedIn, isScorable, readingLevel } from "../contract/textRules/checkText.ts";
+import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "../contract/textRules/readability.ts";
 
 export type Scored = { message: CatalogMessage; grade: number; inflesz: number; fernandezHuerta: number };
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -19,8 +20,7 @@ const average = (values: number[]) => (values.length ? values.reduce((a, b) => a
 export function checkContent(messages: CatalogMessage[]) {
   const patient = messages.filter(isPatientFacing);
   // Paragraphs: texts that end a sentence and are long enough for a formula (not titles, labels or list items).
-  const isParagraph = (m: CatalogMessage) =>
-    /[.!?]["”»)]*$/.test(plainText(m.en).trim()) && textStats(m.en, "en").words >= contentConfig.minWords;
+  const isParagraph = (m: CatalogMessage) => isScorable(m.en, "en");
   const scored: Scored[] = patient.filter(isParagraph).map((message) => {
     const es = textStats(message.es, "es");
     return { message, grade: fleschKincaidGrade(textStats(message.en, "en")), inflesz: inflesz(es), fernandezHuerta: fernandezHuerta(es) };
@@ -28,8 +28,8 @@ export function checkContent(messages: CatalogMessage[]) {
   const { en, es } = contentConfig.budgets;
   const problems: string[] = [];
   for (const s of scored) {
-    if (s.grade > en.maxGrade) problems.push(`EN grade ${round(s.grade)} > ${en.maxGrade}: "${s.message.en}"`);
-    if (s.inflesz < es.minInflesz || s.fernandezHuerta < es.minFernandezHuerta)
+    if (!readingLevel(s.message.en, "en").withinBudget) problems.push(`EN grade ${round(s.grade)} > ${en.maxGrade}: "${s.message.en}"`);
+    if (!readingLevel(s.message.es, "es").withinBudget)
       problems.push(
         `ES INFLESZ ${round(s.inflesz)} (≥ ${es.minInflesz}), Fernández-Huerta ${round(s.fernandezHuerta)} (≥ ${es.minFernandezHuerta}): "${s.message.es}"`,
       );
@@ -61,8 +61,8 @@ export function checkContent(messages: CatalogMessage[]) {
     }
   }
   for (const m of patient) {
-    for (const rule of contentConfig.banned.en) if (rule.pattern.test(m.en)) problems.push(`EN banned (${rule.why}): "${m.en}"`);
-    for (const rule of contentConfig.banned.es) if (rule.pattern.test(m.es)) problems.push(`ES banned (${rule.why}): "${m.es}"`);
+    for (const why of bannedIn(m.en, "en")) problems.push(`EN banned (${why}): "${m.en}"`);
+    for (const why of bannedIn(m.es, "es")) problems.push(`ES banned (${why}): "${m.es}"`);
   }
   return { scored: scored.length, patient: patient.length, averages, problems, longSentences };
 }
@@ -75,7 +75,7 @@ export function checkContent(messages: CatalogMessage[]) {
  * by text, each with its reason (content.config.ts).
  */
 export function checkPages(blocks: PageBlock[]) {
-  const { en, es } = contentConfig.budgets;
+  const { en } = contentConfig.budgets;
   const exemptPage = (page: string) => contentConfig.exemptPages.some((pattern) => pattern.test(page));
   const exemptBlock = (text: string) => contentConfig.exemptBlocks.some((item) => item.text === text);
   const read = blocks.filter((block) => !exemptPage(block.page) && !exemptBlock(block.text));
@@ -85,20 +85,17 @@ export function checkPages(blocks: PageBlock[]) {
   );
   const problems: string[] = [];
   for (const block of scorable) {
-    const stats = textStats(block.text, block.language);
-    if (block.language === "en") {
-      const grade = fleschKincaidGrade(stats);
-      if (grade > en.maxGrade) problems.push(`${block.page} EN grade ${round(grade)} > ${en.maxGrade} (${block.kind}): "${block.text}"`);
-    } else if (inflesz(stats) < es.minInflesz || fernandezHuerta(stats) < es.minFernandezHuerta) {
-      problems.push(
-        `${block.page} ES INFLESZ ${round(inflesz(stats))}, Fernández-Huerta ${round(fernandezHuerta(stats))} (${block.kind}): "${block.text}"`,
-      );
-    }
+    const level = readingLevel(block.text, block.language);
+    if (level.withinBudget) continue;
+    problems.push(
+      level.language === "en"
+        ? `${block.page} EN grade ${level.grade} > ${en.maxGrade} (${block.kind}): "${block.text}"`
+        : `${block.page} ES INFLESZ ${level.inflesz}, Fernández-Huerta ${level.fernandezHuerta} (${block.kind}): "${block.text}"`,
+    );
   }
   for (const block of read) {
-    for (const rule of contentConfig.banned[block.language])
-      if (rule.pattern.test(block.text))
-        problems.push(`${block.page} ${block.language.toUpperCase()} banned (${rule.why}): "${block.text}"`);
+    for (const why of bannedIn(block.text, block.language))
+      problems.push(`${block.page} ${block.language.toUpperCase()} banned (${why}): "${block.text}"`);
   }
   return { blocks: blocks.length, read: read.length, scored: scorable.length, problems };
 }

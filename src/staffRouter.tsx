@@ -51,6 +51,8 @@ export const staffRoutes: RouteObject[] = [
           { path: "agenda", ...screen(() => import("./pages/admin/agenda/AgendaPage")) },
           { path: "reports", ...screen(() => import("./pages/admin/reports/ReportsPage")) },
           { path: "templates", ...screen(() => import("./pages/admin/templates/TemplatesPage")) },
+          { path: "studies", ...screen(() => import("./pages/admin/studies/StudiesPage")) },
+          { path: "studies/:id", ...screen(() => import("./pages/admin/studies/study/StudyEditorPage")) },
         ],
       },
     ],

@@ -12,5 +12,7 @@ export type AppEnv = {
     inquiryId: number;
     /** Set by the other routes that take an `:id` (a visit, a template, an account, a feed). */
     id: number;
+    /** A study version's id, beside its study's `id` (worker/routes/studies). */
+    versionId: number;
   };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkContent } from "../content-check.ts";
-import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "./readability.ts";
-import { spanishSyllables } from "./spanishSyllables.ts";
+import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "../../contract/textRules/readability.ts";
+import { spanishSyllables } from "../../contract/textRules/spanishSyllables.ts";
 
 describe("Spanish syllables (standard rules)", () => {
   it.each([

@@ -44,6 +44,7 @@ const apiErrorMessages: Record<ErrorCode, MessageDescriptor> = {
   // Staff-only answers, which the visit form explains with its own words; here the generic ones.
   needs_confirmation: msg`The request could not be read. Please try again.`,
   invalid_time: msg`The request could not be read. Please try again.`,
+  text_rules: msg`Some of these words break a reading-level or phrase rule. Fix them, or write why the ethics board approved them as they are.`,
 };
 
 /** docs/product.md#errors text for a failed call, "status: message", with the message in the active language. */

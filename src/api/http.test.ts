@@ -46,6 +46,27 @@ describe("apiRequest (docs/product.md#calls and #errors)", () => {
   });
 });
 
+describe("apiRequest when storage is busy for a moment (503)", () => {
+  const busy = () => Response.json({ error: { code: "storage_unavailable", message: "Busy" } }, { status: 503, headers: { "Retry-After": "1" } });
+
+  it("asks a read once more before failing, and gets the answer", async () => {
+    const spy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => busy());
+    spy.mockImplementationOnce(async () => busy()).mockImplementationOnce(async () => Response.json({ rows: [] }));
+    vi.stubGlobal("fetch", spy);
+    expect(await apiRequest("GET", "/api/x")).toEqual({ rows: [] });
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks a search sent as POST again only when it says it is a read, and a write never", async () => {
+    const spy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => busy());
+    vi.stubGlobal("fetch", spy);
+    await expect(apiRequest("POST", "/api/inquiries", { body: {} })).rejects.toThrow("503: Busy");
+    expect(spy).toHaveBeenCalledTimes(1);
+    await expect(apiRequest("POST", "/api/inquiries/search", { body: {}, idempotent: true })).rejects.toThrow("503: Busy");
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+});
+
 describe("describeError", () => {
   it("translates known API codes and keeps the status", async () => {
     const error = new ApiError(429, "429: Too many", "rate_limited", "Too many");

@@ -17,7 +17,16 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = { body?: unknown; token?: string | null; signal?: AbortSignal };
+type RequestOptions = {
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+  /** A read sent as POST (a search keeps what it looks for out of the URL): safe to send again. */
+  idempotent?: boolean;
+};
+
+/** How long a read waits before its one retry when storage is busy for a moment (503 with Retry-After). */
+const BUSY_RETRY_MS = 1_000;
 
 async function readError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => "");
@@ -39,13 +48,21 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const headers: Record<string, string> = { Accept: "application/json" };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const res = await fetch(path, {
-    method,
-    headers,
-    credentials: "include",
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const send = () =>
+    fetch(path, {
+      method,
+      headers,
+      credentials: "include",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  let res = await send();
+  // A read that met storage busy for a moment is asked once more before the screen shows an error.
+  if (res.status === 503 && (method === "GET" || options.idempotent)) {
+    await res.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+    res = await send();
+  }
   if (!res.ok) throw await readError(res);
   if (res.status === 204 || !res.headers.get("Content-Type")?.includes("application/json")) {
     return undefined as T;

@@ -9,7 +9,7 @@ function setFilters(query: InboxQuery): InboxQuery {
 
 /** A page of the inbox. Filters travel in the request body: search text never goes into a URL. */
 export function fetchInboxPage(token: string, query: InboxQuery, signal?: AbortSignal) {
-  return apiRequest<InboxPageDto>("POST", "/api/inquiries/search", { token, signal, body: setFilters(query) });
+  return apiRequest<InboxPageDto>("POST", "/api/inquiries/search", { token, signal, body: setFilters(query), idempotent: true });
 }
 
 /** The inquiries of the current filter as CSV (admins), labelled in `labels`' language. */

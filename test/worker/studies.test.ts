@@ -174,7 +174,9 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect(html).not.toContain("See if you qualify");
     // It leaves the list, the sitemap, and the contact form's choices (an inquiry about it is refused).
     const list = await (await page("/studies")).text();
-    expect(list).not.toContain('href="/studies/confirmation-hf"');
+    // Neither as a card nor in the data the page carries.
+    expect(list).not.toContain("confirmation-hf");
+    expect(html).not.toContain('"slug":"redefine-hf"');
     expect(list).toContain('href="/studies/finality-hf"');
     const sitemap = await (await SELF.fetch("https://clinic.test/sitemap.xml")).text();
     expect(sitemap).not.toContain("confirmation-hf");

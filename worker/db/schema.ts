@@ -541,6 +541,10 @@ export const studyVersions = sqliteTable(
     /** The ethics board's reference and the date of its approval. */
     approvalReference: text("approval_reference"),
     approvalDate: text("approval_date"),
+    /** Why an admin approved words that break a reading-level or phrase rule. */
+    approvalOverride: text("approval_override"),
+    /** A draft's last edit. */
+    updatedAt: text("updated_at"),
     publishedBy: integer("published_by"),
     publishedAt: text("published_at"),
   },

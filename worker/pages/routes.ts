@@ -5,7 +5,7 @@ import { inlineScripts, pageDocument, pagePreloads, splitHoisted, type PageKit }
 import { isStorageUnavailable } from "../db/unavailable";
 import type { AppEnv } from "../env";
 import { log } from "../observability/log";
-import { readPublishedStudies } from "../studies/store";
+import { readPublishedStudies, visibleStudies } from "../studies/store";
 import { currentContentVersion } from "./contentVersion";
 import { loadPageKit, PAGE_KIT_PATH } from "./kit";
 import { isEdgePath, matchEdgePage, type EdgePage } from "./match";
@@ -43,7 +43,7 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
     const version = await currentContentVersion(db);
     const hit = await cache.match(pageCacheKey(url.origin, url.pathname, version, kit.build));
     if (hit) return toVisitor(hit, "hit", started);
-    studies = await readPublishedStudies(db, page.language);
+    studies = visibleStudies(await readPublishedStudies(db, page.language), page.slug);
   } catch (error) {
     if (!isStorageUnavailable(error)) throw error;
     const stale = await cache.match(lastKnown);

@@ -42,6 +42,14 @@ export async function readPublishedStudies(db: DrizzleD1Database, language: Lang
   };
 }
 
+/**
+ * What a page (or /api/studies) shows of them: the open studies, and a closed one only on its own page
+ * ("no longer enrolling"), so no list, and no data a page carries, still holds a closed study.
+ */
+export function visibleStudies(published: PublishedStudiesDto, ownSlug?: string): PublishedStudiesDto {
+  return { ...published, studies: published.studies.filter((study) => study.recruitment === "recruiting" || study.slug === ownSlug) };
+}
+
 /** Every study an inquiry may name (the staff's filters and the visit form), closed ones too. */
 export async function readStudyCodes(db: DrizzleD1Database): Promise<StudyCodesDto> {
   const rows = await db.select({ code: studies.code, recruitment: studies.recruitment }).from(studies).orderBy(asc(studies.code));

@@ -20,4 +20,9 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   template_approved: msg`Message template approved`,
   calendar_feed_created: msg`Calendar feed created`,
   calendar_feed_revoked: msg`Calendar feed revoked`,
+  study_created: msg`Study added`,
+  study_version_approved: msg`Study text approved`,
+  study_published: msg`Study text published`,
+  study_closed: msg`Study closed`,
+  study_reopened: msg`Study reopened`,
 };

@@ -27,6 +27,9 @@ export function StaffNav({ me }: { me: MeDto }) {
       <NavLink to="/admin/templates" className={linkClass}>
         <Trans>Message templates</Trans>
       </NavLink>
+      <NavLink to="/admin/studies" className={linkClass}>
+        <Trans>Studies</Trans>
+      </NavLink>
       {me.role === "admin" ? (
         <NavLink to="/admin/staff" className={linkClass}>
           <Trans>Staff accounts</Trans>

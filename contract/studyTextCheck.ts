@@ -1,0 +1,30 @@
+import type { StudyText } from "./studies";
+import type { StudyTextProblem } from "./studyEditor";
+import { checkPatientText, type TextCheck } from "./textRules/checkText";
+
+/** A study's words field by field ("about[1]"), as the editor shows and checks them. The sponsor is a name. */
+export function studyTextFields(text: StudyText): { field: string; text: string }[] {
+  const list = (name: keyof StudyText, items: string[]) => items.map((item, index) => ({ field: `${name}[${index}]`, text: item }));
+  return [
+    { field: "title", text: text.title },
+    { field: "summary", text: text.summary },
+    ...list("about", text.about),
+    ...list("eligibility", text.eligibility),
+    ...list("involves", text.involves),
+    ...list("costs", text.costs),
+  ];
+}
+
+/** Each field's check (docs/content.md's rules, the same code as `npm run content:check`). */
+export function checkStudyText(text: StudyText, language: "en" | "es"): { field: string; check: TextCheck }[] {
+  return studyTextFields(text).map(({ field, text: words }) => ({ field, check: checkPatientText(words, language) }));
+}
+
+/** The fields of a version, in both languages, that break a rule: what stops an approval without a reason. */
+export function studyTextProblems(texts: { en: StudyText; es: StudyText }): StudyTextProblem[] {
+  return (["en", "es"] as const).flatMap((language) =>
+    checkStudyText(texts[language], language)
+      .filter(({ check }) => check.problems.length > 0)
+      .map(({ field, check }) => ({ language, field, problems: check.problems })),
+  );
+}

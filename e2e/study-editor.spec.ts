@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { createAdminWithCli, expect, expectNoAxeViolations, logIn, openPage, test } from "./support";
+
+/*
+ * Runs after the rest of the suite (playwright.config.ts): it adds a study, features it on Home and closes
+ * it, which would change what the other tests count on the public pages.
+ */
+
+const english = {
+  Title: "A Study of a Heart Medicine for Testing This Site",
+  "Summary (the study's card)": "This study tests a heart medicine. It wants to find out whether it helps people stay out of the hospital.",
+  "What the study wants to find out":
+    "This study is for adults with heart failure.\n\nIt wants to find out whether the study medicine helps them stay out of the hospital.",
+  "Key eligibility": "Adults 18 years or older\nHeart failure",
+  "What taking part involves": "You come to our clinic for study visits. We check how you feel.",
+  Sponsor: "Example Sponsor",
+};
+const spanish = {
+  Title: "Estudio de un medicamento para el corazón para probar este sitio",
+  "Summary (the study's card)":
+    "Este estudio prueba un medicamento para el corazón. Quiere saber si ayuda a las personas a no ir al hospital.",
+  "What the study wants to find out":
+    "Este estudio es para adultos con insuficiencia cardíaca.\n\nQuiere saber si el medicamento del estudio les ayuda a no ir al hospital.",
+  "Key eligibility": "Adultos de 18 años o más\nInsuficiencia cardíaca",
+  "What taking part involves": "Usted viene a nuestra clínica a sus citas del estudio. Revisamos cómo se siente.",
+  Sponsor: "Patrocinador de ejemplo",
+};
+
+async function writeDraft(page: Page) {
+  for (const [language, texts] of [
+    ["English", english],
+    ["Spanish", spanish],
+  ] as const) {
+    const group = page.getByRole("group", { name: language, exact: true });
+    for (const [label, text] of Object.entries(texts)) await group.getByLabel(label, { exact: true }).fill(text);
+  }
+  // The rules run as the words are typed: a paragraph shows its reading level.
+  await expect(page.getByRole("group", { name: "English", exact: true }).getByTestId("field-check").nth(1)).toContainText("Grade");
+  await page.getByRole("button", { name: "Save the draft" }).click();
+}
+
+test("an admin adds a study, writes both languages, records the approval and publishes it: the site shows it within a minute, with no deploy; closing takes it off", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const code = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+  const slug = code.toLowerCase();
+  await logIn(page, createAdminWithCli());
+  await expect(page).toHaveURL(/\/admin/);
+  await openPage(page, "/admin/studies");
+  await page.getByLabel("Study code (acronym)").fill(code);
+  await page.getByRole("button", { name: "Add the study" }).click();
+  await expect(page).toHaveURL(/\/admin\/studies\/\d+$/);
+  const editorUrl = new URL(page.url()).pathname;
+  await expect(page.getByText("No text yet. Write the first draft in both languages.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Write a new draft" }).click();
+  await expectNoAxeViolations(page);
+  await writeDraft(page);
+  const version = page.getByTestId("study-version").first();
+  await expect(version).toContainText("Version 1");
+  await expect(version).toContainText("Draft");
+  // A draft reaches no visitor.
+  expect((await request.get(`/studies/${slug}`)).status()).toBe(404);
+
+  await version.getByLabel("Ethics board reference").fill("IRB-E2E-1");
+  await version.getByLabel("Approved on").fill("2026-11-20");
+  await version.getByRole("button", { name: "Record the approval" }).click();
+  await expect(version).toContainText("Approved");
+  await expect(version).toContainText("Ethics board IRB-E2E-1, approved on 2026-11-20");
+  await version.getByRole("button", { name: "Publish version 1" }).click();
+  await expect(version).toContainText("Published");
+  await page.getByRole("button", { name: "Feature on Home" }).click();
+  await expect(page.getByText("Featured on Home")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Within a minute, everywhere, both languages: the page with its own head tags, the list, Home, the sitemap.
+  const body = async (path: string) => {
+    const res = await request.get(path);
+    return res.ok() ? await res.text() : `status ${res.status()}`;
+  };
+  const withinAMinute = { timeout: 60_000, intervals: [1_000] };
+  await expect.poll(() => body(`/studies/${slug}`), withinAMinute).toContain(`<meta property="og:title" content="${english.Title}`);
+  await expect.poll(() => body(`/es/studies/${slug}`), withinAMinute).toContain(`<title>${spanish.Title}`);
+  await expect.poll(() => body("/studies"), withinAMinute).toContain(english.Title);
+  await expect.poll(() => body("/es/studies"), withinAMinute).toContain(spanish.Title);
+  await expect.poll(() => body("/"), withinAMinute).toContain(english.Title);
+  await expect.poll(() => body("/sitemap.xml"), withinAMinute).toContain(`/es/studies/${slug}</loc>`);
+  // In the browser too, with the page hydrated from the data it carries.
+  await openPage(page, `/es/studies/${slug}`, "es");
+  await expect(page.locator("main h1")).toHaveText(spanish.Title);
+  await expect(page.getByText("Patrocinador: Patrocinador de ejemplo")).toBeVisible();
+
+  await openPage(page, editorUrl);
+  await page.getByRole("button", { name: "Close the study" }).click();
+  await expect(page.getByText("Closed", { exact: true })).toBeVisible();
+  await expect.poll(() => body("/studies"), withinAMinute).not.toContain(english.Title);
+  await expect.poll(() => body(`/studies/${slug}`), withinAMinute).toContain("This study is no longer enrolling at our clinic.");
+  await expect.poll(() => body("/"), withinAMinute).not.toContain(english.Title);
+});
+
+test("the study editor has no axe violations in Spanish, and its words are Spanish", async ({ page }) => {
+  await logIn(page, createAdminWithCli(), "es");
+  await expect(page).toHaveURL(/\/admin/);
+  await openPage(page, "/admin/studies", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estudios");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "FINALITY-HF" }).click();
+  await page.getByRole("button", { name: "Escribir un nuevo borrador" }).click();
+  await expect(page.getByRole("group", { name: "Español", exact: true }).getByLabel("Título", { exact: true })).toHaveValue(/finerenona/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Cancelar" }).click();
+  await page.getByText("Leer esta versión").first().click();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,193 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { localDayOf } from "../../../../../contract/businessTime";
+import type { StudyDetailDto } from "../../../../../contract/studyEditor";
+import {
+  approveStudyVersion,
+  changeStudySettings,
+  fetchStudy,
+  publishStudyVersion,
+  saveStudyDraft,
+  setStudyRecruitment,
+} from "../../../../api/studies";
+import { describeError } from "../../../../api/errorText";
+import { PageMeta } from "../../../../shell/PageMeta";
+import { notify } from "../../../../ui/notify";
+import { buttonStyles, compactButton, linkStyles } from "../../../../ui/styles";
+import { sessionEnded, storedToken, useAuthFailure, useStaffSession } from "../../session";
+import { StudyStateBadges } from "../StudyStateBadges";
+import { VersionCard } from "./VersionCard";
+import { VersionCompare } from "./VersionCompare";
+import { VersionEditor } from "./VersionEditor";
+
+export async function loader({ request, params }: LoaderFunctionArgs): Promise<StudyDetailDto> {
+  return fetchStudy(storedToken(), Number(params.id), request.signal).catch(sessionEnded);
+}
+
+/** /admin/studies/:id: one study's versions, the draft being written, approvals, publishing and closing. */
+export default function StudyEditorPage() {
+  const { t, i18n } = useLingui();
+  const { study, versions } = useLoaderData() as StudyDetailDto;
+  const { token, me } = useStaffSession();
+  const handleAuthFailure = useAuthFailure();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState(false);
+  const [comparing, setComparing] = useState<number | null>(null);
+  const admin = me.role === "admin";
+  const published = versions.find((version) => version.state === "published");
+  const newest = versions[0];
+
+  /** Runs a change; on success announces it and reloads, else returns the problem in words. */
+  const change = async (work: () => Promise<unknown>, done: string): Promise<string | null> => {
+    try {
+      await work();
+      notify({ type: "success", title: t`Saved`, description: done });
+      await revalidator.revalidate();
+      return null;
+    } catch (failure) {
+      if (handleAuthFailure(failure)) return null;
+      return describeError(failure, i18n);
+    }
+  };
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    const problem = await change(work, done);
+    if (problem) notify({ type: "error", title: t`Error`, description: problem });
+  };
+  const compared = versions.find((version) => version.id === comparing);
+
+  return (
+    <div className="mx-auto max-w-screen-xl space-y-6 px-4 py-6">
+      <PageMeta title={t`Study ${study.code}`} description={t`The study's text versions, approvals and publishing.`} noIndex />
+      <p>
+        <Link to="/admin/studies" className={linkStyles.inline}>
+          <Trans>All studies</Trans>
+        </Link>
+      </p>
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold text-brand-900">
+          <span className="font-mono">{study.code}</span>: {study.title}
+        </h1>
+        <StudyStateBadges study={study} />
+        <p className="text-sm text-slate-700">
+          {study.nct ? <Trans>ClinicalTrials.gov record {study.nct}.</Trans> : null}{" "}
+          <Trans>Status last confirmed on {study.statusConfirmedOn}.</Trans>{" "}
+          {study.publishedNumber !== null && study.recruitment === "recruiting" ? (
+            <a href={`/studies/${study.slug}`} className={linkStyles.inline}>
+              <Trans>Its page on the site</Trans>
+            </a>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {editing ? null : (
+          <button type="button" onClick={() => setEditing(true)} className={`${buttonStyles.primary} ${compactButton}`}>
+            {newest?.state === "draft" ? <Trans>Edit the draft</Trans> : <Trans>Write a new draft</Trans>}
+          </button>
+        )}
+        {admin ? (
+          <>
+            <button
+              type="button"
+              onClick={() =>
+                void act(
+                  () => changeStudySettings(token, study.id, { featured: !study.featured }),
+                  t`Home's featured studies were changed.`,
+                )
+              }
+              className={`${buttonStyles.secondary} ${compactButton}`}
+            >
+              {study.featured ? <Trans>Stop featuring on Home</Trans> : <Trans>Feature on Home</Trans>}
+            </button>
+            {study.recruitment === "recruiting" ? (
+              <>
+                <button
+                  type="button"
+                  onClick={() =>
+                    void act(
+                      () => changeStudySettings(token, study.id, { statusConfirmedOn: localDayOf(new Date()) }),
+                      t`The status was confirmed today.`,
+                    )
+                  }
+                  className={`${buttonStyles.secondary} ${compactButton}`}
+                >
+                  <Trans>Confirm it is still recruiting</Trans>
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void act(() => setStudyRecruitment(token, study.id, false), t`The study was closed: it left the lists.`)}
+                  className={`${buttonStyles.ghost} ${compactButton}`}
+                >
+                  <Trans>Close the study</Trans>
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                onClick={() => void act(() => setStudyRecruitment(token, study.id, true), t`The study is open again.`)}
+                className={`${buttonStyles.secondary} ${compactButton}`}
+              >
+                <Trans>Reopen the study</Trans>
+              </button>
+            )}
+          </>
+        ) : null}
+      </div>
+      {editing ? (
+        <section aria-labelledby="draft-heading" className="rounded-xl border border-brand-200 bg-white p-4">
+          <h2 id="draft-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            {newest?.state === "draft" ? <Trans>Draft (version {newest.number})</Trans> : <Trans>New draft</Trans>}
+          </h2>
+          <VersionEditor
+            from={newest ?? null}
+            onCancel={() => setEditing(false)}
+            onSave={async (draft) => {
+              const problem = await change(
+                () => saveStudyDraft(token, study.id, draft),
+                t`The draft was saved. Visitors still see the published version.`,
+              );
+              if (!problem) setEditing(false);
+              return problem;
+            }}
+          />
+        </section>
+      ) : null}
+      {compared && published ? (
+        <section aria-label={t`Comparison`} className="rounded-xl border border-slate-200 bg-white p-4">
+          <VersionCompare older={published} newer={compared} />
+          <button type="button" onClick={() => setComparing(null)} className={`${buttonStyles.ghost} ${compactButton} mt-2`}>
+            <Trans>Close the comparison</Trans>
+          </button>
+        </section>
+      ) : null}
+      <section aria-labelledby="versions-heading">
+        <h2 id="versions-heading" className="text-lg font-semibold text-slate-900">
+          <Trans>Versions</Trans>
+        </h2>
+        {versions.length === 0 ? (
+          <p className="mt-2 text-slate-700">
+            <Trans>No text yet. Write the first draft in both languages.</Trans>
+          </p>
+        ) : (
+          <ol className="mt-3 space-y-4">
+            {versions.map((version) => (
+              <VersionCard
+                key={version.id}
+                version={version}
+                admin={admin}
+                onCompare={published && published.id !== version.id ? () => setComparing(version.id) : undefined}
+                onApprove={(input) => change(() => approveStudyVersion(token, study.id, version.id, input), t`The approval was recorded.`)}
+                onPublish={() =>
+                  void act(
+                    () => publishStudyVersion(token, study.id, version.id),
+                    t`Version ${version.number} is published. The site shows it within a minute, in both languages.`,
+                  )
+                }
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

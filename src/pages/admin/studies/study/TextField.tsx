@@ -1,0 +1,64 @@
+import { useId, type ReactNode } from "react";
+import { inputStyles } from "../../../../ui/styles";
+import { FieldCheck } from "./FieldCheck";
+
+/** One language's part of a version: a line, a paragraph, or a list (one item per line, or paragraphs split by a blank line). */
+export type FieldShape = "line" | "paragraph" | "lines" | "paragraphs";
+
+export const splitField = (value: string, shape: FieldShape): string[] =>
+  shape === "lines"
+    ? value
+        .split("\n")
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : shape === "paragraphs"
+      ? value
+          .split(/\n\s*\n/)
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : [value];
+export const joinField = (items: string | string[], shape: FieldShape): string =>
+  Array.isArray(items) ? items.join(shape === "lines" ? "\n" : "\n\n") : items;
+
+export function TextField({
+  label,
+  hint,
+  language,
+  shape,
+  value,
+  maxLength,
+  checked = true,
+  onChange,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  language: "en" | "es";
+  shape: FieldShape;
+  value: string;
+  maxLength: number;
+  /** Patient text, checked as it is typed (a sponsor's name is not). */
+  checked?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", checked ? `${id}-check` : ""].filter(Boolean).join(" ") || undefined;
+  const props = { id, lang: language, value, "aria-describedby": describedBy, className: inputStyles };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {shape === "line" ? (
+        <input {...props} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <textarea {...props} rows={shape === "paragraph" ? 3 : 5} onChange={(event) => onChange(event.target.value)} />
+      )}
+      {checked ? <FieldCheck id={`${id}-check`} texts={splitField(value, shape)} language={language} /> : null}
+    </div>
+  );
+}

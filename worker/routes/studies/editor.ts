@@ -1,0 +1,106 @@
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { Hono, type Context } from "hono";
+import type { AuditAction } from "../../../contract/audit";
+import { localDayOf } from "../../../contract/businessTime";
+import {
+  newStudySchema,
+  studyApprovalSchema,
+  studyDraftSchema,
+  studySettingsSchema,
+  type StudyDetailDto,
+  type StudyListDto,
+} from "../../../contract/studyEditor";
+import { hashNetwork, recordAudit } from "../../audit/record";
+import { requireRole, requireStaff } from "../../auth/guards";
+import type { AppEnv } from "../../env";
+import { clientNetwork } from "../../http/clientNetwork";
+import { jsonError } from "../../http/errors";
+import { limitBody, requireJsonBody, validJson } from "../../http/guards";
+import { idParam } from "../../http/idParam";
+import {
+  approveVersion,
+  changeSettings,
+  createStudy,
+  publishVersion,
+  saveDraft,
+  setRecruitment,
+  type EditorResult,
+} from "../../studies/editor";
+import { listStudies, studyDetail } from "../../studies/editorRead";
+
+const admin = [requireStaff, requireRole("admin")] as const;
+const studyId = idParam("study");
+const versionId = idParam("version", "versionId");
+const json = (maxBytes = 4 * 1024) => [requireJsonBody, limitBody(maxBytes)] as const;
+
+async function audit(c: Context<AppEnv>, db: DrizzleD1Database, action: AuditAction, id: number, detail?: Record<string, string | number>) {
+  await recordAudit(db, {
+    action,
+    actorId: c.get("session").adminId,
+    targetType: "study",
+    targetId: id,
+    ipHash: await hashNetwork(c.env, clientNetwork(c)),
+    detail,
+  });
+}
+
+/** The study after a change, or the change's refusal in the API's error shape. */
+async function answer(c: Context<AppEnv>, db: DrizzleD1Database, id: number, result: EditorResult<unknown>, status: 200 | 201 = 200) {
+  if (!result.ok) {
+    const body = { error: { code: result.code, message: result.message, ...(result.problems ? { problems: result.problems } : {}) } };
+    return c.json(body, result.status);
+  }
+  const detail = await studyDetail(db, id);
+  return detail ? c.json(detail satisfies StudyDetailDto, status) : jsonError(c, 404, "not_found", "No study has that id.");
+}
+
+/**
+ * /api/studies/admin: the staff's study editor (docs/studies.md). Any staff member reads and writes drafts;
+ * admins add studies, record the ethics board's approval, publish, close and reopen.
+ */
+export const studyEditorRoutes = new Hono<AppEnv>()
+  .get("/", requireStaff, async (c) => c.json({ studies: await listStudies(drizzle(c.env.DB)) } satisfies StudyListDto))
+  .get("/:id", requireStaff, studyId, async (c) => {
+    const detail = await studyDetail(drizzle(c.env.DB), c.get("id"));
+    return detail ? c.json(detail satisfies StudyDetailDto) : jsonError(c, 404, "not_found", "No study has that id.");
+  })
+  .post("/", ...admin, ...json(), validJson(newStudySchema), async (c) => {
+    const db = drizzle(c.env.DB);
+    const created = await createStudy(db, c.req.valid("json"), localDayOf(new Date()));
+    if (!created.ok) return jsonError(c, created.status, created.code, created.message);
+    await audit(c, db, "study_created", created.value);
+    return answer(c, db, created.value, { ok: true, value: undefined }, 201);
+  })
+  .patch("/:id", ...admin, studyId, ...json(), validJson(studySettingsSchema), async (c) => {
+    const db = drizzle(c.env.DB);
+    return answer(c, db, c.get("id"), await changeSettings(db, c.get("id"), c.req.valid("json")));
+  })
+  .put("/:id/draft", requireStaff, studyId, ...json(64 * 1024), validJson(studyDraftSchema), async (c) => {
+    const db = drizzle(c.env.DB);
+    return answer(c, db, c.get("id"), await saveDraft(db, c.get("id"), c.req.valid("json"), c.get("session").adminId));
+  })
+  .post("/:id/versions/:versionId/approve", ...admin, studyId, versionId, ...json(), validJson(studyApprovalSchema), async (c) => {
+    const db = drizzle(c.env.DB);
+    const input = c.req.valid("json");
+    const result = await approveVersion(db, c.get("id"), c.get("versionId"), input, c.get("session").adminId);
+    if (result.ok) await audit(c, db, "study_version_approved", c.get("id"), { version: c.get("versionId"), reference: input.reference });
+    return answer(c, db, c.get("id"), result);
+  })
+  .post("/:id/versions/:versionId/publish", ...admin, studyId, versionId, async (c) => {
+    const db = drizzle(c.env.DB);
+    const result = await publishVersion(db, c.get("id"), c.get("versionId"), c.get("session").adminId);
+    if (result.ok) await audit(c, db, "study_published", c.get("id"), { version: c.get("versionId") });
+    return answer(c, db, c.get("id"), result);
+  })
+  .post("/:id/close", ...admin, studyId, async (c) => {
+    const db = drizzle(c.env.DB);
+    const result = await setRecruitment(db, c.get("id"), false, c.get("session").adminId);
+    if (result.ok) await audit(c, db, "study_closed", c.get("id"));
+    return answer(c, db, c.get("id"), result);
+  })
+  .post("/:id/reopen", ...admin, studyId, async (c) => {
+    const db = drizzle(c.env.DB);
+    const result = await setRecruitment(db, c.get("id"), true, c.get("session").adminId);
+    if (result.ok) await audit(c, db, "study_reopened", c.get("id"));
+    return answer(c, db, c.get("id"), result);
+  });

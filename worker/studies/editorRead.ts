@@ -1,0 +1,95 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { StudyDetailDto, StudySummaryDto, StudyVersionDto, StudyVersionState } from "../../contract/studyEditor";
+import { studyDesignSchema, studyTextSchema } from "../../contract/studySchemas";
+import { admins, studies, studyVersions } from "../db/schema";
+
+type StudyRow = typeof studies.$inferSelect;
+type VersionRow = typeof studyVersions.$inferSelect;
+
+const stateOf = (version: VersionRow, study: StudyRow): StudyVersionState =>
+  version.id === study.publishedVersionId ? "published" : version.approvedAt ? "approved" : "draft";
+
+function summaryOf(study: StudyRow, versions: VersionRow[]): StudySummaryDto {
+  const published = versions.find((version) => version.id === study.publishedVersionId);
+  const newest = versions[0];
+  const shown = published ?? newest;
+  const pending = newest && newest !== published && newest.number > (published?.number ?? 0) ? stateOf(newest, study) : null;
+  return {
+    id: study.id,
+    code: study.code,
+    slug: study.slug,
+    nct: study.nct,
+    category: study.category,
+    image: study.image,
+    featured: study.featured,
+    recruitment: study.recruitment,
+    statusConfirmedOn: study.statusConfirmedOn,
+    closedAt: study.closedAt,
+    title: shown ? studyTextSchema.parse(JSON.parse(shown.textEn)).title : study.code,
+    publishedNumber: published?.number ?? null,
+    pending,
+  };
+}
+
+/** Every study with its versions' states (the editor's list); no personal data, a handful of rows. */
+export async function listStudies(db: DrizzleD1Database): Promise<StudySummaryDto[]> {
+  const [rows, versions] = await db.batch([
+    db.select().from(studies).orderBy(asc(studies.id)),
+    db.select().from(studyVersions).orderBy(desc(studyVersions.number)),
+  ]);
+  return rows.map((study) =>
+    summaryOf(
+      study,
+      versions.filter((version) => version.studyId === study.id),
+    ),
+  );
+}
+
+/** One study and all its versions, newest first, with who created, approved and published each. */
+export async function studyDetail(db: DrizzleD1Database, studyId: number): Promise<StudyDetailDto | null> {
+  const creator = alias(admins, "creator");
+  const approver = alias(admins, "approver");
+  const publisher = alias(admins, "publisher");
+  // Not a batch: D1's batch answers rows keyed by column name, and the three joined names would collide.
+  const [[study], rows] = await Promise.all([
+    db.select().from(studies).where(eq(studies.id, studyId)),
+    db
+      .select({ version: studyVersions, creator: creator.displayName, approver: approver.displayName, publisher: publisher.displayName })
+      .from(studyVersions)
+      .leftJoin(creator, eq(creator.id, studyVersions.createdBy))
+      .leftJoin(approver, eq(approver.id, studyVersions.approvedBy))
+      .leftJoin(publisher, eq(publisher.id, studyVersions.publishedBy))
+      .where(eq(studyVersions.studyId, studyId))
+      .orderBy(desc(studyVersions.number)),
+  ]);
+  if (!study) return null;
+  const versions = rows.map(({ version, creator: createdBy, approver: approvedBy, publisher: publishedBy }): StudyVersionDto => ({
+    id: version.id,
+    number: version.number,
+    state: stateOf(version, study),
+    design: studyDesignSchema.parse(JSON.parse(version.design)),
+    text: { en: studyTextSchema.parse(JSON.parse(version.textEn)), es: studyTextSchema.parse(JSON.parse(version.textEs)) },
+    created: { by: createdBy, at: version.createdAt },
+    updatedAt: version.updatedAt,
+    // The seeded versions carry a reference but no date (the wording the site had before this editor).
+    approval: version.approvedAt
+      ? {
+          reference: version.approvalReference ?? "",
+          date: version.approvalDate ?? "",
+          by: approvedBy,
+          at: version.approvedAt,
+          override: version.approvalOverride,
+        }
+      : null,
+    published: version.publishedAt ? { by: publishedBy, at: version.publishedAt } : null,
+  }));
+  return {
+    study: summaryOf(
+      study,
+      rows.map((row) => row.version),
+    ),
+    versions,
+  };
+}
