@@ -47,7 +47,8 @@ describe("apiRequest (docs/product.md#calls and #errors)", () => {
 });
 
 describe("apiRequest when storage is busy for a moment (503)", () => {
-  const busy = () => Response.json({ error: { code: "storage_unavailable", message: "Busy" } }, { status: 503, headers: { "Retry-After": "1" } });
+  const busy = () =>
+    Response.json({ error: { code: "storage_unavailable", message: "Busy" } }, { status: 503, headers: { "Retry-After": "1" } });
 
   it("asks a read once more before failing, and gets the answer", async () => {
     const spy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => busy());
