@@ -32,6 +32,8 @@ export default defineConfig({
                 TWILIO_AUTH_TOKEN: "test-only-twilio-token",
                 TWILIO_MESSAGING_SERVICE_SID: "MG11111111111111111111111111111111",
                 TWILIO_API_BASE: "https://api.twilio.test",
+                // ClinicalTrials.gov: the tests route it to scripts/registry/registryStandIn.ts.
+                REGISTRY_API_BASE: "https://registry.test/api/v2",
               },
             },
           })),

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "study_published",
   "study_closed",
   "study_reopened",
+  "study_registry_imported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   "needs_confirmation",
   "invalid_time",
   "text_rules",
+  "registry_not_found",
+  "registry_unavailable",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -68,6 +68,24 @@ export type PublicStudyDto = {
   statusConfirmedOn: string;
   design: StudyDesign;
   text: StudyText;
+  /** What ClinicalTrials.gov says (its own words, in English), when the record was imported. */
+  registry: PublicRegistryDto | null;
+};
+
+/** The registry section as a study page shows it: the record's facts, not its contacts. */
+export type PublicRegistryDto = {
+  briefTitle: string;
+  officialTitle: string | null;
+  conditions: string[];
+  phases: string[];
+  overallStatus: string;
+  minimumAge: string | null;
+  maximumAge: string | null;
+  sex: string | null;
+  healthyVolunteers: boolean | null;
+  sponsor: string | null;
+  /** The registry's "last update posted" date, else the day this site read it (YYYY-MM-DD). */
+  updatedOn: string;
 };
 
 /** What /api/studies answers and the study pages carry: every published study, open ones first. */

@@ -4,6 +4,7 @@
  * visitor, and they know the study's visits best).
  */
 import { localDateSchema } from "./localDate";
+import type { RegistryReview, RegistrySection } from "./registry";
 import type { Recruitment, StudyCategory, StudyDesign, StudyText } from "./studies";
 import { STUDY_CATEGORIES } from "./studies";
 import { STUDY_CODE_PATTERN, studyDesignSchema, studyTextSchema } from "./studySchemas";
@@ -42,6 +43,14 @@ export type StudySummaryDto = {
   publishedNumber: number | null;
   /** A newer version than the published one is waiting (a draft, or approved but not yet published). */
   pending: StudyVersionState | null;
+  registry: {
+    section: RegistrySection | null;
+    checkedAt: string | null;
+    /** What the nightly check asks an admin to look at. */
+    review: RegistryReview | null;
+    /** Reads in a row that failed (the study stays as it is). */
+    failures: number;
+  };
 };
 
 export type StudyListDto = { studies: StudySummaryDto[] };

@@ -115,3 +115,25 @@ test("the study editor has no axe violations in Spanish, and its words are Spani
   await page.getByText("Leer esta versión").first().click();
   await expectNoAxeViolations(page);
 });
+
+test("an admin imports a study's ClinicalTrials.gov record: the editor shows this clinic's location, the page the registry's facts", async ({
+  page,
+  request,
+}) => {
+  await logIn(page, createAdminWithCli());
+  await expect(page).toHaveURL(/\/admin/);
+  await openPage(page, "/admin/studies");
+  await page.getByRole("link", { name: "REDEFINE-HF" }).click();
+  const registry = page.getByRole("region", { name: "ClinicalTrials.gov" });
+  await registry.getByRole("button", { name: /Import from ClinicalTrials.gov|Read the record again/ }).click();
+  await expect(registry).toContainText("Frontera Community Research (RECRUITING)");
+  await expect(registry).toContainText("RECRUITING");
+  await expectNoAxeViolations(page);
+  const body = async (path: string) => (await request.get(path)).text();
+  await expect
+    .poll(() => body("/studies/redefine-hf"), { timeout: 60_000, intervals: [1_000] })
+    .toContain("From ClinicalTrials.gov, updated September 10, 2025");
+  await expect
+    .poll(() => body("/es/studies/redefine-hf"), { timeout: 60_000, intervals: [1_000] })
+    .toContain("De ClinicalTrials.gov, actualizado el 10 de septiembre de 2025");
+});

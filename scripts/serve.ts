@@ -2,7 +2,8 @@
  * `npm run serve`: the built site on wrangler's local Worker, offline, with messaging switched on against
  * local stand-ins (README "Messaging"): e-mails to people are simulated by wrangler (files under
  * .wrangler/tmp/), texts go to a fake of Twilio's API on the next port, which prints each one and appends
- * it to .wrangler/tmp/sms/sent.jsonl, and sends the Worker signed status callbacks.
+ * it to .wrangler/tmp/sms/sent.jsonl, and sends the Worker signed status callbacks; ClinicalTrials.gov is a
+ * stand-in serving the seeded studies' records on the port after it.
  */
 import { spawn } from "node:child_process";
 import { appendFileSync, mkdirSync } from "node:fs";
@@ -10,6 +11,7 @@ import { dirname } from "node:path";
 import { LOCAL_MESSAGES_FROM, LOCAL_MESSAGING_KEY, LOCAL_REPLY_DOMAIN, LOCAL_SMS_LOG, LOCAL_TWILIO, standInPort } from "./sms/local.ts";
 import { serveFetch } from "./sms/nodeServer.ts";
 import { twilioStandIn } from "./sms/twilioStandIn.ts";
+import { registryStandIn } from "./registry/registryStandIn.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 const origin = `http://localhost:${port}`;
@@ -28,6 +30,10 @@ const { app } = twilioStandIn({
 });
 await serveFetch(app.fetch, smsPort);
 console.log(`Local text-message provider (a stand-in for Twilio) on http://127.0.0.1:${smsPort}; texts are written to ${LOCAL_SMS_LOG}`);
+// ClinicalTrials.gov's study records, from scripts/registry/records (hand-written in the API's shape).
+const registryPort = smsPort + 1;
+await serveFetch(registryStandIn().app.fetch, registryPort);
+console.log(`Local ClinicalTrials.gov (a stand-in for API v2) on http://127.0.0.1:${registryPort}/api/v2`);
 
 const vars: Record<string, string> = {
   SITE_ORIGIN: origin,
@@ -42,6 +48,7 @@ const vars: Record<string, string> = {
   TWILIO_AUTH_TOKEN: LOCAL_TWILIO.authToken,
   TWILIO_MESSAGING_SERVICE_SID: LOCAL_TWILIO.messagingServiceSid,
   TWILIO_API_BASE: `http://127.0.0.1:${smsPort}`,
+  REGISTRY_API_BASE: `http://127.0.0.1:${registryPort}/api/v2`,
 };
 const args = [
   "dev",

@@ -25,7 +25,7 @@ export function seedStudies(language: Language): PublishedStudiesDto {
   const rows = db
     .prepare(
       `SELECT s.code, s.slug, s.nct, s.category, s.image, s.featured, s.recruitment, s.status_confirmed_on AS statusConfirmedOn,
-              v.design, ${language === "es" ? "v.text_es" : "v.text_en"} AS text
+              v.design, ${language === "es" ? "v.text_es" : "v.text_en"} AS text, s.registry
          FROM studies s JOIN study_versions v ON v.id = s.published_version_id AND v.approved_at IS NOT NULL
         ORDER BY s.recruitment DESC, s.id`,
     )

@@ -44,6 +44,8 @@ const apiErrorMessages: Record<ErrorCode, MessageDescriptor> = {
   // Staff-only answers, which the visit form explains with its own words; here the generic ones.
   needs_confirmation: msg`The request could not be read. Please try again.`,
   invalid_time: msg`The request could not be read. Please try again.`,
+  registry_not_found: msg`ClinicalTrials.gov has no study with that NCT number. Check the number.`,
+  registry_unavailable: msg`ClinicalTrials.gov did not answer. Nothing was changed; please try again later.`,
   text_rules: msg`Some of these words break a reading-level or phrase rule. Fix them, or write why the ethics board approved them as they are.`,
 };
 

@@ -28,3 +28,6 @@ export const publishStudyVersion = (token: string, id: number, versionId: number
   apiRequest<StudyDetailDto>("POST", `${admin}/${id}/versions/${versionId}/publish`, { token });
 export const setStudyRecruitment = (token: string, id: number, open: boolean) =>
   apiRequest<StudyDetailDto>("POST", `${admin}/${id}/${open ? "reopen" : "close"}`, { token });
+export const importStudyRegistry = (token: string, id: number) => apiRequest<StudyDetailDto>("POST", `${admin}/${id}/registry`, { token });
+export const markRegistryReviewed = (token: string, id: number) =>
+  apiRequest<StudyDetailDto>("POST", `${admin}/${id}/registry/reviewed`, { token });

@@ -4,6 +4,7 @@ import { currentTotp } from "../../worker/auth/totp";
 import { hashPassword } from "../../worker/auth/password";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
 import { twilioStandIn } from "../../scripts/sms/twilioStandIn";
+import { registryStandIn } from "../../scripts/registry/registryStandIn";
 
 let ipCounter = 0;
 /** A fresh client address per call, so rate limits of one test never affect another. */
@@ -200,6 +201,19 @@ export function useTwilioStandIn(): ReturnType<typeof twilioStandIn> {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     if (new URL(request.url).origin === "https://api.twilio.test") return standIn.app.fetch(request);
+    throw new TypeError(`no network in tests: ${request.url}`);
+  });
+  return standIn;
+}
+
+/** ClinicalTrials.gov for one test (scripts/registry/registryStandIn.ts), the Worker's calls to it routed there. */
+export function useRegistryStandIn(): ReturnType<typeof registryStandIn> {
+  const standIn = registryStandIn();
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin === "https://registry.test")
+      return standIn.app.fetch(new Request(`http://stand-in${url.pathname}${url.search}`, request));
     throw new TypeError(`no network in tests: ${request.url}`);
   });
   return standIn;

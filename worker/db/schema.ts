@@ -514,6 +514,13 @@ export const studies = sqliteTable("studies", {
   publishedVersionId: integer("published_version_id"),
   closedAt: text("closed_at"),
   closedBy: integer("closed_by"),
+  /** JSON: contract/registry.ts RegistrySection, from ClinicalTrials.gov (imported, then checked nightly). */
+  registry: text("registry"),
+  registryCheckedAt: text("registry_checked_at"),
+  /** What the nightly check asks an admin to look at (contract/registry.ts RegistryReview). */
+  registryReview: text("registry_review"),
+  /** Nights in a row the registry could not be read (never a reason to unpublish). */
+  registryFailures: integer("registry_failures").notNull().default(0),
   createdAt: text("created_at").notNull().default(nowIso),
   updatedAt: text("updated_at").notNull().default(nowIso),
 });

@@ -4,6 +4,7 @@ import { errorClassOf, log } from "../observability/log";
 import { sendVisitReminders } from "../visits/reminderJob";
 import { catchUpNotifications } from "../notify/outbox";
 import { runMorningSummary } from "./morningSummary";
+import { runRegistryCheck } from "./registryCheck";
 import { runRetentionPurge } from "./retention";
 
 /**
@@ -13,6 +14,8 @@ import { runRetentionPurge } from "./retention";
 export const SCHEDULE: Record<string, { job: string; run: (env: Env, now: Date) => Promise<unknown> }> = {
   // Daily: the retention purge.
   "30 10 * * *": { job: "retention_purge", run: runRetentionPurge },
+  // Daily, 10:45 UTC (the small hours in California): every published study's ClinicalTrials.gov record.
+  "45 10 * * *": { job: "registry_check", run: runRegistryCheck },
   // Weekdays 15:00 and 16:00 UTC: the morning summary, sent by whichever is 8:00 AM in California.
   "0 15 * * 1-5": { job: "morning_summary", run: runMorningSummary },
   "0 16 * * 1-5": { job: "morning_summary", run: runMorningSummary },

@@ -32,6 +32,10 @@ const notFound = { ok: false, status: 404, code: "not_found", message: "No study
 export async function createStudy(db: DrizzleD1Database, input: NewStudyInput & { featured: boolean }, today: string) {
   const [taken] = await db.select({ id: studies.id }).from(studies).where(eq(studies.code, input.code!));
   if (taken) return { ok: false, status: 409, code: "conflict", message: "A study already has that code." } as const;
+  if (input.nct) {
+    const [sameRecord] = await db.select({ id: studies.id }).from(studies).where(eq(studies.nct, input.nct));
+    if (sameRecord) return { ok: false, status: 409, code: "conflict", message: "A study already has that NCT number." } as const;
+  }
   const [row] = await db
     .insert(studies)
     .values({

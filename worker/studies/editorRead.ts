@@ -1,6 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { RegistryReview, RegistrySection } from "../../contract/registry";
 import type { StudyDetailDto, StudySummaryDto, StudyVersionDto, StudyVersionState } from "../../contract/studyEditor";
 import { studyDesignSchema, studyTextSchema } from "../../contract/studySchemas";
 import { admins, studies, studyVersions } from "../db/schema";
@@ -30,6 +31,12 @@ function summaryOf(study: StudyRow, versions: VersionRow[]): StudySummaryDto {
     title: shown ? studyTextSchema.parse(JSON.parse(shown.textEn)).title : study.code,
     publishedNumber: published?.number ?? null,
     pending,
+    registry: {
+      section: study.registry ? (JSON.parse(study.registry) as RegistrySection) : null,
+      checkedAt: study.registryCheckedAt,
+      review: study.registryReview as RegistryReview | null,
+      failures: study.registryFailures,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-import type { PublicStudyDto, Recruitment, StudyCategory } from "../../contract/studies.ts";
+import type { RegistrySection } from "../../contract/registry.ts";
+import type { PublicRegistryDto, PublicStudyDto, Recruitment, StudyCategory } from "../../contract/studies.ts";
 import { studyDesignSchema, studyTextSchema } from "../../contract/studySchemas.ts";
 
 /** A study row with its published version's design and one language's text (both JSON). */
@@ -13,9 +14,35 @@ export type PublishedStudyRow = {
   statusConfirmedOn: string;
   design: string;
   text: string;
+  /** JSON RegistrySection, or null before the record is imported. */
+  registry: string | null;
 };
 
+function publicRegistryOf(stored: string | null): PublicRegistryDto | null {
+  if (!stored) return null;
+  const section = JSON.parse(stored) as RegistrySection;
+  const { eligibility } = section;
+  return {
+    briefTitle: section.briefTitle,
+    officialTitle: section.officialTitle,
+    conditions: section.conditions,
+    phases: section.phases,
+    overallStatus: section.overallStatus,
+    minimumAge: eligibility.minimumAge,
+    maximumAge: eligibility.maximumAge,
+    sex: eligibility.sex,
+    healthyVolunteers: eligibility.healthyVolunteers,
+    sponsor: section.sponsor,
+    updatedOn: section.lastUpdatePosted ?? section.fetchedAt.slice(0, 10),
+  };
+}
+
 /** What the public pages get of it. Stored through the same schemas; parsed again so a bad row fails loudly. */
-export function publicStudyOf({ design, text, ...study }: PublishedStudyRow): PublicStudyDto {
-  return { ...study, design: studyDesignSchema.parse(JSON.parse(design)), text: studyTextSchema.parse(JSON.parse(text)) };
+export function publicStudyOf({ design, text, registry, ...study }: PublishedStudyRow): PublicStudyDto {
+  return {
+    ...study,
+    design: studyDesignSchema.parse(JSON.parse(design)),
+    text: studyTextSchema.parse(JSON.parse(text)),
+    registry: publicRegistryOf(registry),
+  };
 }

@@ -29,6 +29,7 @@ export async function readPublishedStudies(db: DrizzleD1Database, language: Lang
         statusConfirmedOn: studies.statusConfirmedOn,
         design: studyVersions.design,
         text: language === "es" ? studyVersions.textEs : studyVersions.textEn,
+        registry: studies.registry,
       })
       .from(studies)
       .innerJoin(studyVersions, and(eq(studyVersions.id, studies.publishedVersionId), isNotNull(studyVersions.approvedAt)))

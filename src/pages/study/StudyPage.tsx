@@ -9,6 +9,7 @@ import { ExternalLink } from "../../ui/ExternalLink";
 import { PageHero } from "../../ui/PageHero";
 import { buttonStyles, linkStyles } from "../../ui/styles";
 import NotFoundPage from "../not-found/NotFoundPage";
+import { RegistryFacts } from "./RegistryFacts";
 import { StudyStructuredData } from "./StudyStructuredData";
 
 /** One study in plain language (/studies/<slug>), with its registration and "See if you qualify". */
@@ -111,6 +112,7 @@ function OpenStudy({ study }: { study: PublicStudyDto }) {
           <p>
             <Trans>Sponsor: {study.text.sponsor}</Trans>
           </p>
+          {study.registry && registrationUrl ? <RegistryFacts registry={study.registry} registrationUrl={registrationUrl} /> : null}
           {registrationUrl ? (
             <p>
               <ExternalLink href={registrationUrl} className={linkStyles.inline}>

@@ -27,6 +27,9 @@ import {
   type EditorResult,
 } from "../../studies/editor";
 import { listStudies, studyDetail } from "../../studies/editorRead";
+import { syncRegistry } from "../../registry/sync";
+import { studies } from "../../db/schema";
+import { eq } from "drizzle-orm";
 
 const admin = [requireStaff, requireRole("admin")] as const;
 const studyId = idParam("study");
@@ -66,9 +69,19 @@ export const studyEditorRoutes = new Hono<AppEnv>()
   })
   .post("/", ...admin, ...json(), validJson(newStudySchema), async (c) => {
     const db = drizzle(c.env.DB);
-    const created = await createStudy(db, c.req.valid("json"), localDayOf(new Date()));
+    const input = c.req.valid("json");
+    const created = await createStudy(db, input, localDayOf(new Date()));
     if (!created.ok) return jsonError(c, created.status, created.code, created.message);
     await audit(c, db, "study_created", created.value);
+    // Import by NCT number: the registry section comes with the new study when the registry answers
+    // (otherwise the editor offers to read it again).
+    if (input.nct)
+      await syncRegistry(
+        c.env,
+        db,
+        { id: created.value, nct: input.nct, registry: null, registryReview: null },
+        { closeWhenNotRecruiting: false },
+      );
     return answer(c, db, created.value, { ok: true, value: undefined }, 201);
   })
   .patch("/:id", ...admin, studyId, ...json(), validJson(studySettingsSchema), async (c) => {
@@ -91,6 +104,30 @@ export const studyEditorRoutes = new Hono<AppEnv>()
     const result = await publishVersion(db, c.get("id"), c.get("versionId"), c.get("session").adminId);
     if (result.ok) await audit(c, db, "study_published", c.get("id"), { version: c.get("versionId") });
     return answer(c, db, c.get("id"), result);
+  })
+  .post("/:id/registry", ...admin, studyId, async (c) => {
+    const db = drizzle(c.env.DB);
+    const [study] = await db
+      .select({ id: studies.id, nct: studies.nct, registry: studies.registry, registryReview: studies.registryReview })
+      .from(studies)
+      .where(eq(studies.id, c.get("id")));
+    if (!study) return jsonError(c, 404, "not_found", "No study has that id.");
+    if (!study.nct) return jsonError(c, 409, "conflict", "The study has no NCT number to import.");
+    const outcome = await syncRegistry(c.env, db, { ...study, nct: study.nct }, { closeWhenNotRecruiting: false });
+    if (outcome.kind === "failed")
+      return outcome.reason === "not_found"
+        ? jsonError(c, 404, "registry_not_found", "ClinicalTrials.gov has no study with that NCT number.")
+        : jsonError(c, 503, "registry_unavailable", "ClinicalTrials.gov did not answer. Nothing was changed.");
+    await audit(c, db, "study_registry_imported", study.id);
+    return answer(c, db, study.id, { ok: true, value: undefined });
+  })
+  .post("/:id/registry/reviewed", ...admin, studyId, async (c) => {
+    const db = drizzle(c.env.DB);
+    await db
+      .update(studies)
+      .set({ registryReview: null })
+      .where(eq(studies.id, c.get("id")));
+    return answer(c, db, c.get("id"), { ok: true, value: undefined });
   })
   .post("/:id/close", ...admin, studyId, async (c) => {
     const db = drizzle(c.env.DB);

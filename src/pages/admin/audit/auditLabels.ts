@@ -25,4 +25,5 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   study_published: msg`Study text published`,
   study_closed: msg`Study closed`,
   study_reopened: msg`Study reopened`,
+  study_registry_imported: msg`Study's ClinicalTrials.gov record imported`,
 };

@@ -7,6 +7,8 @@ import {
   approveStudyVersion,
   changeStudySettings,
   fetchStudy,
+  importStudyRegistry,
+  markRegistryReviewed,
   publishStudyVersion,
   saveStudyDraft,
   setStudyRecruitment,
@@ -17,6 +19,7 @@ import { notify } from "../../../../ui/notify";
 import { buttonStyles, compactButton, linkStyles } from "../../../../ui/styles";
 import { sessionEnded, storedToken, useAuthFailure, useStaffSession } from "../../session";
 import { StudyStateBadges } from "../StudyStateBadges";
+import { RegistryCard } from "./RegistryCard";
 import { VersionCard } from "./VersionCard";
 import { VersionCompare } from "./VersionCompare";
 import { VersionEditor } from "./VersionEditor";
@@ -133,6 +136,12 @@ export default function StudyEditorPage() {
           </>
         ) : null}
       </div>
+      <RegistryCard
+        study={study}
+        admin={admin}
+        onImport={() => void act(() => importStudyRegistry(token, study.id), t`The ClinicalTrials.gov record was read.`)}
+        onReviewed={() => void act(() => markRegistryReviewed(token, study.id), t`Marked as reviewed.`)}
+      />
       {editing ? (
         <section aria-labelledby="draft-heading" className="rounded-xl border border-brand-200 bg-white p-4">
           <h2 id="draft-heading" className="mb-3 text-lg font-semibold text-slate-900">

@@ -1,0 +1,144 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { PublishedStudiesDto } from "../../contract/studies";
+import type { StudyDetailDto } from "../../contract/studyEditor";
+import { runRegistryCheck } from "../../worker/jobs/registryCheck";
+import { forgetContentVersion } from "../../worker/pages/contentVersion";
+import { authed, fetchWithBindings, loginAsNewAdmin, recordingEmail, useRegistryStandIn } from "./helpers";
+
+let standIn: ReturnType<typeof useRegistryStandIn>;
+let admin = "";
+beforeAll(async () => {
+  admin = await loginAsNewAdmin("admin");
+});
+beforeEach(() => {
+  vi.restoreAllMocks();
+  forgetContentVersion();
+});
+
+function useRegistry() {
+  standIn = useRegistryStandIn();
+  return standIn;
+}
+
+const api = (path: string, method = "GET", body?: unknown) =>
+  SELF.fetch(
+    `https://clinic.test/api/studies/admin${path}`,
+    authed(admin, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
+    }),
+  );
+const studyRow = (code: string) =>
+  env.DB.prepare("SELECT recruitment, registry_review, registry_failures, registry FROM studies WHERE code = ?")
+    .bind(code)
+    .first<{ recruitment: string; registry_review: string | null; registry_failures: number; registry: string | null }>();
+const contentVersion = () => env.DB.prepare("SELECT version FROM site_content WHERE id = 1").first<number>("version");
+const withEmail = () => {
+  const email = recordingEmail();
+  return { email, env: { ...env, EMAIL: email.binding, STAFF_NOTIFY_TO: "team@example.com", STAFF_NOTIFY_FROM: "website@example.com" } };
+};
+
+describe("importing a study's record from ClinicalTrials.gov (API v2)", () => {
+  it("reads the record by NCT number into the study's registry section, this clinic's location included, and the page shows it", async () => {
+    useRegistry();
+    const before = await contentVersion();
+    const res = await api("/1/registry", "POST");
+    expect(res.status).toBe(200);
+    const { study } = await res.json<StudyDetailDto>();
+    expect(study.registry.section).toMatchObject({
+      nct: "NCT06033950",
+      overallStatus: "RECRUITING",
+      phases: ["PHASE3"],
+      sponsor: "Bayer",
+      eligibility: { minimumAge: "18 Years", sex: "ALL", healthyVolunteers: false },
+      site: { facility: "Frontera Community Research", status: "RECRUITING", zip: "92251" },
+      lastUpdatePosted: "2025-09-10",
+    });
+    expect(study.registry.section?.eligibility.criteria).toContain("Inclusion Criteria:");
+    expect(study.registry.failures).toBe(0);
+    expect(await contentVersion()).toBe(before! + 1);
+    expect(standIn.state.requests).toBe(1);
+
+    const published = await (await SELF.fetch("https://clinic.test/api/studies?lang=es")).json<PublishedStudiesDto>();
+    const registry = published.studies.find((s) => s.code === "FINALITY-HF")?.registry;
+    expect(registry).toMatchObject({ updatedOn: "2025-09-10", conditions: ["Heart Failure With Reduced Ejection Fraction"] });
+    expect(registry).not.toHaveProperty("site");
+    forgetContentVersion();
+    const kit = {
+      build: "b",
+      template:
+        '<html lang="en"><head><meta charset="UTF-8" /><title>x</title></head><body><div id="root"><!--shell--><!--/shell--></div></body></html>',
+      preloads: {},
+    };
+    const assets = { fetch: async () => Response.json(kit) } as unknown as Fetcher;
+    const html = await (await fetchWithBindings("/es/studies/finality-hf", {}, { ASSETS: assets })).text();
+    expect(html).toContain("De ClinicalTrials.gov, actualizado el 10 de septiembre de 2025");
+  });
+
+  it("says so when the registry has no such record, or when a study has no NCT number", async () => {
+    useRegistry();
+    const created = await (await api("", "POST", { code: "NOREC-HF", nct: "NCT09999999", category: "cardiology" })).json<StudyDetailDto>();
+    expect(created.study.registry.section).toBeNull();
+    const res = await api(`/${created.study.id}/registry`, "POST");
+    expect(res.status).toBe(404);
+    expect((await res.json<{ error: { code: string } }>()).error.code).toBe("registry_not_found");
+    const bare = await (await api("", "POST", { code: "BARE-HF", nct: null, category: "cardiology" })).json<StudyDetailDto>();
+    expect((await api(`/${bare.study.id}/registry`, "POST")).status).toBe(409);
+  });
+
+  it("imports the record when a study is added with its NCT number", async () => {
+    useRegistry();
+    // A record of the stand-in whose study is not in the database yet: free the NCT number first.
+    await env.DB.prepare("UPDATE studies SET nct = NULL WHERE code = 'CONFIRMATION-HF'").run();
+    const created = await (await api("", "POST", { code: "CONF-COPY", nct: "NCT06024746", category: "cardiology" })).json<StudyDetailDto>();
+    expect(created.study.registry.section?.briefTitle).toMatch(/Finerenone and Empagliflozin/);
+    // One study per NCT number: a second one with it is refused.
+    const twice = await api("", "POST", { code: "CONF-TWICE", nct: "NCT06024746", category: "cardiology" });
+    expect(twice.status).toBe(409);
+    await env.DB.prepare("UPDATE studies SET nct = NULL WHERE code = 'CONF-COPY'").run();
+    await env.DB.prepare("UPDATE studies SET nct = 'NCT06024746' WHERE code = 'CONFIRMATION-HF'").run();
+  });
+});
+
+describe("the nightly registry check", () => {
+  it("closes a study whose site stops recruiting, flags changed eligibility, and e-mails the team study codes only", async () => {
+    useRegistry();
+    const first = withEmail();
+    expect(await runRegistryCheck(first.env, new Date(), 1)).toEqual({ closed: [], review: [], failing: [] });
+    expect(first.email.sent).toHaveLength(0);
+    const before = await contentVersion();
+
+    standIn.setSiteStatus("NCT06033950", "COMPLETED");
+    standIn.setEligibility("NCT06008197", "Inclusion Criteria:\n\n* Participants aged 40 years or older");
+    const second = withEmail();
+    expect(await runRegistryCheck(second.env, new Date(), 1)).toEqual({ closed: ["FINALITY-HF"], review: ["REDEFINE-HF"], failing: [] });
+    expect((await studyRow("FINALITY-HF"))?.recruitment).toBe("closed");
+    expect(await studyRow("REDEFINE-HF")).toMatchObject({ recruitment: "recruiting", registry_review: "eligibility_changed" });
+    expect(await contentVersion()).toBeGreaterThan(before!);
+    const published = await (await SELF.fetch("https://clinic.test/api/studies?lang=en")).json<PublishedStudiesDto>();
+    expect(published.studies.map((s) => s.code)).not.toContain("FINALITY-HF");
+    const [mail] = second.email.sent;
+    expect(mail?.subject).toBe("Studies: the nightly ClinicalTrials.gov check");
+    expect(mail?.text).toContain("no longer recruit here: FINALITY-HF.");
+    expect(mail?.text).toContain("please review the study page: REDEFINE-HF.");
+    expect(mail?.text).not.toMatch(/Coordinator|760|@example\.com/);
+  });
+
+  it("never unpublishes anything when the registry is down: it retries, counts the failure and says so", async () => {
+    useRegistry();
+    await env.DB.prepare(
+      "UPDATE studies SET recruitment = 'recruiting', registry_failures = 0 WHERE code IN ('REDEFINE-HF', 'CONFIRMATION-HF')",
+    ).run();
+    standIn.state.failing = true;
+    const run = withEmail();
+    const outcome = await runRegistryCheck(run.env, new Date(), 1);
+    expect(outcome.closed).toEqual([]);
+    expect(outcome.failing).toEqual(expect.arrayContaining(["REDEFINE-HF", "CONFIRMATION-HF"]));
+    // Three attempts per study.
+    expect(standIn.state.requests).toBe(3 * outcome.failing.length);
+    for (const code of ["REDEFINE-HF", "CONFIRMATION-HF"])
+      expect(await studyRow(code)).toMatchObject({ recruitment: "recruiting", registry_failures: 1 });
+    expect(run.email.sent[0]?.text).toContain("could not be read");
+  });
+});
