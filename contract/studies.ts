@@ -49,6 +49,8 @@ export type StudyText = {
   /** What this study adds to the costs every study page explains. */
   costs: string[];
   sponsor: string;
+  /** The study doctor (principal investigator) at this clinic; empty until the clinic names one. */
+  doctor: string;
 };
 
 /** Recruitment at this clinic: a closed study leaves the lists and its page says it no longer enrolls. */
@@ -66,6 +68,8 @@ export type PublicStudyDto = {
   recruitment: Recruitment;
   /** The day the clinic last confirmed the recruitment status (YYYY-MM-DD). */
   statusConfirmedOn: string;
+  /** When a closed study's page stops saying "no longer enrolling" and answers 410 Gone (ISO instant). */
+  goneFrom: string | null;
   design: StudyDesign;
   text: StudyText;
   /** What ClinicalTrials.gov says (its own words, in English), when the record was imported. */

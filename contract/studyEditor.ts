@@ -38,6 +38,8 @@ export type StudySummaryDto = {
   recruitment: Recruitment;
   statusConfirmedOn: string;
   closedAt: string | null;
+  /** When the closed study's page starts answering 410 Gone (CLOSED_STUDY_PAGE_DAYS after closing). */
+  goneFrom: string | null;
   /** The English title of the published version (or of the newest one, before anything is published). */
   title: string;
   publishedNumber: number | null;

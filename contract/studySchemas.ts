@@ -26,6 +26,7 @@ export const STUDY_TEXT_LIMITS = {
   paragraph: 1200,
   listItem: 300,
   sponsor: 120,
+  doctor: 120,
   about: 6,
   eligibility: 12,
   involves: 8,
@@ -43,6 +44,8 @@ export const studyTextSchema = z.strictObject({
   involves: list(STUDY_TEXT_LIMITS.involves),
   costs: list(STUDY_TEXT_LIMITS.costs),
   sponsor: identifyingText(STUDY_TEXT_LIMITS.sponsor),
+  // Versions written before the field existed have none.
+  doctor: identifyingText(STUDY_TEXT_LIMITS.doctor, { required: false }).default(""),
 }) satisfies z.ZodType<StudyText>;
 
 export const publishedStudiesQuery = z.object({ lang: z.enum(["en", "es"], { error: "invalid" }).default("en") });

@@ -1,6 +1,6 @@
 import type { StudyText } from "./studies";
 import type { StudyTextProblem } from "./studyEditor";
-import { checkPatientText, type TextCheck } from "./textRules/checkText";
+import { checkPatientText, type TextCheck } from "./textRules/checkText.ts";
 
 /** A study's words field by field ("about[1]"), as the editor shows and checks them. The sponsor is a name. */
 export function studyTextFields(text: StudyText): { field: string; text: string }[] {
@@ -13,6 +13,11 @@ export function studyTextFields(text: StudyText): { field: string; text: string 
     ...list("involves", text.involves),
     ...list("costs", text.costs),
   ];
+}
+
+/** Every part of a version's words, the names (sponsor, study doctor) too: what the editor shows and compares. */
+export function studyTextParts(text: StudyText): { field: string; text: string }[] {
+  return [...studyTextFields(text), { field: "sponsor", text: text.sponsor }, { field: "doctor", text: text.doctor }];
 }
 
 /** Each field's check (docs/content.md's rules, the same code as `npm run content:check`). */

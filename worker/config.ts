@@ -35,3 +35,9 @@ export function responseTargetMinutes(env: Env): number {
   const minutes = Number(env.RESPONSE_TARGET_MINUTES);
   return Number.isInteger(minutes) && minutes > 0 ? minutes : 60;
 }
+
+/** Days a closed study's page says "no longer enrolling" before it answers 410 Gone (docs/studies.md). */
+export function closedStudyPageDays(env: Env): number {
+  const days = Number(env.CLOSED_STUDY_PAGE_DAYS);
+  return Number.isInteger(days) && days >= 0 ? days : 180;
+}

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Language } from "../../contract/language.ts";
-import type { PublishedStudiesDto, StudyText } from "../../contract/studies.ts";
+import type { PublishedStudiesDto } from "../../contract/studies.ts";
+import { studyTextFields } from "../../contract/studyTextCheck.ts";
 import { publicStudyOf, type PublishedStudyRow } from "../../worker/studies/publicStudy.ts";
 
 function migratedDatabase(dir = "migrations"): DatabaseSync {
@@ -24,7 +25,7 @@ export function seedStudies(language: Language): PublishedStudiesDto {
   const db = migratedDatabase();
   const rows = db
     .prepare(
-      `SELECT s.code, s.slug, s.nct, s.category, s.image, s.featured, s.recruitment, s.status_confirmed_on AS statusConfirmedOn,
+      `SELECT s.code, s.slug, s.nct, s.category, s.image, s.featured, s.recruitment, s.status_confirmed_on AS statusConfirmedOn, s.closed_at AS closedAt,
               v.design, ${language === "es" ? "v.text_es" : "v.text_en"} AS text, s.registry
          FROM studies s JOIN study_versions v ON v.id = s.published_version_id AND v.approved_at IS NOT NULL
         ORDER BY s.recruitment DESC, s.id`,
@@ -38,22 +39,11 @@ export function seedStudies(language: Language): PublishedStudiesDto {
   };
 }
 
-/** Each seeded study's text in both languages, field by field (for the content check). */
+/** Each seeded study's patient text in both languages, field by field (for the content check). */
 export function seedStudyTexts(): { code: string; field: string; en: string; es: string }[] {
   const [en, es] = [seedStudies("en"), seedStudies("es")];
   return en.studies.flatMap((study) => {
-    const spanish = es.studies.find((other) => other.code === study.code)!.text;
-    return (Object.keys(study.text) as (keyof StudyText)[]).flatMap((field) => {
-      const english = study.text[field];
-      const spanishField = spanish[field];
-      return Array.isArray(english)
-        ? english.map((text, index) => ({
-            code: study.code,
-            field: `${field}[${index}]`,
-            en: text,
-            es: (spanishField as string[])[index] ?? "",
-          }))
-        : [{ code: study.code, field, en: english, es: spanishField as string }];
-    });
+    const spanish = new Map(studyTextFields(es.studies.find((other) => other.code === study.code)!.text).map((f) => [f.field, f.text]));
+    return studyTextFields(study.text).map(({ field, text }) => ({ code: study.code, field, en: text, es: spanish.get(field) ?? "" }));
   });
 }

@@ -187,6 +187,27 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect((await postJson("/api/inquiries", { ...distinctInquiry(), studyId: "FINALITY-HF" })).status).toBe(201);
   });
 
+  it('answers 410 Gone for a closed study\'s page once it has said "no longer enrolling" for CLOSED_STUDY_PAGE_DAYS', async () => {
+    const closeAgo = async (days: number) => {
+      const closedAt = new Date(Date.now() - days * 86_400_000).toISOString();
+      await env.DB.batch([
+        env.DB.prepare("UPDATE studies SET recruitment = 'closed', closed_at = ? WHERE code = 'FINALITY-HF'").bind(closedAt),
+        env.DB.prepare("UPDATE site_content SET version = version + 1 WHERE id = 1"),
+      ]);
+      forgetContentVersion();
+    };
+    await closeAgo(179);
+    expect((await page("/studies/finality-hf")).status).toBe(200);
+    await closeAgo(181);
+    const gone = await page("/studies/finality-hf");
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get("X-Gone-From")).toBeNull();
+    expect(await gone.text()).toContain("This study is no longer enrolling at our clinic.");
+    // The cached copy turns into 410 with time alone, without a new version.
+    expect((await page("/studies/finality-hf")).status).toBe(410);
+    await env.DB.prepare("UPDATE studies SET recruitment = 'recruiting', closed_at = NULL WHERE code = 'FINALITY-HF'").run();
+  });
+
   it("keeps the page kit to itself", async () => {
     const res = await page("/_edge/page-kit.json");
     expect(res.status).toBe(404);

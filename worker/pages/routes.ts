@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import type { PublishedStudiesDto } from "../../contract/studies";
 import { inlineScripts, pageDocument, pagePreloads, splitHoisted, type PageKit } from "../../src/prerender/document";
+import { closedStudyPageDays } from "../config";
 import { isStorageUnavailable } from "../db/unavailable";
 import type { AppEnv } from "../env";
 import { log } from "../observability/log";
@@ -43,7 +44,7 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
     const version = await currentContentVersion(db);
     const hit = await cache.match(pageCacheKey(url.origin, url.pathname, version, kit.build));
     if (hit) return toVisitor(hit, "hit", started);
-    studies = visibleStudies(await readPublishedStudies(db, page.language), page.slug);
+    studies = visibleStudies(await readPublishedStudies(db, page.language, closedStudyPageDays(c.env)), page.slug);
   } catch (error) {
     if (!isStorageUnavailable(error)) throw error;
     const stale = await cache.match(lastKnown);
@@ -52,10 +53,18 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
     return toVisitor(stale, "stale", started);
   }
   // A study that was never published (or a typo): the asset store's 404 page in the visitor's language.
-  if (page.slug && !studies.studies.some((study) => study.slug === page.slug)) return c.env.ASSETS.fetch(c.req.raw);
+  const own = page.slug ? studies.studies.find((study) => study.slug === page.slug) : undefined;
+  if (page.slug && !own) return c.env.ASSETS.fetch(c.req.raw);
 
   const html = await renderDocument(kit, page, url, studies);
-  const stored = new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": EDGE_CACHE_CONTROL } });
+  const stored = new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": EDGE_CACHE_CONTROL,
+      // A closed study's page turns into 410 Gone with time alone: the cached copy says from when.
+      ...(own?.goneFrom ? { [GONE_FROM]: own.goneFrom } : {}),
+    },
+  });
   c.executionCtx.waitUntil(
     Promise.all([
       cache.put(pageCacheKey(url.origin, url.pathname, studies.version, kit.build), stored.clone()),
@@ -82,11 +91,19 @@ async function renderDocument(kit: PageKit, page: EdgePage, url: URL, studies: P
   return html;
 }
 
-/** The visitor's copy: revalidated by the browser each time, with how it was served and how long it took. */
+const GONE_FROM = "X-Gone-From";
+
+/**
+ * The visitor's copy: revalidated by the browser each time, with how it was served and how long it took;
+ * 410 once a closed study's page has said "no longer enrolling" long enough (search engines drop it).
+ */
 function toVisitor(res: Response, source: "hit" | "miss" | "stale", started: number): Response {
   const headers = new Headers(res.headers);
+  const goneFrom = headers.get(GONE_FROM);
+  headers.delete(GONE_FROM);
+  const status = goneFrom && Date.now() >= Date.parse(goneFrom) ? 410 : 200;
   headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
   headers.set("X-Page-Cache", source);
   headers.set("Server-Timing", `page;desc="${source}";dur=${(performance.now() - started).toFixed(1)}`);
-  return new Response(res.body, { status: 200, headers });
+  return new Response(res.body, { status, headers });
 }

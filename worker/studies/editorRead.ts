@@ -12,7 +12,7 @@ type VersionRow = typeof studyVersions.$inferSelect;
 const stateOf = (version: VersionRow, study: StudyRow): StudyVersionState =>
   version.id === study.publishedVersionId ? "published" : version.approvedAt ? "approved" : "draft";
 
-function summaryOf(study: StudyRow, versions: VersionRow[]): StudySummaryDto {
+function summaryOf(study: StudyRow, versions: VersionRow[], closedPageDays: number): StudySummaryDto {
   const published = versions.find((version) => version.id === study.publishedVersionId);
   const newest = versions[0];
   const shown = published ?? newest;
@@ -28,6 +28,7 @@ function summaryOf(study: StudyRow, versions: VersionRow[]): StudySummaryDto {
     recruitment: study.recruitment,
     statusConfirmedOn: study.statusConfirmedOn,
     closedAt: study.closedAt,
+    goneFrom: study.closedAt ? new Date(Date.parse(study.closedAt) + closedPageDays * 86_400_000).toISOString() : null,
     title: shown ? studyTextSchema.parse(JSON.parse(shown.textEn)).title : study.code,
     publishedNumber: published?.number ?? null,
     pending,
@@ -41,7 +42,7 @@ function summaryOf(study: StudyRow, versions: VersionRow[]): StudySummaryDto {
 }
 
 /** Every study with its versions' states (the editor's list); no personal data, a handful of rows. */
-export async function listStudies(db: DrizzleD1Database): Promise<StudySummaryDto[]> {
+export async function listStudies(db: DrizzleD1Database, closedPageDays: number): Promise<StudySummaryDto[]> {
   const [rows, versions] = await db.batch([
     db.select().from(studies).orderBy(asc(studies.id)),
     db.select().from(studyVersions).orderBy(desc(studyVersions.number)),
@@ -50,12 +51,13 @@ export async function listStudies(db: DrizzleD1Database): Promise<StudySummaryDt
     summaryOf(
       study,
       versions.filter((version) => version.studyId === study.id),
+      closedPageDays,
     ),
   );
 }
 
 /** One study and all its versions, newest first, with who created, approved and published each. */
-export async function studyDetail(db: DrizzleD1Database, studyId: number): Promise<StudyDetailDto | null> {
+export async function studyDetail(db: DrizzleD1Database, studyId: number, closedPageDays: number): Promise<StudyDetailDto | null> {
   const creator = alias(admins, "creator");
   const approver = alias(admins, "approver");
   const publisher = alias(admins, "publisher");
@@ -96,6 +98,7 @@ export async function studyDetail(db: DrizzleD1Database, studyId: number): Promi
     study: summaryOf(
       study,
       rows.map((row) => row.version),
+      closedPageDays,
     ),
     versions,
   };

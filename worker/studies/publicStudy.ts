@@ -12,6 +12,7 @@ export type PublishedStudyRow = {
   featured: boolean;
   recruitment: Recruitment;
   statusConfirmedOn: string;
+  closedAt: string | null;
   design: string;
   text: string;
   /** JSON RegistrySection, or null before the record is imported. */
@@ -38,9 +39,16 @@ function publicRegistryOf(stored: string | null): PublicRegistryDto | null {
 }
 
 /** What the public pages get of it. Stored through the same schemas; parsed again so a bad row fails loudly. */
-export function publicStudyOf({ design, text, registry, ...study }: PublishedStudyRow): PublicStudyDto {
+/** Days a closed study's page keeps saying "no longer enrolling" before it answers 410 Gone (CLOSED_STUDY_PAGE_DAYS). */
+export const DEFAULT_CLOSED_PAGE_DAYS = 180;
+
+export function publicStudyOf(
+  { design, text, registry, closedAt, ...study }: PublishedStudyRow,
+  closedPageDays = DEFAULT_CLOSED_PAGE_DAYS,
+): PublicStudyDto {
   return {
     ...study,
+    goneFrom: closedAt ? new Date(new Date(closedAt).getTime() + closedPageDays * 86_400_000).toISOString() : null,
     design: studyDesignSchema.parse(JSON.parse(design)),
     text: studyTextSchema.parse(JSON.parse(text)),
     registry: publicRegistryOf(registry),

@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
 import type { PublishedStudiesDto, StudyCodesDto } from "../../contract/studies";
 import { siteContent, studies, studyVersions } from "../db/schema";
-import { publicStudyOf } from "./publicStudy";
+import { DEFAULT_CLOSED_PAGE_DAYS, publicStudyOf } from "./publicStudy";
 
 /** The version of what the public study pages show (migrations/0011 starts it at 1). */
 export async function readContentVersion(db: DrizzleD1Database): Promise<number> {
@@ -15,7 +15,11 @@ export async function readContentVersion(db: DrizzleD1Database): Promise<number>
  * Every study with a published version, in one language, with the content version read in the same
  * batch: open studies first, then in the order they were added. Closed ones are kept for their "no longer enrolling" page.
  */
-export async function readPublishedStudies(db: DrizzleD1Database, language: Language): Promise<PublishedStudiesDto> {
+export async function readPublishedStudies(
+  db: DrizzleD1Database,
+  language: Language,
+  closedPageDays = DEFAULT_CLOSED_PAGE_DAYS,
+): Promise<PublishedStudiesDto> {
   const [rows, [content]] = await db.batch([
     db
       .select({
@@ -27,6 +31,7 @@ export async function readPublishedStudies(db: DrizzleD1Database, language: Lang
         featured: studies.featured,
         recruitment: studies.recruitment,
         statusConfirmedOn: studies.statusConfirmedOn,
+        closedAt: studies.closedAt,
         design: studyVersions.design,
         text: language === "es" ? studyVersions.textEs : studyVersions.textEn,
         registry: studies.registry,
@@ -39,7 +44,7 @@ export async function readPublishedStudies(db: DrizzleD1Database, language: Lang
   return {
     version: content?.version ?? 0,
     language,
-    studies: rows.map(publicStudyOf),
+    studies: rows.map((row) => publicStudyOf(row, closedPageDays)),
   };
 }
 

@@ -112,6 +112,11 @@ function OpenStudy({ study }: { study: PublicStudyDto }) {
           <p>
             <Trans>Sponsor: {study.text.sponsor}</Trans>
           </p>
+          {study.text.doctor ? (
+            <p>
+              <Trans>Study doctor at our clinic: {study.text.doctor}</Trans>
+            </p>
+          ) : null}
           {study.registry && registrationUrl ? <RegistryFacts registry={study.registry} registrationUrl={registrationUrl} /> : null}
           {registrationUrl ? (
             <p>

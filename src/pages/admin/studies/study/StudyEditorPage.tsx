@@ -18,6 +18,7 @@ import { PageMeta } from "../../../../shell/PageMeta";
 import { notify } from "../../../../ui/notify";
 import { buttonStyles, compactButton, linkStyles } from "../../../../ui/styles";
 import { sessionEnded, storedToken, useAuthFailure, useStaffSession } from "../../session";
+import { clinicDateTime } from "../../timeText";
 import { StudyStateBadges } from "../StudyStateBadges";
 import { RegistryCard } from "./RegistryCard";
 import { VersionCard } from "./VersionCard";
@@ -75,6 +76,12 @@ export default function StudyEditorPage() {
         <p className="text-sm text-slate-700">
           {study.nct ? <Trans>ClinicalTrials.gov record {study.nct}.</Trans> : null}{" "}
           <Trans>Status last confirmed on {study.statusConfirmedOn}.</Trans>{" "}
+          {study.goneFrom ? (
+            <Trans>
+              Its page says the study no longer enrolls until {clinicDateTime(study.goneFrom, i18n)}; after that it answers that the page is
+              gone (410), and search engines drop it.
+            </Trans>
+          ) : null}{" "}
           {study.publishedNumber !== null && study.recruitment === "recruiting" ? (
             <a href={`/studies/${study.slug}`} className={linkStyles.inline}>
               <Trans>Its page on the site</Trans>

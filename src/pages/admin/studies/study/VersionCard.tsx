@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { StudyApprovalInput, StudyVersionDto } from "../../../../../contract/studyEditor";
-import { studyTextFields } from "../../../../../contract/studyTextCheck";
+import { studyTextParts } from "../../../../../contract/studyTextCheck";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { clinicDateTime } from "../../timeText";
 import { StudyApprovalForm } from "./StudyApprovalForm";
@@ -74,7 +74,7 @@ export function VersionCard({
         <div className="mt-2 grid gap-3 md:grid-cols-2">
           {(["en", "es"] as const).map((language) => (
             <dl key={language} lang={language} className="space-y-1 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
-              {studyTextFields(version.text[language]).map(({ field, text }) => (
+              {studyTextParts(version.text[language]).map(({ field, text }) => (
                 <div key={field}>
                   <dt className="font-mono text-xs text-slate-600">{field}</dt>
                   <dd className="text-slate-900">{text}</dd>

@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import type { StudyVersionDto } from "../../../../../contract/studyEditor";
-import { studyTextFields } from "../../../../../contract/studyTextCheck";
+import { studyTextParts } from "../../../../../contract/studyTextCheck";
 
 /** Two versions side by side, field by field in both languages; the fields that changed are marked. */
 export function VersionCompare({ older, newer }: { older: StudyVersionDto; newer: StudyVersionDto }) {
   const rows = (["en", "es"] as const).flatMap((language) => {
-    const before = new Map(studyTextFields(older.text[language]).map((field) => [field.field, field.text]));
-    const after = new Map(studyTextFields(newer.text[language]).map((field) => [field.field, field.text]));
+    const before = new Map(studyTextParts(older.text[language]).map((field) => [field.field, field.text]));
+    const after = new Map(studyTextParts(newer.text[language]).map((field) => [field.field, field.text]));
     const fields = [...new Set([...before.keys(), ...after.keys()])];
     return fields.map((field) => ({ language, field, before: before.get(field) ?? "", after: after.get(field) ?? "" }));
   });

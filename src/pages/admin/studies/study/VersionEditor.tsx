@@ -18,9 +18,10 @@ const FIELDS: { key: TextKey; shape: FieldShape; max: number }[] = [
   { key: "involves", shape: "paragraphs", max: STUDY_TEXT_LIMITS.paragraph },
   { key: "costs", shape: "paragraphs", max: STUDY_TEXT_LIMITS.paragraph },
   { key: "sponsor", shape: "line", max: STUDY_TEXT_LIMITS.sponsor },
+  { key: "doctor", shape: "line", max: STUDY_TEXT_LIMITS.doctor },
 ];
 
-const EMPTY_TEXT: StudyText = { title: "", summary: "", about: [], eligibility: [], involves: [], costs: [], sponsor: "" };
+const EMPTY_TEXT: StudyText = { title: "", summary: "", about: [], eligibility: [], involves: [], costs: [], sponsor: "", doctor: "" };
 
 const toForm = (text: StudyText) =>
   Object.fromEntries(FIELDS.map(({ key, shape }) => [key, joinField(text[key], shape)])) as Record<TextKey, string>;
@@ -61,6 +62,7 @@ export function VersionEditor({
       hint: <Trans>Paragraphs: leave a blank line between them.</Trans>,
     },
     sponsor: { label: <Trans>Sponsor</Trans> },
+    doctor: { label: <Trans>Study doctor at our clinic (optional)</Trans> },
   };
   const languageName = { en: t`English`, es: t`Spanish` };
   const toggleDesign = (design: TrialDesign, on: boolean) =>
@@ -130,7 +132,7 @@ export function VersionEditor({
                 language={language}
                 shape={shape}
                 maxLength={max}
-                checked={key !== "sponsor"}
+                checked={key !== "sponsor" && key !== "doctor"}
                 value={draft[language][key]}
                 onChange={(value) => setDraft({ ...draft, [language]: { ...draft[language], [key]: value } })}
               />
