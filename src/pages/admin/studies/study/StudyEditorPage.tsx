@@ -1,17 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
-import { localDayOf } from "../../../../../contract/businessTime";
 import type { StudyDetailDto } from "../../../../../contract/studyEditor";
 import {
   approveStudyVersion,
-  changeStudySettings,
   fetchStudy,
   importStudyRegistry,
   markRegistryReviewed,
   publishStudyVersion,
   saveStudyDraft,
-  setStudyRecruitment,
 } from "../../../../api/studies";
 import { describeError } from "../../../../api/errorText";
 import { PageMeta } from "../../../../shell/PageMeta";
@@ -21,6 +18,7 @@ import { sessionEnded, storedToken, useAuthFailure, useStaffSession } from "../.
 import { clinicDateTime } from "../../timeText";
 import { StudyStateBadges } from "../StudyStateBadges";
 import { RegistryCard } from "./RegistryCard";
+import { StudyAdminActions } from "./StudyAdminActions";
 import { VersionCard } from "./VersionCard";
 import { VersionCompare } from "./VersionCompare";
 import { VersionEditor } from "./VersionEditor";
@@ -95,53 +93,7 @@ export default function StudyEditorPage() {
             {newest?.state === "draft" ? <Trans>Edit the draft</Trans> : <Trans>Write a new draft</Trans>}
           </button>
         )}
-        {admin ? (
-          <>
-            <button
-              type="button"
-              onClick={() =>
-                void act(
-                  () => changeStudySettings(token, study.id, { featured: !study.featured }),
-                  t`Home's featured studies were changed.`,
-                )
-              }
-              className={`${buttonStyles.secondary} ${compactButton}`}
-            >
-              {study.featured ? <Trans>Stop featuring on Home</Trans> : <Trans>Feature on Home</Trans>}
-            </button>
-            {study.recruitment === "recruiting" ? (
-              <>
-                <button
-                  type="button"
-                  onClick={() =>
-                    void act(
-                      () => changeStudySettings(token, study.id, { statusConfirmedOn: localDayOf(new Date()) }),
-                      t`The status was confirmed today.`,
-                    )
-                  }
-                  className={`${buttonStyles.secondary} ${compactButton}`}
-                >
-                  <Trans>Confirm it is still recruiting</Trans>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => void act(() => setStudyRecruitment(token, study.id, false), t`The study was closed: it left the lists.`)}
-                  className={`${buttonStyles.ghost} ${compactButton}`}
-                >
-                  <Trans>Close the study</Trans>
-                </button>
-              </>
-            ) : (
-              <button
-                type="button"
-                onClick={() => void act(() => setStudyRecruitment(token, study.id, true), t`The study is open again.`)}
-                className={`${buttonStyles.secondary} ${compactButton}`}
-              >
-                <Trans>Reopen the study</Trans>
-              </button>
-            )}
-          </>
-        ) : null}
+        {admin ? <StudyAdminActions study={study} act={act} /> : null}
       </div>
       <RegistryCard
         study={study}
