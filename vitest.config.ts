@@ -3,6 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { madeUpTwilioSid } from "./scripts/sms/local.ts";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -28,9 +29,9 @@ export default defineConfig({
                 MESSAGING_KEY: "test-only-messaging-key",
                 MESSAGES_FROM: "research-team@example.com",
                 MESSAGES_REPLY_DOMAIN: "reply.example.com",
-                TWILIO_ACCOUNT_SID: "AC11111111111111111111111111111111",
+                TWILIO_ACCOUNT_SID: madeUpTwilioSid("AC", "1"),
                 TWILIO_AUTH_TOKEN: "test-only-twilio-token",
-                TWILIO_MESSAGING_SERVICE_SID: "MG11111111111111111111111111111111",
+                TWILIO_MESSAGING_SERVICE_SID: madeUpTwilioSid("MG", "1"),
                 TWILIO_API_BASE: "https://api.twilio.test",
                 // ClinicalTrials.gov: the tests route it to scripts/registry/registryStandIn.ts.
                 REGISTRY_API_BASE: "https://registry.test/api/v2",

@@ -3,10 +3,13 @@
  * these made-up credentials and a fake of Twilio's API on the next port; `npm run sms` signs inbound
  * webhooks with the same token. None of them is a real account or secret.
  */
+/** An identifier in Twilio's format (two letters, 32 hex digits) that no real account has: one digit repeated. */
+export const madeUpTwilioSid = (prefix: "AC" | "MG", digit: string) => `${prefix}${digit.repeat(32)}`;
+
 export const LOCAL_TWILIO = {
-  accountSid: "AC00000000000000000000000000000000",
+  accountSid: madeUpTwilioSid("AC", "0"),
   authToken: "local-only-twilio-auth-token",
-  messagingServiceSid: "MG00000000000000000000000000000000",
+  messagingServiceSid: madeUpTwilioSid("MG", "0"),
   /** The clinic's number as the stand-in says texts come from. */
   clinicNumber: "+17605550142",
 } as const;

@@ -3,6 +3,7 @@
  * rules, Twilio's webhooks and adapter (against a fake of its API), the email() handler, the visitor's
  * confirmation, unsubscribe links, and erasure of what was written.
  */
+import { madeUpTwilioSid } from "../../scripts/sms/local";
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
@@ -508,7 +509,7 @@ describe("Twilio's webhooks", () => {
     const params = { MessageSid: sid(), From: "+17605559999", To: "+17605550142", Body: "Hola" };
     expect((await webhook("/api/sms/inbound", params, "")).status).toBe(403);
     expect((await webhook("/api/sms/inbound", params, "AAAAAAAAAAAAAAAAAAAAAAAAAAA=")).status).toBe(403);
-    const otherAccount = new URLSearchParams({ ...params, AccountSid: "AC99999999999999999999999999999999" });
+    const otherAccount = new URLSearchParams({ ...params, AccountSid: madeUpTwilioSid("AC", "9") });
     const signedOther = await twilioSignature(secrets.TWILIO_AUTH_TOKEN, `${origin}/api/sms/inbound`, otherAccount);
     const res = await fetchWithBindings(
       "/api/sms/inbound",
