@@ -57,8 +57,8 @@ export type StudyText = {
 export const RECRUITMENT_STATES = ["recruiting", "closed"] as const;
 export type Recruitment = (typeof RECRUITMENT_STATES)[number];
 
-/** One study as the public pages show it, in one language. */
-export type PublicStudyDto = {
+/** A study's own facts (not its words): the same on the public pages and in the staff's editor. */
+export type StudyFacts = {
   code: StudyCode;
   slug: string;
   nct: string | null;
@@ -70,6 +70,15 @@ export type PublicStudyDto = {
   statusConfirmedOn: string;
   /** When a closed study's page stops saying "no longer enrolling" and answers 410 Gone (ISO instant). */
   goneFrom: string | null;
+};
+
+/** When a study closed at `closedAt` has its page answer 410 Gone: `days` later. */
+export function goneFromOf(closedAt: string | null, days: number): string | null {
+  return closedAt ? new Date(Date.parse(closedAt) + days * 86_400_000).toISOString() : null;
+}
+
+/** One study as the public pages show it, in one language. */
+export type PublicStudyDto = StudyFacts & {
   design: StudyDesign;
   text: StudyText;
   /** What ClinicalTrials.gov says (its own words, in English), when the record was imported. */

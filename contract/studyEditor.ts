@@ -5,7 +5,7 @@
  */
 import { localDateSchema } from "./localDate";
 import type { RegistryReview, RegistrySection } from "./registry";
-import type { Recruitment, StudyCategory, StudyDesign, StudyText } from "./studies";
+import type { StudyDesign, StudyFacts, StudyText } from "./studies";
 import { STUDY_CATEGORIES } from "./studies";
 import { STUDY_CODE_PATTERN, studyDesignSchema, studyTextSchema } from "./studySchemas";
 import { identifyingText, multilineText } from "./textPolicy";
@@ -27,19 +27,9 @@ export type StudyVersionDto = {
   published: { by: string | null; at: string } | null;
 };
 
-export type StudySummaryDto = {
+export type StudySummaryDto = StudyFacts & {
   id: number;
-  code: string;
-  slug: string;
-  nct: string | null;
-  category: StudyCategory;
-  image: string;
-  featured: boolean;
-  recruitment: Recruitment;
-  statusConfirmedOn: string;
   closedAt: string | null;
-  /** When the closed study's page starts answering 410 Gone (CLOSED_STUDY_PAGE_DAYS after closing). */
-  goneFrom: string | null;
   /** The English title of the published version (or of the newest one, before anything is published). */
   title: string;
   publishedNumber: number | null;

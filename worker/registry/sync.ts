@@ -1,15 +1,10 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { recruitingHere, type RegistryReview, type RegistrySection } from "../../contract/registry";
-import { siteContent, studies } from "../db/schema";
+import { studies } from "../db/schema";
+import { bumpContentVersion } from "../studies/store";
 import { forgetContentVersion } from "../pages/contentVersion";
 import { fetchRegistrySection, type RegistryAnswer } from "./client";
-
-const bump = (db: DrizzleD1Database, at: string) =>
-  db
-    .update(siteContent)
-    .set({ version: sql`${siteContent.version} + 1`, updatedAt: at })
-    .where(eq(siteContent.id, 1));
 
 /** The section as the pages show it, without when it was read (a re-read alone changes no page). */
 const visiblePart = ({ fetchedAt: _fetchedAt, ...rest }: RegistrySection) => JSON.stringify(rest);
@@ -61,7 +56,7 @@ export async function syncRegistry(
         ...(close ? { recruitment: "closed" as const, closedAt: at, closedBy: null } : {}),
       })
       .where(eq(studies.id, study.id)),
-    ...(visibleChange ? [bump(db, at)] : []),
+    ...(visibleChange ? [bumpContentVersion(db, at)] : []),
   ]);
   if (visibleChange) forgetContentVersion();
   return { kind: "updated", closed: close, review };

@@ -3,24 +3,18 @@
  * publishing, closing. Every change visitors may see raises the content version in the same batch, so the
  * pages' edge-cache keys change with it.
  */
-import { and, desc, eq, isNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, max } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { localDayOf } from "../../contract/businessTime";
 import type { NewStudyInput, StudyApprovalInput, StudyDraftInput, StudyTextProblem } from "../../contract/studyEditor";
 import { studyTextProblems } from "../../contract/studyTextCheck";
-import { siteContent, studies, studyVersions } from "../db/schema";
+import { studies, studyVersions } from "../db/schema";
+import { bumpContentVersion } from "./store";
 import { forgetContentVersion } from "../pages/contentVersion";
 import { studyTextSchema } from "../../contract/studySchemas";
 
 /** The image a new study shows until it has its own (public/images/studies/). */
 export const DEFAULT_STUDY_IMAGE = "/images/studies/study.svg";
-
-/** In a batch after the change: raised only when that statement changed a row (SQLite's changes()). */
-const bumpContentVersion = (db: DrizzleD1Database, at: string) =>
-  db
-    .update(siteContent)
-    .set({ version: sql`${siteContent.version} + 1`, updatedAt: at })
-    .where(and(eq(siteContent.id, 1), sql`changes() > 0`));
 
 export type EditorResult<T = void> =
   | { ok: true; value: T }

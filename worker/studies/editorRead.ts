@@ -1,3 +1,4 @@
+import { goneFromOf } from "../../contract/studies";
 import { asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
@@ -28,7 +29,7 @@ function summaryOf(study: StudyRow, versions: VersionRow[], closedPageDays: numb
     recruitment: study.recruitment,
     statusConfirmedOn: study.statusConfirmedOn,
     closedAt: study.closedAt,
-    goneFrom: study.closedAt ? new Date(Date.parse(study.closedAt) + closedPageDays * 86_400_000).toISOString() : null,
+    goneFrom: goneFromOf(study.closedAt, closedPageDays),
     title: shown ? studyTextSchema.parse(JSON.parse(shown.textEn)).title : study.code,
     publishedNumber: published?.number ?? null,
     pending,

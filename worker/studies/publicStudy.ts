@@ -1,17 +1,9 @@
 import type { RegistrySection } from "../../contract/registry.ts";
-import type { PublicRegistryDto, PublicStudyDto, Recruitment, StudyCategory } from "../../contract/studies.ts";
+import { goneFromOf, type PublicRegistryDto, type PublicStudyDto, type StudyFacts } from "../../contract/studies.ts";
 import { studyDesignSchema, studyTextSchema } from "../../contract/studySchemas.ts";
 
 /** A study row with its published version's design and one language's text (both JSON). */
-export type PublishedStudyRow = {
-  code: string;
-  slug: string;
-  nct: string | null;
-  category: StudyCategory;
-  image: string;
-  featured: boolean;
-  recruitment: Recruitment;
-  statusConfirmedOn: string;
+export type PublishedStudyRow = Omit<StudyFacts, "goneFrom"> & {
   closedAt: string | null;
   design: string;
   text: string;
@@ -48,7 +40,7 @@ export function publicStudyOf(
 ): PublicStudyDto {
   return {
     ...study,
-    goneFrom: closedAt ? new Date(new Date(closedAt).getTime() + closedPageDays * 86_400_000).toISOString() : null,
+    goneFrom: goneFromOf(closedAt, closedPageDays),
     design: studyDesignSchema.parse(JSON.parse(design)),
     text: studyTextSchema.parse(JSON.parse(text)),
     registry: publicRegistryOf(registry),

@@ -1,9 +1,19 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
 import type { PublishedStudiesDto, StudyCodesDto } from "../../contract/studies";
 import { siteContent, studies, studyVersions } from "../db/schema";
 import { DEFAULT_CLOSED_PAGE_DAYS, publicStudyOf } from "./publicStudy";
+
+/**
+ * Raises the version of what the public pages show (their edge-cache keys change with it). In a batch after
+ * the change: raised only when that statement changed a row (SQLite's changes()).
+ */
+export const bumpContentVersion = (db: DrizzleD1Database, at: string) =>
+  db
+    .update(siteContent)
+    .set({ version: sql`${siteContent.version} + 1`, updatedAt: at })
+    .where(and(eq(siteContent.id, 1), sql`changes() > 0`));
 
 /** The version of what the public study pages show (migrations/0011 starts it at 1). */
 export async function readContentVersion(db: DrizzleD1Database): Promise<number> {
