@@ -1,6 +1,6 @@
 /**
  * The contact-form contract, shared by the client form and the Worker route. Error messages are codes;
- * the client turns them into translated text (src/pages/contact/fieldErrors.ts).
+ * the client turns them into translated text (src/pages/contact/form/fieldErrors.ts).
  */
 import { CONSENT_VERSIONS, SMS_CONSENT_VERSIONS } from "./consent";
 import {

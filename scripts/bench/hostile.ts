@@ -1,4 +1,5 @@
 import { connect } from "node:net";
+import { hostileInquiries } from "../lib/hostileInquiries.ts";
 
 /**
  * A corpus of malformed or hostile requests against every endpoint. Each case is sent once; the run
@@ -44,98 +45,14 @@ const valid = {
 };
 const withField = (field: string, value: unknown) => JSON.stringify({ ...valid, [field]: value });
 
-function inquiryBodies(): [string, string][] {
-  const bodies: [string, string][] = [
-    ["empty body", ""],
-    ["whitespace body", "   \n"],
-    ["not JSON", "hello"],
-    ["truncated JSON", '{"name":"Ana"'],
-    ["trailing garbage", `${JSON.stringify(valid)}garbage`],
-    ["two JSON documents", `${JSON.stringify(valid)}${JSON.stringify(valid)}`],
-    ["JSON null", "null"],
-    ["JSON true", "true"],
-    ["JSON number", "42"],
-    ["JSON string", '"hi"'],
-    ["empty array", "[]"],
-    ["array of valid bodies", JSON.stringify([valid, valid])],
-    ["empty object", "{}"],
-    ["NaN literal", '{"name": NaN}'],
-    ["single quotes", "{'name':'Ana'}"],
-    ["comments in JSON", '{/* c */"name":"Ana"}'],
-    ["__proto__ pollution", `{"__proto__":{"isAdmin":true},${JSON.stringify(valid).slice(1)}`],
-    ["constructor pollution", withField("constructor", { prototype: { isAdmin: true } })],
-    ["unknown field", withField("role", "admin")],
-    ["deeply nested", withField("name", JSON.parse("[".repeat(800) + "]".repeat(800)))],
-    [
-      "5,000-element array field",
-      withField(
-        "message",
-        Array.from({ length: 5000 }, (_, i) => i),
-      ),
-    ],
-  ];
-  const fieldValues: [string, unknown][] = [
-    ["null", null],
-    ["number", 7],
-    ["boolean", false],
-    ["array", ["x"]],
-    ["object", { x: 1 }],
-    ["empty string", ""],
-    ["whitespace", "   "],
-    ["NUL byte", "a\u0000b"],
-    ["escape sequence", "a\u001b[2Jb"],
-    ["C1 control", "a\u0085b"],
-    ["10,000 characters", "x".repeat(10_000)],
-    ["lone surrogate", "\ud800"],
-  ];
-  // Characters that change how text is shown without being seen: refused in the identifying fields
-  // (a message may hold emoji sequences, which use joiners, so it is not in this loop).
-  const spoofing: [string, string][] = [
-    ["right-to-left override", "Ana\u202eabc"],
-    ["bidi isolate", "\u2066Ana\u2069"],
-    ["zero-width space only", "\u200b\u200b"],
-    ["zero-width joiner", "An\u200da"],
-    ["word joiner", "An\u2060a"],
-    ["byte order mark inside", "An\ufeffa"],
-    ["Hangul filler", "\u3164"],
-    ["tag characters", "Ana\u{e0041}"],
-    ["line separator", "Ana\u2028b"],
-    ["paragraph separator", "Ana\u2029b"],
-    ["right-to-left mark", "\u200fAna"],
-  ];
-  for (const field of ["name", "email", "phone"]) {
-    for (const [label, value] of spoofing) bodies.push([`${field}: ${label}`, withField(field, value)]);
-  }
-  for (const field of ["name", "email", "phone", "message"]) {
-    for (const [label, value] of fieldValues) {
-      // A lone surrogate is a legal (if odd) message; it is the one value that may be accepted.
-      bodies.push([`${field}: ${label}`, withField(field, value)]);
-    }
-    const copy: Record<string, unknown> = { ...valid };
-    delete copy[field];
-    bodies.push([`missing ${field}`, JSON.stringify(copy)]);
-  }
-  bodies.push(
-    ["email without @", withField("email", "ana.example.com")],
-    ["email with script", withField("email", "<script>alert(1)</script>@x.com")],
-    ["SQL in email", withField("email", "a@b.com' OR '1'='1")],
-    ["phone with letters", withField("phone", "CALL-ME-NOW")],
-    ["phone too short", withField("phone", "123")],
-    ["SQL in phone", withField("phone", "1; DROP TABLE inquiries")],
-    ["interest not in list", withField("interest", "oncology")],
-    ["consent false", withField("consent", false)],
-    ["consent as string", withField("consent", "true")],
-    ["honeypot as object", withField("website", { a: 1 })],
-  );
-  return bodies;
-}
-
 export function buildCorpus(): HostileCase[] {
   const cases: HostileCase[] = [];
   const add = (c: Omit<FetchCase, "kind">) => cases.push({ kind: "fetch", ...c });
 
-  for (const [name, body] of inquiryBodies()) {
-    add({ name: `inquiry body: ${name}`, method: "POST", path: "/api/inquiries", headers: { "content-type": json }, body });
+  for (const c of hostileInquiries(valid)) {
+    const headers: Record<string, string> = c.contentType === null ? {} : { "content-type": c.contentType ?? json };
+    if (c.encoding) headers["content-encoding"] = c.encoding;
+    add({ name: `inquiry body: ${c.name}`, method: "POST", path: "/api/inquiries", headers, body: c.body });
   }
   const loginBodies: [string, string][] = [
     ["empty", ""],

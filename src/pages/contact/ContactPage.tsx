@@ -6,7 +6,7 @@ import { PageHero } from "../../ui/PageHero";
 import { Reveal } from "../../ui/Reveal";
 import { linkStyles } from "../../ui/styles";
 import { DirectionsLink, MapEmbed } from "./MapEmbed";
-import { ContactForm } from "./ContactForm";
+import { ContactForm } from "./form/ContactForm";
 
 // The form (with its validation library) is its own chunk, so the page text paints without waiting for it.
 

@@ -12,19 +12,22 @@ export function FormField({
   hint,
   error,
   className,
+  labelSize = "sm",
   children,
 }: {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
   className?: string;
+  /** "base" on the public pages (the staff screens are denser). */
+  labelSize?: "sm" | "base";
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={labelSize === "sm" ? "block text-sm font-medium text-slate-800" : "block font-medium text-slate-900"}>
         {label}
       </label>
       {hint ? (

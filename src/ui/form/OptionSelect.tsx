@@ -15,6 +15,8 @@ export function OptionSelect<V extends string>({
   hint,
   error,
   className,
+  name,
+  labelSize,
 }: {
   label: ReactNode;
   value: V | "";
@@ -25,11 +27,14 @@ export function OptionSelect<V extends string>({
   hint?: ReactNode;
   error?: ReactNode;
   className?: string;
+  /** The control's name (a form that can also be submitted natively needs one). */
+  name?: string;
+  labelSize?: "sm" | "base";
 }) {
   return (
-    <FormField label={label} hint={hint} error={error} className={className}>
+    <FormField label={label} hint={hint} error={error} className={className} labelSize={labelSize}>
       {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value as V | "")} className={inputStyles}>
+        <select {...control} name={name} value={value} onChange={(event) => onChange(event.target.value as V | "")} className={inputStyles}>
           {empty !== undefined ? <option value="">{empty}</option> : null}
           {options.map(([option, text]) => (
             <option key={option} value={option}>

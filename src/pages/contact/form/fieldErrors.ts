@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FieldErrorCode } from "../../../contract/inquiry";
+import type { FieldErrorCode } from "../../../../contract/inquiry";
 
 /** docs/product.md#validation message texts for the shared contract's error codes. */
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { forwardRef } from "react";
-import { clinic } from "../../../contract/clinic";
+import { clinic } from "../../../../contract/clinic";
 
 /**
  * What the visitor sees once their message is stored, and keeps seeing (it is not a toast): what happens

@@ -1,0 +1,61 @@
+import { Trans } from "@lingui/react/macro";
+import { useId } from "react";
+import { Link } from "react-router";
+import { linkStyles } from "../../../ui/styles";
+import type { ContactFormState } from "./useContactForm";
+
+const row = "flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800";
+const box = "mt-0.5 size-6 shrink-0 accent-brand-700";
+
+/** The consent to be contacted (required) and to be texted (optional), each a whole row to tap (44 px or more). */
+export function ConsentBoxes({ values, update, errors, errorText }: Pick<ContactFormState, "values" | "update" | "errors" | "errorText">) {
+  const id = useId();
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-consent`} className={row}>
+          <input
+            id={`${id}-consent`}
+            name="consent"
+            type="checkbox"
+            checked={values.consent}
+            onChange={(e) => update("consent", e.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            className={box}
+          />
+          <span>
+            <Trans>
+              I agree that the research team may contact me about studies. My information stays private, as our{" "}
+              <Link to="/privacy" className={linkStyles.inline}>
+                privacy policy
+              </Link>{" "}
+              says.
+            </Trans>
+          </span>
+        </label>
+        {errors.consent ? (
+          <p id={`${id}-consent-error`} className="mt-1 text-sm font-medium text-red-700">
+            {errorText(errors.consent)}
+          </p>
+        ) : null}
+      </div>
+      <label htmlFor={`${id}-smsConsent`} className={row}>
+        <input
+          id={`${id}-smsConsent`}
+          name="smsConsent"
+          type="checkbox"
+          checked={values.smsConsent}
+          onChange={(e) => update("smsConsent", e.target.checked)}
+          className={box}
+        />
+        <span>
+          <Trans>
+            You may text me at this number (optional). Texts are about my message and my visits: up to 4 a month. Message and data rates may
+            apply. Reply STOP to stop, HELP for help.
+          </Trans>
+        </span>
+      </label>
+    </>
+  );
+}
