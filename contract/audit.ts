@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "study_closed",
   "study_reopened",
   "study_registry_imported",
+  "prescreen_kept",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

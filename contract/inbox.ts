@@ -11,6 +11,7 @@ import { LANGUAGES, type Language } from "./language";
 import type { StudyCode } from "./studies";
 import { studyCodeSchema } from "./studySchemas";
 import { localDateSchema } from "./localDate";
+import { PRESCREEN_RESULTS, type Bilingual, type PrescreenDto, type PrescreenResult } from "./prescreen.ts";
 import { z } from "./zod";
 
 /**
@@ -50,6 +51,8 @@ export const inboxQuerySchema = z.strictObject({
   createdTo: localDateSchema.optional(),
   /** Only open inquiries nobody has tried to contact within the response target (business minutes). */
   overdue: z.enum(["true"], { error: "invalid" }).optional(),
+  /** Only inquiries whose pre-screen came out this way. */
+  prescreen: z.enum(PRESCREEN_RESULTS, { error: "invalid" }).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce
     .number({ error: "invalid" })
@@ -89,7 +92,11 @@ export type InquirySummaryDto = {
   /** Contacted: business minutes from arrival to the first contact attempt. */
   firstResponseBusinessMinutes: number | null;
   overdue: boolean;
+  /** How the visitor's answers to the study's questions came out, and the question that decided it. */
+  prescreen: PrescreenSummary | null;
 } & WorkState;
+
+export type PrescreenSummary = { result: PrescreenResult; decidedBy: Bilingual | null };
 
 /** Where the work on an inquiry stands: its attempts so far and what comes next (contract/followUp.ts). */
 export type WorkState = {
@@ -144,6 +151,7 @@ export type InquiryDetailDto = {
   origin: InquiryOrigin;
   events: InquiryEventDto[];
   possibleDuplicates: { id: number; createdAt: string; status: InquiryStatus }[];
+  prescreen: PrescreenDto | null;
 } & WorkState;
 
 /** The answer to erasing an inquiry's personal data (DELETE /api/inquiries/:id). */

@@ -2,6 +2,7 @@
  * The contact-form contract, shared by the client form and the Worker route. Error messages are codes;
  * the client turns them into translated text (src/pages/contact/form/fieldErrors.ts).
  */
+import { prescreenInputSchema } from "./prescreenSchemas.ts";
 import { CONSENT_VERSIONS, SMS_CONSENT_VERSIONS } from "./consent";
 import {
   CONTACT_METHODS,
@@ -50,6 +51,8 @@ export const inquiryInputSchema = z.strictObject({
   language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
   /** The study the visitor came from ("See if you qualify"); an unknown id is refused. */
   studyId: studyCodeSchema("unknown_study").optional(),
+  /** Answers to that study's pre-screening questions (scored by the server, never by the page). */
+  prescreen: prescreenInputSchema.optional(),
   contactMethod: z.enum(CONTACT_METHODS, { error: "invalid" }).optional(),
   contactTime: z.enum(CONTACT_TIMES, { error: "invalid" }).optional(),
   heardFrom: z.enum(HEARD_FROM_OPTIONS, { error: "invalid" }).optional(),

@@ -2,6 +2,7 @@
  * The recruitment report's contract: which inquiries (created between two local dates) and what it says
  * about them. Spam is counted apart and left out of every other figure.
  */
+import type { Bilingual, PrescreenResult } from "./prescreen.ts";
 import type { ClosingReason } from "./closingReasons";
 import type { ContactChannel } from "./inquiryEvents";
 import type { MessageChannel } from "./messaging";
@@ -57,6 +58,20 @@ export type RecruitmentReportDto = {
   byWeek: { weekStart: string; count: number }[];
   messaging: MessagingReport;
   visits: VisitReport;
+  prescreen: PrescreenReport;
+};
+
+/**
+ * Pre-screening (docs/prescreen.md), over the inquiries received in the range that answered a study's
+ * questions: results per study, the questions people did not fit on, and what became of each result
+ * (a screening visit attended, then enrolled or closed as not eligible).
+ */
+export type PrescreenReport = {
+  byStudy: { studyId: string | null; result: PrescreenResult; count: number }[];
+  /** Results of "does not fit" by study and the question that decided them (its words, both languages). */
+  screenFails: { studyId: string | null; questionId: string | null; question: Bilingual | null; count: number }[];
+  /** Per result: how many, how many attended a screening visit, and of those how many enrolled or were found not eligible. */
+  outcomes: { result: PrescreenResult; total: number; screened: number; enrolled: number; notEligible: number }[];
 };
 
 /** Days from the inquiry to its visit, in the report's groups. */

@@ -11,3 +11,6 @@ export function parseRetentionDays(value: string | undefined): number {
   const days = Number(value);
   return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
 }
+
+/** Pre-screening answers of people who did not fit a study are erased after this many days (PRESCREEN_ANSWER_DAYS). */
+export const DEFAULT_PRESCREEN_ANSWER_DAYS = 30;

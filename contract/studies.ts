@@ -5,6 +5,7 @@
  * here: the public pages import this module; the validation schemas are in contract/studySchemas.ts.
  */
 import type { Language } from "./language";
+import type { PublicPrescreen } from "./prescreen.ts";
 
 /** Study categories (docs/product.md#screens-and-routes), also the therapeutic areas shown to sponsors. */
 export const STUDY_CATEGORIES = [
@@ -83,6 +84,8 @@ export type PublicStudyDto = StudyFacts & {
   text: StudyText;
   /** What ClinicalTrials.gov says (its own words, in English), when the record was imported. */
   registry: PublicRegistryDto | null;
+  /** The published version's pre-screening questions in the page's language, if it has any (a few hundred bytes). */
+  prescreen: PublicPrescreen | null;
 };
 
 /** The registry section as a study page shows it: the record's facts, not its contacts. */

@@ -4,6 +4,8 @@
  * visitor, and they know the study's visits best).
  */
 import { localDateSchema } from "./localDate";
+import type { Questionnaire } from "./prescreen.ts";
+import { questionnaireSchema } from "./prescreenSchemas.ts";
 import type { RegistryReview, RegistrySection } from "./registry";
 import type { StudyDesign, StudyFacts, StudyText } from "./studies";
 import { STUDY_CATEGORIES } from "./studies";
@@ -20,6 +22,8 @@ export type StudyVersionDto = {
   state: StudyVersionState;
   design: StudyDesign;
   text: { en: StudyText; es: StudyText };
+  /** The pre-screening questions, with what each answer means (staff only). */
+  questionnaire: Questionnaire | null;
   created: { by: string | null; at: string };
   updatedAt: string | null;
   approval: { reference: string; date: string; by: string | null; at: string; override: string | null } | null;
@@ -73,6 +77,8 @@ export const studyDraftSchema = z.strictObject({
   design: studyDesignSchema,
   en: studyTextSchema,
   es: studyTextSchema,
+  /** The pre-screening questions (contract/prescreen.ts): null takes them off; absent keeps what the draft has. */
+  questionnaire: questionnaireSchema.nullable().optional(),
 });
 export type StudyDraftInput = z.input<typeof studyDraftSchema>;
 

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { contentConfig } from "./content/content.config.ts";
 import { isPatientFacing, readCatalogs, type CatalogMessage } from "./content/catalogText.ts";
 import { readPages, type PageBlock } from "./content/pageText.ts";
-import { seedStudyTexts } from "./lib/seedStudies.ts";
+import { seedQuestionnaireTexts, seedStudyTexts } from "./lib/seedStudies.ts";
 import { SEED_PAGES } from "./prerender.ts";
 import { bannedIn, isScorable, readingLevel } from "../contract/textRules/checkText.ts";
 import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "../contract/textRules/readability.ts";
@@ -112,7 +112,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.arg
   console.log("page check passed");
 } else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   // The studies' own words live in the database: the ones a new database starts with are checked here too.
-  const studyTexts = seedStudyTexts().map(({ code, field, en, es }): CatalogMessage => ({
+  const studyTexts = [...seedStudyTexts(), ...seedQuestionnaireTexts()].map(({ code, field, en, es }): CatalogMessage => ({
     id: `${code} ${field}`,
     en,
     es,

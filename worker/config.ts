@@ -1,4 +1,4 @@
-import { parseRetentionDays } from "../contract/retention";
+import { DEFAULT_PRESCREEN_ANSWER_DAYS, parseRetentionDays } from "../contract/retention";
 /** Typed reading of the plain-text vars in wrangler.toml, with safe defaults. */
 export function requireTotp(env: Env): boolean {
   return env.REQUIRE_TOTP !== "false";
@@ -40,4 +40,10 @@ export function responseTargetMinutes(env: Env): number {
 export function closedStudyPageDays(env: Env): number {
   const days = Number(env.CLOSED_STUDY_PAGE_DAYS);
   return Number.isInteger(days) && days >= 0 ? days : 180;
+}
+
+/** Days the pre-screening answers of people who did not fit are kept (docs/prescreen.md); 30 unless set. */
+export function prescreenAnswerDays(env: Env): number {
+  const days = Number(env.PRESCREEN_ANSWER_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_PRESCREEN_ANSWER_DAYS;
 }

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Language } from "../../contract/language.ts";
 import type { PublishedStudiesDto } from "../../contract/studies.ts";
-import { studyTextFields } from "../../contract/studyTextCheck.ts";
+import { questionnaireSchema } from "../../contract/prescreenSchemas.ts";
+import { questionnaireFields, studyTextFields } from "../../contract/studyTextCheck.ts";
 import { publicStudyOf, type PublishedStudyRow } from "../../worker/studies/publicStudy.ts";
 
 function migratedDatabase(dir = "migrations"): DatabaseSync {
@@ -26,7 +27,7 @@ export function seedStudies(language: Language): PublishedStudiesDto {
   const rows = db
     .prepare(
       `SELECT s.code, s.slug, s.nct, s.category, s.image, s.featured, s.recruitment, s.status_confirmed_on AS statusConfirmedOn, s.closed_at AS closedAt,
-              v.design, ${language === "es" ? "v.text_es" : "v.text_en"} AS text, s.registry
+              v.design, ${language === "es" ? "v.text_es" : "v.text_en"} AS text, s.registry, v.id AS versionId, v.questionnaire
          FROM studies s JOIN study_versions v ON v.id = s.published_version_id AND v.approved_at IS NOT NULL
         ORDER BY s.recruitment DESC, s.id`,
     )
@@ -35,7 +36,7 @@ export function seedStudies(language: Language): PublishedStudiesDto {
   return {
     version: content?.version ?? 0,
     language,
-    studies: rows.map((row) => publicStudyOf({ ...row, featured: row.featured === 1 })),
+    studies: rows.map((row) => publicStudyOf({ ...row, featured: row.featured === 1 }, language)),
   };
 }
 
@@ -45,5 +46,29 @@ export function seedStudyTexts(): { code: string; field: string; en: string; es:
   return en.studies.flatMap((study) => {
     const spanish = new Map(studyTextFields(es.studies.find((other) => other.code === study.code)!.text).map((f) => [f.field, f.text]));
     return studyTextFields(study.text).map(({ field, text }) => ({ code: study.code, field, en: text, es: spanish.get(field) ?? "" }));
+  });
+}
+
+/**
+ * The pre-screening questions of every seeded version (drafts too: the board reads them before approving),
+ * field by field in both languages, for the content check.
+ */
+export function seedQuestionnaireTexts(): { code: string; field: string; en: string; es: string }[] {
+  const db = migratedDatabase();
+  const rows = db
+    .prepare(
+      `SELECT s.code, v.number, v.questionnaire FROM study_versions v JOIN studies s ON s.id = v.study_id
+        WHERE v.questionnaire IS NOT NULL ORDER BY s.id, v.number`,
+    )
+    .all() as { code: string; number: number; questionnaire: string }[];
+  return rows.flatMap(({ code, number, questionnaire }) => {
+    const parsed = questionnaireSchema.parse(JSON.parse(questionnaire));
+    const spanish = questionnaireFields(parsed, "es");
+    return questionnaireFields(parsed, "en").map(({ field, text }, index) => ({
+      code: `${code} v${number}`,
+      field,
+      en: text,
+      es: spanish[index]!.text,
+    }));
   });
 }

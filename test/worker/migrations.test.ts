@@ -8,6 +8,7 @@ async function columns(table: string) {
 
 /** Every table, those that refer to others first. */
 const ALL_TABLES = [
+  "prescreens",
   "study_versions",
   "studies",
   "site_content",
@@ -72,6 +73,7 @@ describe("migrations", () => {
       "origin",
       "replied_at",
       "unread_since",
+      "prescreen_result",
     ]);
     const { results } = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
@@ -85,6 +87,7 @@ describe("migrations", () => {
       "inquiry_events",
       "message_templates",
       "messages",
+      "prescreens",
       "recovery_codes",
       "sessions",
       "site_content",

@@ -37,17 +37,19 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     expect((await SELF.fetch("https://clinic.test/api/studies/admin")).status).toBe(401);
     const { studies } = await (await api(coordinator, "")).json<StudyListDto>();
     expect(studies.map((study) => [study.code, study.publishedNumber, study.pending, study.recruitment])).toEqual([
-      ["FINALITY-HF", 1, null, "recruiting"],
-      ["REDEFINE-HF", 1, null, "recruiting"],
-      ["CONFIRMATION-HF", 1, null, "recruiting"],
+      // Each seeded study has a draft with its pre-screening questions waiting for approval (migrations/0014).
+      ["FINALITY-HF", 1, "draft", "recruiting"],
+      ["REDEFINE-HF", 1, "draft", "recruiting"],
+      ["CONFIRMATION-HF", 1, "draft", "recruiting"],
     ]);
     const detail = await (await api(coordinator, "/1")).json<StudyDetailDto>();
-    expect(detail.versions[0]!.approval).toMatchObject({ reference: "Wording on the site before studies became data", date: "" });
+    expect(detail.versions[0]!.questionnaire?.questions.length).toBeGreaterThanOrEqual(3);
+    expect(detail.versions[1]!.approval).toMatchObject({ reference: "Wording on the site before studies became data", date: "" });
   });
 
   it("walks a version from draft to approved to published: who did what is kept, visitors see only the published words", async () => {
     const before = await contentVersion();
-    // A coordinator writes a draft: a new version; visitors still see version 1.
+    // A coordinator edits the waiting draft (version 2); visitors still see version 1.
     const draft = await draftFrom(1, (d) => {
       d.en.title = "A Study of Finerenone for People With a Weak Heart Pump";
       d.es.title = "Estudio de la finerenona para personas con el corazón débil";
@@ -57,7 +59,9 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     const afterDraft = await saved.json<StudyDetailDto>();
     const v2 = afterDraft.versions[0]!;
     expect([v2.number, v2.state, afterDraft.study.pending]).toEqual([2, "draft", "draft"]);
-    expect(v2.created.by).not.toBeNull();
+    expect(v2.updatedAt).not.toBeNull();
+    // A draft sent without its questions keeps them.
+    expect(v2.questionnaire?.questions.map((question) => question.id)).toContain("heart_failure");
     expect(await contentVersion()).toBe(before);
     expect((await published("en"))[0]!.text.title).toBe("A Study of Finerenone in People with Heart Failure and a Weak Heart Pump");
     // Saving again changes the same draft.

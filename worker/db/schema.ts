@@ -22,6 +22,7 @@ import { CANCELLED_BY, REMINDER_KINDS, VISIT_PLACES, VISIT_STATES, VISIT_TYPES }
 import { TEMPLATE_PURPOSES } from "../../contract/messageTemplates";
 import { VISIT_ACTIONS } from "../../contract/inquiryEvents";
 import { RECRUITMENT_STATES, STUDY_CATEGORIES } from "../../contract/studies";
+import { PRESCREEN_RESULTS } from "../../contract/prescreen";
 
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -94,6 +95,8 @@ export const inquiries = sqliteTable(
     repliedAt: text("replied_at"),
     /** The oldest reply nobody has read yet; null when all are read. */
     unreadSince: text("unread_since"),
+    /** The pre-screen's result, when the visitor answered a study's questions (details in `prescreens`). */
+    prescreenResult: text("prescreen_result", { enum: PRESCREEN_RESULTS }),
   },
   (t) => [
     // The inbox: newest first among rows not erased (the default view reads this in order, no sort)...
@@ -102,6 +105,10 @@ export const inquiries = sqliteTable(
       .where(sql`erased_at is null`),
     // ...and counts and status filters without touching the table.
     index("inquiries_status_idx").on(t.status, t.erasedAt, t.createdAt),
+    // The inbox's pre-screen filter (only inquiries with answers are in it).
+    index("inquiries_prescreen_idx")
+      .on(t.prescreenResult, t.createdAt)
+      .where(sql`prescreen_result is not null`),
     // Closed inquiries by when they closed (the retention purge). Open ones are left out, so that a query
     // for open inquiries ("closed_at is null") reads inquiries_waiting_idx instead.
     index("inquiries_retention_idx")
@@ -554,8 +561,42 @@ export const studyVersions = sqliteTable(
     updatedAt: text("updated_at"),
     publishedBy: integer("published_by"),
     publishedAt: text("published_at"),
+    /** JSON: contract/prescreen.ts Questionnaire, approved and published with the words (null: none). */
+    questionnaire: text("questionnaire"),
   },
   (t) => [uniqueIndex("study_versions_number_idx").on(t.studyId, t.number)],
+);
+
+/**
+ * A visitor's answers to a study's pre-screening questions, scored on the server when the inquiry was
+ * stored (docs/prescreen.md). The answers of people who did not fit are erased after PRESCREEN_ANSWER_DAYS
+ * unless staff keep them; the result and the question that decided it stay for the reports.
+ */
+export const prescreens = sqliteTable(
+  "prescreens",
+  {
+    inquiryId: integer("inquiry_id")
+      .primaryKey()
+      .references(() => inquiries.id),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => studyVersions.id),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    result: text("result", { enum: PRESCREEN_RESULTS }).notNull(),
+    /** The question whose answer decided the result (null for a likely match), and its words (JSON Bilingual). */
+    decidedBy: text("decided_by"),
+    decidedText: text("decided_text"),
+    /** JSON: [{ id, answer, verdict }], as answered; null once erased. */
+    answers: text("answers"),
+    kept: integer("kept", { mode: "boolean" }).notNull().default(false),
+    answersErasedAt: text("answers_erased_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    index("prescreens_purge_idx")
+      .on(t.result, t.createdAt)
+      .where(sql`answers is not null`),
+  ],
 );
 
 /** One row: the version of everything the public study pages show, raised by every change to it (cache keys). */

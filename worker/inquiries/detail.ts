@@ -5,6 +5,7 @@ import type { InquiryDetailDto } from "../../contract/inbox";
 import { admins, inquiries } from "../db/schema";
 import { DUPLICATE_WINDOW_DAYS, responseClock, workState } from "./listQuery";
 import { readTimeline } from "./timeline";
+import { readPrescreen } from "../prescreen/read";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,8 +26,9 @@ export async function readInquiryDetail(
   const { inquiry: row, assigneeName } = found;
   if (row.erasedAt) return "erased";
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
-  const [events, duplicates] = await Promise.all([
+  const [events, prescreen, duplicates] = await Promise.all([
     readTimeline(db, id),
+    row.prescreenResult ? readPrescreen(db, id) : null,
     db
       .select({ id: inquiries.id, createdAt: inquiries.createdAt, status: inquiries.status })
       .from(inquiries)
@@ -52,6 +54,7 @@ export async function readInquiryDetail(
     createdAt: row.createdAt,
     closedAt: row.closedAt,
     firstContactAt: row.firstContactAt,
+    prescreen,
     ...responseClock(row, overdueBefore, now),
     ...workState(row, overdueBefore, now),
     status: row.status,

@@ -1,8 +1,8 @@
 import { SPAM_RETENTION_DAYS } from "../../contract/retention";
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { CLOSED_STATUSES } from "../../contract/inquiryStatus";
-import { inquiries } from "../db/schema";
+import { inquiries, prescreens } from "../db/schema";
 import { eraseTimeline } from "./timeline";
 
 /**
@@ -31,11 +31,40 @@ export async function eraseInquiry(db: DrizzleD1Database, id: number, actorId: n
       erasedAt,
       actorId,
     ),
+    erasePrescreenAnswers(
+      db,
+      sql`(select ${inquiries.id} from ${inquiries} where ${inquiries.id} = ${id} and ${inquiries.erasedAt} = ${erasedAt})`,
+      erasedAt,
+    ),
   ]);
   if (erased.length > 0) return { found: true as const, erasedAt, already: false };
   const row = await db.select({ erasedAt: inquiries.erasedAt }).from(inquiries).where(eq(inquiries.id, id)).get();
   if (!row) return { found: false as const };
   return { found: true as const, erasedAt: row.erasedAt!, already: true };
+}
+
+/** The pre-screening answers of the inquiries `ids` selects (the result and the deciding question stay, for counts). */
+function erasePrescreenAnswers(db: DrizzleD1Database, ids: SQL, at: string) {
+  return db
+    .update(prescreens)
+    .set({ answers: null, answersErasedAt: at })
+    .where(and(inArray(prescreens.inquiryId, ids), isNotNull(prescreens.answers)));
+}
+
+/**
+ * Erases the answers of people who did not fit a study once they are `days` old, unless staff keep them;
+ * the result stays (reports count it). Returns how many answers it erased.
+ */
+export async function purgeNotFitAnswers(db: DrizzleD1Database, days: number, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const erased = await db
+    .update(prescreens)
+    .set({ answers: null, answersErasedAt: now.toISOString() })
+    .where(
+      and(eq(prescreens.result, "not_fit"), isNotNull(prescreens.answers), eq(prescreens.kept, false), lt(prescreens.createdAt, before)),
+    )
+    .returning({ id: prescreens.inquiryId });
+  return erased.length;
 }
 
 export const PURGE_BATCH_SIZE = 200;
@@ -76,6 +105,7 @@ export async function purgeExpiredInquiries(
         .where(inArray(inquiries.id, batchIds))
         .returning({ id: inquiries.id }),
       ...eraseTimeline(db, sql`(select ${inquiries.id} from ${inquiries} where ${inquiries.erasedAt} = ${at})`, at, null),
+      erasePrescreenAnswers(db, sql`(select ${inquiries.id} from ${inquiries} where ${inquiries.erasedAt} = ${at})`, at),
     ]);
     erased += done.length;
     if (done.length < PURGE_BATCH_SIZE) break;

@@ -15,7 +15,8 @@ import { CLOSED_STATUSES, OPEN_STATUSES, type InquiryStatus } from "../../contra
 import type { NextStepKind } from "../../contract/followUp";
 import type { ContactChannel, ContactOutcome } from "../../contract/inquiryEvents";
 import { foldText } from "../../contract/foldText";
-import { admins, inquiries } from "../db/schema";
+import type { Bilingual } from "../../contract/prescreen";
+import { admins, inquiries, prescreens } from "../db/schema";
 import { phoneDigitsOf } from "./searchText";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,11 +24,12 @@ export const DUPLICATE_WINDOW_DAYS = 365;
 /** Sorts after any real instant: rows without a next step come last when sorting by it. */
 const NO_NEXT_STEP = "9999-12-31T23:59:59.999Z";
 
-type Cursor = { sort: InboxSort; key: string; id: number };
+/** `rank`: among rows that waited equally long, likely matches first (the "waiting" order only). */
+type Cursor = { sort: InboxSort; key: string; id: number; rank?: number };
 
 /** Opaque to clients: the sort and sort key of the last row of a page (keyset pagination, no OFFSET). */
 export function encodeCursor(cursor: Cursor): string {
-  return btoa(JSON.stringify([cursor.sort, cursor.key, cursor.id]))
+  return btoa(JSON.stringify([cursor.sort, cursor.key, cursor.id, cursor.rank ?? PRESCREEN_RANK_NONE]))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
@@ -36,12 +38,13 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(value: string): Cursor | null {
   try {
     const parsed = JSON.parse(atob(value.replace(/-/g, "+").replace(/_/g, "/"))) as unknown;
-    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
-    const [sort, key, id] = parsed as [unknown, unknown, unknown];
+    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) return null;
+    const [sort, key, id, rank = PRESCREEN_RANK_NONE] = parsed as [unknown, unknown, unknown, unknown];
     if (sort !== "waiting" && sort !== "newest" && sort !== "next_step") return null;
     if (typeof key !== "string" || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(key)) return null;
     if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) return null;
-    return { sort, key, id };
+    if (rank !== 0 && rank !== 1 && rank !== PRESCREEN_RANK_NONE) return null;
+    return { sort, key, id, rank };
   } catch {
     return null;
   }
@@ -169,11 +172,12 @@ export function filterConditions(filters: ExportFilterValues, currentStaffId: nu
   if (filters.createdFrom) conditions.push(gte(inquiries.createdAt, startOfLocalDay(filters.createdFrom).toISOString()));
   if (filters.createdTo) conditions.push(lt(inquiries.createdAt, startOfLocalDay(nextLocalDay(filters.createdTo)).toISOString()));
   if (filters.overdue) conditions.push(...overdueConditions(overdueBefore));
+  if (filters.prescreen) conditions.push(eq(inquiries.prescreenResult, filters.prescreen));
   return conditions;
 }
 
 /** The filters besides the view and the search text. */
-const FILTER_FIELDS = ["language", "studyId", "interest", "assignee", "createdFrom", "createdTo", "overdue"] as const;
+const FILTER_FIELDS = ["language", "studyId", "interest", "assignee", "createdFrom", "createdTo", "overdue", "prescreen"] as const;
 
 /** The sort key of each order, and its direction. */
 const SORTS: Record<InboxSort, { key: SQL<string>; descending: boolean }> = {
@@ -183,9 +187,21 @@ const SORTS: Record<InboxSort, { key: SQL<string>; descending: boolean }> = {
   next_step: { key: sql<string>`coalesce(${inquiries.nextStepAt}, ${NO_NEXT_STEP})`, descending: false },
 };
 
+const PRESCREEN_RANK_NONE = 2;
+/** Likely matches 0, needs review 1, the rest 2: who is called first among those who waited equally long. */
+export const prescreenRank = sql<number>`(case ${inquiries.prescreenResult} when 'likely_match' then 0 when 'needs_review' then 1 else ${PRESCREEN_RANK_NONE} end)`;
+
 /** ORDER BY and the keyset condition "after this cursor" for a sort. */
 export function ordering(sort: InboxSort, cursor: Cursor | null) {
   const { key, descending } = SORTS[sort];
+  if (sort === "waiting") {
+    // Follow-ups often fall due at the same minute (9:00 the next business day): likely matches first.
+    const orderBy = [sql`${key} asc`, sql`${prescreenRank} asc`, sql`${inquiries.id} asc`];
+    const after = cursor
+      ? sql`(${key}, ${prescreenRank}, ${inquiries.id}) > (${cursor.key}, ${cursor.rank ?? PRESCREEN_RANK_NONE}, ${cursor.id})`
+      : undefined;
+    return { key, orderBy, after };
+  }
   const orderBy = descending ? [sql`${key} desc`, sql`${inquiries.id} desc`] : [sql`${key} asc`, sql`${inquiries.id} asc`];
   const after = cursor
     ? descending
@@ -290,10 +306,14 @@ export async function listInquiries(
         firstResponseMinutes: inquiries.firstResponseMinutes,
         possibleDuplicate: duplicateExists(since),
         sortKey: key,
+        sortRank: prescreenRank,
+        prescreenResult: inquiries.prescreenResult,
+        prescreenDecidedText: prescreens.decidedText,
         ...workColumns,
       })
       .from(inquiries)
       .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
+      .leftJoin(prescreens, eq(prescreens.inquiryId, inquiries.id))
       .where(and(...conditions, after))
       .orderBy(...orderBy)
       .limit(filters.limit + 1)
@@ -321,11 +341,15 @@ export async function listInquiries(
     assignee: row.assigneeId === null ? null : { id: row.assigneeId, displayName: row.assigneeName ?? "" },
     excerpt: row.excerpt,
     possibleDuplicate: Boolean(row.possibleDuplicate),
+    prescreen: row.prescreenResult
+      ? { result: row.prescreenResult, decidedBy: row.prescreenDecidedText ? (JSON.parse(row.prescreenDecidedText) as Bilingual) : null }
+      : null,
     ...responseClock(row, overdueBefore, now),
     ...workState(row, overdueBefore, now),
   }));
   const last = page[page.length - 1];
-  const nextCursor = rows.length > filters.limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id }) : null;
+  const nextCursor =
+    rows.length > filters.limit && last ? encodeCursor({ sort, key: last.sortKey, id: last.id, rank: last.sortRank }) : null;
   return {
     items,
     nextCursor,

@@ -2,8 +2,8 @@ import { lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { webhookReceipts } from "../db/schema";
 import { recordAudit } from "../audit/record";
-import { retentionDays } from "../config";
-import { purgeExpiredInquiries } from "../inquiries/erase";
+import { prescreenAnswerDays, retentionDays } from "../config";
+import { purgeExpiredInquiries, purgeNotFitAnswers } from "../inquiries/erase";
 import { log } from "../observability/log";
 
 /** How long a text-provider webhook's receipt is kept, refusing the same signed request again. */
@@ -17,9 +17,14 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
   const db = drizzle(env.DB);
   const days = retentionDays(env);
   const erased = await purgeExpiredInquiries(db, days, now);
+  const answerDays = prescreenAnswerDays(env);
+  const answersErased = await purgeNotFitAnswers(db, answerDays, now);
   // Webhooks are refused as replays while their receipt is kept (worker/routes/sms).
   await db.delete(webhookReceipts).where(lt(webhookReceipts.at, new Date(now.getTime() - WEBHOOK_RECEIPT_DAYS * 86_400_000).toISOString()));
-  await recordAudit(db, { action: "retention_purge", detail: { erased, retentionDays: days, spamRetentionDays: 30 } });
+  await recordAudit(db, {
+    action: "retention_purge",
+    detail: { erased, retentionDays: days, spamRetentionDays: 30, answersErased, prescreenAnswerDays: answerDays },
+  });
   log.info("retention_purge", { count: erased });
   return erased;
 }

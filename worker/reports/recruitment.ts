@@ -8,6 +8,7 @@ import { inquiries } from "../db/schema";
 import { localDaySql, weekStartSql } from "./localDaySql";
 import { messagingReport } from "./messaging";
 import { visitReport } from "./visits";
+import { prescreenReport } from "./prescreen";
 
 /** Ever booked for a screening visit: now scheduled or enrolled, or a status change to scheduled once. */
 const everScheduled = sql<number>`(${inquiries.status} in ('scheduled', 'enrolled') or exists (select 1 from inquiry_events e
@@ -57,6 +58,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     exits,
     messaging,
     visits,
+    prescreen,
   ] = await Promise.all([
     db
       .select({
@@ -90,6 +92,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
       .all(),
     messagingReport(db, start, end, inquiriesInRange),
     visitReport(db, start, end, now),
+    prescreenReport(db, inquiriesInRange),
   ]);
   const total = totals?.total ?? 0;
   const funnel = { created: total, reached: totals?.reached ?? 0, scheduled: totals?.scheduled ?? 0, enrolled: totals?.enrolled ?? 0 };
@@ -112,6 +115,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     byWeek: everyWeek(from, to, new Map(weeks.map((w) => [w.weekStart, w.count]))),
     messaging,
     visits,
+    prescreen,
   };
 }
 

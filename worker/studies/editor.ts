@@ -3,6 +3,7 @@
  * publishing, closing. Every change visitors may see raises the content version in the same batch, so the
  * pages' edge-cache keys change with it.
  */
+import { questionnaireSchema } from "../../contract/prescreenSchemas";
 import { and, desc, eq, isNull, max } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { localDayOf } from "../../contract/businessTime";
@@ -58,18 +59,21 @@ export async function saveDraft(
   const [study] = await db.select({ id: studies.id }).from(studies).where(eq(studies.id, studyId));
   if (!study) return notFound;
   const at = new Date().toISOString();
-  const values = {
-    design: JSON.stringify(input.design),
-    textEn: JSON.stringify(input.en),
-    textEs: JSON.stringify(input.es),
-    updatedAt: at,
-  };
   const [latest] = await db
-    .select({ id: studyVersions.id, approvedAt: studyVersions.approvedAt })
+    .select({ id: studyVersions.id, approvedAt: studyVersions.approvedAt, questionnaire: studyVersions.questionnaire })
     .from(studyVersions)
     .where(eq(studyVersions.studyId, studyId))
     .orderBy(desc(studyVersions.number))
     .limit(1);
+  const values = {
+    design: JSON.stringify(input.design),
+    textEn: JSON.stringify(input.en),
+    textEs: JSON.stringify(input.es),
+    // Absent: the questions stay as the newest version has them (a new version carries them over).
+    questionnaire:
+      input.questionnaire === undefined ? (latest?.questionnaire ?? null) : input.questionnaire && JSON.stringify(input.questionnaire),
+    updatedAt: at,
+  };
   if (latest && latest.approvedAt === null) {
     const updated = await db
       .update(studyVersions)
@@ -116,6 +120,7 @@ export async function approveVersion(
   const problems = studyTextProblems({
     en: studyTextSchema.parse(JSON.parse(version.textEn)),
     es: studyTextSchema.parse(JSON.parse(version.textEs)),
+    questionnaire: version.questionnaire ? questionnaireSchema.parse(JSON.parse(version.questionnaire)) : null,
   });
   const override = input.override?.trim() || null;
   if (problems.length > 0 && !override)

@@ -1,3 +1,4 @@
+import { questionnaireSchema } from "../../contract/prescreenSchemas";
 import { goneFromOf } from "../../contract/studies";
 import { asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -81,6 +82,7 @@ export async function studyDetail(db: DrizzleD1Database, studyId: number, closed
     state: stateOf(version, study),
     design: studyDesignSchema.parse(JSON.parse(version.design)),
     text: { en: studyTextSchema.parse(JSON.parse(version.textEn)), es: studyTextSchema.parse(JSON.parse(version.textEs)) },
+    questionnaire: version.questionnaire ? questionnaireSchema.parse(JSON.parse(version.questionnaire)) : null,
     created: { by: createdBy, at: version.createdAt },
     updatedAt: version.updatedAt,
     // The seeded versions carry a reference but no date (the wording the site had before this editor).

@@ -1,5 +1,8 @@
 import type { RegistrySection } from "../../contract/registry.ts";
 import { goneFromOf, type PublicRegistryDto, type PublicStudyDto, type StudyFacts } from "../../contract/studies.ts";
+import type { Language } from "../../contract/language.ts";
+import { publicPrescreenOf } from "../../contract/prescreen.ts";
+import { questionnaireSchema } from "../../contract/prescreenSchemas.ts";
 import { studyDesignSchema, studyTextSchema } from "../../contract/studySchemas.ts";
 
 /** A study row with its published version's design and one language's text (both JSON). */
@@ -9,6 +12,9 @@ export type PublishedStudyRow = Omit<StudyFacts, "goneFrom"> & {
   text: string;
   /** JSON RegistrySection, or null before the record is imported. */
   registry: string | null;
+  versionId: number;
+  /** JSON Questionnaire, or null. */
+  questionnaire: string | null;
 };
 
 function publicRegistryOf(stored: string | null): PublicRegistryDto | null {
@@ -35,11 +41,13 @@ function publicRegistryOf(stored: string | null): PublicRegistryDto | null {
 export const DEFAULT_CLOSED_PAGE_DAYS = 180;
 
 export function publicStudyOf(
-  { design, text, registry, closedAt, ...study }: PublishedStudyRow,
+  { design, text, registry, closedAt, versionId, questionnaire, ...study }: PublishedStudyRow,
+  language: Language,
   closedPageDays = DEFAULT_CLOSED_PAGE_DAYS,
 ): PublicStudyDto {
   return {
     ...study,
+    prescreen: questionnaire ? publicPrescreenOf(versionId, questionnaireSchema.parse(JSON.parse(questionnaire)), language) : null,
     goneFrom: goneFromOf(closedAt, closedPageDays),
     design: studyDesignSchema.parse(JSON.parse(design)),
     text: studyTextSchema.parse(JSON.parse(text)),

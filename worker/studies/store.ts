@@ -45,6 +45,8 @@ export async function readPublishedStudies(
         design: studyVersions.design,
         text: language === "es" ? studyVersions.textEs : studyVersions.textEn,
         registry: studies.registry,
+        versionId: studyVersions.id,
+        questionnaire: studyVersions.questionnaire,
       })
       .from(studies)
       .innerJoin(studyVersions, and(eq(studyVersions.id, studies.publishedVersionId), isNotNull(studyVersions.approvedAt)))
@@ -54,7 +56,7 @@ export async function readPublishedStudies(
   return {
     version: content?.version ?? 0,
     language,
-    studies: rows.map((row) => publicStudyOf(row, closedPageDays)),
+    studies: rows.map((row) => publicStudyOf(row, language, closedPageDays)),
   };
 }
 

@@ -16,6 +16,7 @@ import { jsonError } from "../../http/errors";
 import { errorClassOf, log } from "../../observability/log";
 import { limitBody, requireJsonBody, validJson, withinRateLimit } from "../../http/guards";
 import { isRecruitingStudy } from "../../studies/store";
+import { insertPrescreenForLastInquiry, scorePrescreen, type ScoredPrescreen } from "../../prescreen/submit";
 
 const MAX_INQUIRY_BODY_BYTES = 32 * 1024;
 
@@ -59,7 +60,7 @@ export const createInquiry = new Hono<AppEnv>().post(
   limitBody(MAX_INQUIRY_BODY_BYTES),
   validJson(inquiryInputSchema),
   async (c) => {
-    const { website, consent, consentVersion, smsConsent, smsConsentVersion, language, source, submissionId, ...inquiry } =
+    const { website, consent, consentVersion, smsConsent, smsConsentVersion, language, source, submissionId, prescreen, ...inquiry } =
       c.req.valid("json");
     const db = drizzle(c.env.DB);
     // The same submission sent again (the connection dropped before the answer came): its first answer.
@@ -69,6 +70,18 @@ export const createInquiry = new Hono<AppEnv>().post(
     // A study the visitor may still write about: published and recruiting (a closed one's link is stale).
     if (inquiry.studyId && !(await isRecruitingStudy(db, inquiry.studyId)))
       return jsonError(c, 400, "validation_failed", "That study is not taking new participants.", { studyId: ["unknown_study"] });
+    // Answers to the study's questions: scored here, whatever the page thinks of them.
+    let scored: ScoredPrescreen | undefined;
+    if (prescreen) {
+      if (!inquiry.studyId)
+        return jsonError(c, 400, "validation_failed", "Answers to a study's questions need the study.", { studyId: ["required"] });
+      const outcome = await scorePrescreen(db, inquiry.studyId, prescreen, language ?? "en");
+      if (!outcome.ok)
+        return jsonError(c, 400, "validation_failed", "Some answers to the study's questions are missing or not allowed.", {
+          prescreen: [outcome.problems === "unknown_version" ? "invalid" : "required"],
+        });
+      scored = outcome.value;
+    }
     const contentKey = await contentKeyOf(inquiry);
     const repeated = website?.trim() ? undefined : await recentSameContent(db, contentKey);
     if (repeated) return c.json(repeated satisfies CreatedInquiryDto, 201);
@@ -103,6 +116,8 @@ export const createInquiry = new Hono<AppEnv>().post(
         createdAt,
         submissionKey: submissionId ?? null,
         contentKey: spam ? null : contentKey,
+        // A bot's answers are not kept.
+        prescreenResult: spam ? null : (scored?.result ?? null),
       })
       .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
     let created: CreatedInquiryDto;
@@ -115,8 +130,12 @@ export const createInquiry = new Hono<AppEnv>().post(
         const [rows] = await db.batch([insert, createdEvent(db, createdAt)]);
         created = rows[0]!;
       } else {
-        const [rows, queued] = await db.batch([
+        // The answers go right after the inquiry: their row's id is the inquiry's, so last_insert_rowid()
+        // still names the inquiry for the statements after them.
+        const answers = scored ? [insertPrescreenForLastInquiry(db, scored, createdAt)] : [];
+        const [rows, ...rest] = await db.batch([
           insert,
+          ...answers,
           queueForLastInsertedInquiry(db, "new_inquiry", createdAt).returning({ id: staffNotifications.id }),
           createdEvent(
             db,
@@ -124,8 +143,8 @@ export const createInquiry = new Hono<AppEnv>().post(
             sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
           ),
         ]);
-        created = rows[0]!;
-        notificationId = queued[0]?.id;
+        created = (rows as CreatedInquiryDto[])[0]!;
+        notificationId = (rest[answers.length] as { id: number }[])[0]?.id;
       }
     } catch (error) {
       // Two copies of one submission raced each other: both get the stored one's answer.

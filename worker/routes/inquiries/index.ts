@@ -6,6 +6,7 @@ import { eventRoutes } from "./events";
 import { listRoutes } from "./list";
 import { messageRoutes } from "./messages";
 import { inquiryVisitRoutes } from "./visits";
+import { prescreenRoutes } from "./prescreen";
 
 /** /api/inquiries: the public form, the inbox list, an inquiry with its timeline and messages, erasure. */
 export const inquiryRoutes = new Hono<AppEnv>()
@@ -14,4 +15,5 @@ export const inquiryRoutes = new Hono<AppEnv>()
   .route("/", eventRoutes)
   .route("/", messageRoutes)
   .route("/", inquiryVisitRoutes)
+  .route("/", prescreenRoutes)
   .route("/", detailRoutes);

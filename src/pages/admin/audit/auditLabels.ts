@@ -26,4 +26,5 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   study_closed: msg`Study closed`,
   study_reopened: msg`Study reopened`,
   study_registry_imported: msg`Study's ClinicalTrials.gov record imported`,
+  prescreen_kept: msg`Pre-screen answers kept`,
 };
