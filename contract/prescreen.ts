@@ -18,6 +18,16 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 /** The answer every question allows, whatever its kind: it always means "needs review". */
 export const NOT_SURE = "not_sure";
 
+/**
+ * The fixed answers' words in both languages, as data like the questions' own words: staff read an answer
+ * in their language beside the visitor's (both at once, so not from one Lingui catalog).
+ */
+export const FIXED_ANSWER_WORDS: Record<"yes" | "no" | typeof NOT_SURE, Bilingual> = {
+  yes: { en: "Yes", es: "Sí" },
+  no: { en: "No", es: "No" },
+  not_sure: { en: "I'm not sure", es: "No sé" },
+};
+
 /** Show a question only when an earlier one was answered with one of these values. */
 export type ShowIf = { question: string; answers: string[] };
 

@@ -1,3 +1,5 @@
+import { PRESCREEN_RESULTS } from "../../../../contract/prescreen";
+import { prescreenResultLabels } from "../inquiry/prescreen/prescreenLabels";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { useId, useState, type FormEvent } from "react";
@@ -113,6 +115,12 @@ export function QueueFilters({ params, search, activeFilters, assignees, studyCo
             t`Study`,
             studyCodes.map((s): [string, string] => [s, s]),
             t`Any study`,
+          )}
+          {select(
+            "prescreen",
+            t`Pre-screen`,
+            PRESCREEN_RESULTS.map((r): [string, string] => [r, i18n._(prescreenResultLabels[r])]),
+            t`Any result`,
           )}
           {select(
             "interest",

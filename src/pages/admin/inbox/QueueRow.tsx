@@ -1,3 +1,4 @@
+import { prescreenBadgeStyles, prescreenResultLabels } from "../inquiry/prescreen/prescreenLabels";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { forwardRef } from "react";
 import { Link } from "react-router";
@@ -76,6 +77,14 @@ export const QueueRow = forwardRef<HTMLAnchorElement, Props>(function QueueRow({
           {inquiry.unreadSince ? (
             <span className="badge bg-violet-100 px-2 py-0.5 font-semibold text-violet-900" data-testid="unread-badge">
               <Trans>Unread reply</Trans>
+            </span>
+          ) : null}
+          {inquiry.prescreen ? (
+            <span
+              className={`badge px-2 py-0.5 font-medium ${prescreenBadgeStyles[inquiry.prescreen.result]}`}
+              title={inquiry.prescreen.decidedBy?.[i18n.locale === "es" ? "es" : "en"]}
+            >
+              {i18n._(prescreenResultLabels[inquiry.prescreen.result])}
             </span>
           ) : null}
           {inquiry.possibleDuplicate ? (

@@ -12,6 +12,7 @@ export const URL_FILTERS = [
   "createdFrom",
   "createdTo",
   "overdue",
+  "prescreen",
 ] as const;
 export type UrlFilter = (typeof URL_FILTERS)[number];
 

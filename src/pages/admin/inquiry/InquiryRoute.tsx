@@ -31,6 +31,7 @@ import { StatusForm } from "./actions/StatusForm";
 import { EraseDialog } from "./EraseDialog";
 import { describeEvent } from "./eventText";
 import { InquiryFacts } from "./InquiryFacts";
+import { PrescreenCard } from "./prescreen/PrescreenCard";
 import { Composer } from "./messages/Composer";
 import { Timeline } from "./Timeline";
 import { VisitsCard } from "./visits/VisitsCard";
@@ -260,6 +261,7 @@ function InquiryPage({ initial, back, queue }: { initial: InquiryDetailDto; back
       <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <InquiryFacts inquiry={inquiry} />
+          {inquiry.prescreen ? <PrescreenCard key={inquiry.id} inquiryId={inquiry.id} prescreen={inquiry.prescreen} token={token} /> : null}
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title" className="text-lg font-bold text-slate-900">
               <Trans>Timeline</Trans>

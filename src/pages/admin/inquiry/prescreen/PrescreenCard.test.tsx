@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PrescreenDto } from "../../../../../contract/prescreen";
+import { renderAt } from "../../../../test/render";
+import { PrescreenCard } from "./PrescreenCard";
+
+const answered: PrescreenDto = {
+  result: "not_fit",
+  versionNumber: 2,
+  language: "es",
+  decidedBy: {
+    id: "heart_failure",
+    text: { en: "Has a doctor told you that you have heart failure?", es: "¿Algún médico le ha dicho que tiene insuficiencia cardíaca?" },
+  },
+  answers: [
+    {
+      id: "born",
+      kind: "birth_year",
+      question: { en: "What year were you born?", es: "¿En qué año nació?" },
+      value: "1950",
+      label: null,
+      verdict: "fits",
+    },
+    {
+      id: "heart_failure",
+      kind: "yes_no",
+      question: {
+        en: "Has a doctor told you that you have heart failure?",
+        es: "¿Algún médico le ha dicho que tiene insuficiencia cardíaca?",
+      },
+      value: "no",
+      label: null,
+      verdict: "not_fit",
+    },
+    {
+      id: "kidneys",
+      kind: "choice",
+      question: { en: "Which of these is true about your kidneys?", es: "¿Cuál de estas frases es cierta sobre sus riñones?" },
+      value: "not_sure",
+      label: null,
+      verdict: "review",
+    },
+  ],
+  answersErasedAt: null,
+  kept: false,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the pre-screening answers on an inquiry", () => {
+  it("shows the result, the deciding question and each answer in the coordinator's language beside the visitor's", () => {
+    renderAt("/", <PrescreenCard inquiryId={7} prescreen={answered} token="t" />);
+    const card = screen.getByRole("region", { name: "Pre-screening answers" });
+    expect(within(card).getByText("Does not fit")).toBeTruthy();
+    expect(within(card).getByText("Decided by: Has a doctor told you that you have heart failure?")).toBeTruthy();
+    expect(within(card).getByText("Answered in Spanish, to the questions of version 2.")).toBeTruthy();
+    // The Spanish words the visitor read, marked as Spanish, beside the English.
+    expect(within(card).getByText("¿Algún médico le ha dicho que tiene insuficiencia cardíaca?").getAttribute("lang")).toBe("es");
+    expect(card.textContent).toContain("I'm not sure");
+    expect(card.textContent).toContain("No sé");
+  });
+
+  it("keeps a non-match's answers on request, through the API", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ...answered, kept: true }), { status: 200, headers: { "Content-Type": "application/json" } }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    renderAt("/", <PrescreenCard inquiryId={7} prescreen={answered} token="t" />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Keep the answers" })));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/inquiries/7/prescreen");
+    expect(JSON.parse(String(init.body))).toEqual({ kept: true });
+    expect(await screen.findByRole("button", { name: "Stop keeping the answers" })).toBeTruthy();
+  });
+
+  it("says when the answers were erased, and offers nothing to keep", () => {
+    renderAt(
+      "/",
+      <PrescreenCard inquiryId={7} prescreen={{ ...answered, answers: null, answersErasedAt: "2026-11-20T18:00:00.000Z" }} token="t" />,
+    );
+    expect(screen.getByText(/The answers were erased on/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Keep the answers" })).toBeNull();
+  });
+});
