@@ -3,6 +3,7 @@ import type { StudyApprovalInput, StudyVersionDto } from "../../../../../contrac
 import { studyTextParts } from "../../../../../contract/studyTextCheck";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { clinicDateTime } from "../../timeText";
+import { QuestionnairePreview } from "./QuestionnairePreview";
 import { StudyApprovalForm } from "./StudyApprovalForm";
 
 /** One version: its state, who wrote, approved and published it and when, its words, and what an admin may do next. */
@@ -84,6 +85,16 @@ export function VersionCard({
           ))}
         </div>
       </details>
+      {version.questionnaire ? (
+        <details>
+          <summary className="cursor-pointer font-medium text-brand-800">
+            <Trans>Pre-screening questions ({version.questionnaire.questions.length})</Trans>
+          </summary>
+          <div className="mt-2">
+            <QuestionnairePreview questionnaire={version.questionnaire} />
+          </div>
+        </details>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {onCompare ? (
           <button type="button" onClick={onCompare} className={`${buttonStyles.ghost} ${compactButton}`}>
