@@ -108,7 +108,14 @@ test("the study editor has no axe violations in Spanish, and its words are Spani
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estudios");
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "FINALITY-HF" }).click();
-  await page.getByRole("button", { name: "Escribir un nuevo borrador" }).click();
+  // The seeded draft with the pre-screening questions (migrations/0014) waits for the board.
+  await page
+    .getByText(/^Preguntas del cuestionario previo \(\d\)$/)
+    .first()
+    .click();
+  await expect(page.getByText("¿Algún médico le ha dicho que tiene insuficiencia cardíaca?").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Editar el borrador" }).click();
   await expect(page.getByRole("group", { name: "Español", exact: true }).getByLabel("Título", { exact: true })).toHaveValue(/finerenona/);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Cancelar" }).click();
