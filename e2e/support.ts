@@ -76,19 +76,21 @@ export async function expectNoAxeViolations(page: Page) {
 
 /**
  * Signs in on the login page in English (the caller checks where it lands). The CLI that created the
- * account writes the same local SQLite file as the server, which can leave it locked for a moment: the
- * page then says so (503) and, like a person would, the test tries again once.
+ * account writes the same local SQLite file as the server, which can leave it locked for a few seconds
+ * on a loaded machine: the page then says so (503) and, like a person would, the test tries again, for up
+ * to 15 s. Any other answer (a wrong password included) is left for the caller to check.
  */
 export async function logIn(page: Page, credentials: { username: string; password: string }, language: Language = "en") {
   await openPage(page, "/admin-login", language);
   const login = language === "es" ? "Iniciar sesión" : "Login";
   await page.getByLabel(language === "es" ? "Usuario" : "Username").fill(credentials.username);
   await page.getByLabel(language === "es" ? "Contraseña" : "Password").fill(credentials.password);
-  const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
-  await page.getByRole("button", { name: login, exact: true }).click();
-  if ((await answer).status() === 503) {
-    await page.waitForTimeout(1000);
+  const giveUpAt = Date.now() + 15_000;
+  for (;;) {
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
     await page.getByRole("button", { name: login, exact: true }).click();
+    if ((await answer).status() !== 503 || Date.now() > giveUpAt) return;
+    await page.waitForTimeout(1000);
   }
 }
 
