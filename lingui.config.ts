@@ -1,28 +1,29 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
-import { PAGES_CATALOG_FOLDERS } from "./contract/pages.ts";
+import { catalogFolders } from "./contract/pages.ts";
 
 /**
- * Four catalogs per language: `messages` (the shell, Home and everything Home needs) ships with the
- * first page load; `pages` (the other public screens' text) is fetched with the first of those screens;
- * `staff` (the staff area) only with the staff area, never on a public page. Routes load what they need
- * (src/router.tsx). The API's error messages are in both `pages` and `staff`. `outbound` holds what the
- * Worker writes to people (texts and e-mails) and is bundled with the Worker only.
+ * Five catalogs per language: `messages` (the shell, Home and everything Home needs) comes with the first
+ * page load; `pages` (the other public screens' text) is fetched with the first of those screens; `legal`
+ * (the policies' long texts) only with a policy page; `staff` (the staff area) only with the staff area,
+ * never on a public page. Routes load what they need (src/router.tsx). The API's error messages are in
+ * `legal` (the unsubscribe page) and `staff`. `outbound` holds what the Worker writes to people (texts and
+ * e-mails) and is bundled with the Worker only.
  */
 const staffSources = ["src/pages/admin", "src/pages/admin-login", "src/api/errorText.ts"];
+/** The `legal` catalog: the policy pages (and the unsubscribe page) with their texts. */
+const legalSources = [...catalogFolders("legal"), "src/content/legal", "src/api/errorText.ts"];
 /** The `pages` catalog: the folders of the pages contract/pages.ts puts there, and the content only they use. */
 const pageSources = [
-  ...PAGES_CATALOG_FOLDERS,
+  ...catalogFolders("pages"),
   "src/content/studyPageText.ts",
   "src/content/participantFaqs.ts",
   "src/content/participantsPage.ts",
-  "src/content/legal",
   "src/content/categories.ts",
   "src/content/interests.ts",
   "src/content/contactPreferences.ts",
   "src/content/sponsors.ts",
   "src/content/team.ts",
-  "src/api/errorText.ts",
 ];
 /** What the Worker writes to people (confirmations, keyword answers): its own catalog, bundled with the Worker. */
 const outboundSources = ["worker/messaging/texts"];
@@ -32,8 +33,13 @@ export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es"],
   catalogs: [
-    { path: "<rootDir>/src/locales/{locale}/messages", include: ["src"], exclude: [...pageSources, ...staffSources, ...tests] },
+    {
+      path: "<rootDir>/src/locales/{locale}/messages",
+      include: ["src"],
+      exclude: [...pageSources, ...legalSources, ...staffSources, ...tests],
+    },
     { path: "<rootDir>/src/locales/{locale}/pages", include: pageSources, exclude: tests },
+    { path: "<rootDir>/src/locales/{locale}/legal", include: legalSources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/staff", include: staffSources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/outbound", include: outboundSources, exclude: tests },
   ],

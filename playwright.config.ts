@@ -22,10 +22,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: /study-editor\.spec\.ts$/ },
+    { name: "site", testIgnore: /(study-editor|prescreen)\.spec\.ts$/ },
     // It adds, features and closes a study: after the rest, which count the seeded studies on public pages.
     // Alone: npx playwright test --project "study editor" --no-deps
     { name: "study editor", testMatch: /study-editor\.spec\.ts$/, dependencies: ["site"] },
+    // It publishes a study's questions (its "See if you qualify" then leads to them): after the editor's.
+    { name: "pre-screening", testMatch: /prescreen\.spec\.ts$/, dependencies: ["study editor"] },
   ],
   webServer: {
     // `npm run build` must have run first (CI does; locally `npm start` or `npm run build`).

@@ -29,7 +29,7 @@ export default defineConfig(({ command }) => ({
         PAGES.flatMap((page) =>
           (page.route === "*" ? ["404"] : page.paths).map((path) => [
             path,
-            { module: `src/${page.module}`, pagesCatalog: page.catalog === "pages", images: page.images ? [...page.images] : [] },
+            { module: `src/${page.module}`, catalog: page.catalog, images: page.images ? [...page.images] : [] },
           ]),
         ),
       ),

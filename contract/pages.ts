@@ -5,13 +5,20 @@
  * build's preload table (vite.config.ts) and Lingui's catalogs (lingui.config.ts) all read this list:
  * adding a page is one entry here and its module.
  */
+export const PAGE_CATALOGS = ["pages", "legal"] as const;
+/** A catalog fetched with the pages that need it (lingui.config.ts, src/i18n/activate.ts). */
+export type PageCatalog = "messages" | (typeof PAGE_CATALOGS)[number];
+
 export type PageEntry = {
   /** The router's path under the layout: "" is Home, "*" the 404 page. */
   route: string;
   /** The module under src/ whose default export is the page. */
   module: string;
-  /** "pages": its words are in the `pages` catalog, fetched with it; "messages": in the first-load one. */
-  catalog: "messages" | "pages";
+  /**
+   * Where its words are: "messages", the first-load catalog (the shell, Home); "pages" or "legal", a catalog
+   * fetched with the page (the policies' long texts are their own, so no other page downloads them).
+   */
+  catalog: PageCatalog;
   /**
    * The English URLs it answers (Spanish ones are the same under /es); none for the 404 page. An edge page's
    * path may hold a parameter (/studies/:slug): the Worker knows its values from D1.
@@ -40,25 +47,36 @@ export const PAGES: readonly PageEntry[] = [
   { route: "participants", module: "pages/participants/ParticipantsPage.tsx", catalog: "pages", paths: ["/participants"], listed: true },
   { route: "sponsors", module: "pages/sponsors/SponsorsPage.tsx", catalog: "pages", paths: ["/sponsors"], listed: true },
   { route: "contact", module: "pages/contact/ContactPage.tsx", catalog: "pages", paths: ["/contact"], listed: true },
+  // Where the contact form sent without JavaScript lands (worker/pages/contactForm.ts): not listed, not indexed.
+  { route: "contact/sent", module: "pages/contact-sent/ContactSentPage.tsx", catalog: "pages", paths: ["/contact/sent"], listed: false },
   // The policies the footer and the consent statement point to.
-  { route: "privacy", module: "pages/legal/PrivacyPage.tsx", catalog: "pages", paths: ["/privacy"], listed: true },
-  { route: "terms", module: "pages/legal/TermsPage.tsx", catalog: "pages", paths: ["/terms"], listed: true },
-  { route: "accessibility", module: "pages/legal/AccessibilityPage.tsx", catalog: "pages", paths: ["/accessibility"], listed: true },
+  { route: "privacy", module: "pages/legal/PrivacyPage.tsx", catalog: "legal", paths: ["/privacy"], listed: true },
+  { route: "terms", module: "pages/legal/TermsPage.tsx", catalog: "legal", paths: ["/terms"], listed: true },
+  { route: "accessibility", module: "pages/legal/AccessibilityPage.tsx", catalog: "legal", paths: ["/accessibility"], listed: true },
   {
     route: "language-assistance",
     module: "pages/legal/LanguageAssistancePage.tsx",
-    catalog: "pages",
+    catalog: "legal",
     paths: ["/language-assistance"],
     listed: true,
   },
   // One page per published study; the sitemap lists them from D1.
   { route: "studies/:slug", module: "pages/study/StudyPage.tsx", catalog: "pages", paths: ["/studies/:slug"], listed: true, edge: true },
+  // A study's pre-screening questions (docs/prescreen.md), for studies whose published version has them.
+  {
+    route: "studies/:slug/questions",
+    module: "pages/study-questions/StudyQuestionsPage.tsx",
+    catalog: "pages",
+    paths: ["/studies/:slug/questions"],
+    listed: false,
+    edge: true,
+  },
   // The link at the end of our e-mails to people: prerendered, not in the sitemap, not indexed.
-  { route: "unsubscribe", module: "pages/unsubscribe/UnsubscribePage.tsx", catalog: "pages", paths: ["/unsubscribe"], listed: false },
+  { route: "unsubscribe", module: "pages/unsubscribe/UnsubscribePage.tsx", catalog: "legal", paths: ["/unsubscribe"], listed: false },
   { route: "*", module: "pages/not-found/NotFoundPage.tsx", catalog: "messages", paths: [], listed: false },
 ];
 
-/** The folder of each page whose words are in the `pages` catalog (for lingui.config.ts). */
-export const PAGES_CATALOG_FOLDERS = [
-  ...new Set(PAGES.filter((page) => page.catalog === "pages").map((page) => `src/${page.module.replace(/\/[^/]+$/, "")}`)),
-];
+/** The folder of each page whose words are in `catalog` (for lingui.config.ts). */
+export function catalogFolders(catalog: PageCatalog): string[] {
+  return [...new Set(PAGES.filter((page) => page.catalog === catalog).map((page) => `src/${page.module.replace(/\/[^/]+$/, "")}`))];
+}

@@ -25,7 +25,7 @@ export const NOT_SURE = "not_sure";
 export const FIXED_ANSWER_WORDS: Record<"yes" | "no" | typeof NOT_SURE, Bilingual> = {
   yes: { en: "Yes", es: "Sí" },
   no: { en: "No", es: "No" },
-  not_sure: { en: "I'm not sure", es: "No sé" },
+  not_sure: { en: "I'm not sure", es: "No estoy seguro(a)" },
 };
 
 /** Show a question only when an earlier one was answered with one of these values. */

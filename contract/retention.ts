@@ -14,3 +14,9 @@ export function parseRetentionDays(value: string | undefined): number {
 
 /** Pre-screening answers of people who did not fit a study are erased after this many days (PRESCREEN_ANSWER_DAYS). */
 export const DEFAULT_PRESCREEN_ANSWER_DAYS = 30;
+
+/** `PRESCREEN_ANSWER_DAYS` from wrangler.toml: a whole number of days; anything else is the default. */
+export function parsePrescreenAnswerDays(value: string | undefined): number {
+  const days = Number(value);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_PRESCREEN_ANSWER_DAYS;
+}

@@ -127,9 +127,10 @@ test("when storage is busy (503), the contact form says so in the visitor's lang
   await page.getByLabel("Mensaje", { exact: true }).fill("Quiero información.");
   await page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/).check();
   await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(
-    page.getByText("503: Nuestro sistema está ocupado en este momento. Vuelva a intentarlo en unos segundos; lo que escribió sigue aquí."),
-  ).toBeVisible();
+  await expect(page.getByTestId("form-problem")).toHaveText(
+    "Nuestro sistema está ocupado en este momento. Vuelva a intentarlo en unos segundos. Lo que escribió sigue aquí.",
+  );
+  await expect(page.getByText(/503/)).toHaveCount(0);
   await expect(page.getByLabel("Nombre completo")).toHaveValue("Lupe Ocupado");
   await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("Quiero información.");
   await expect(page.getByLabel(/Acepto que el equipo de investigación me llame o me escriba/)).toBeChecked();

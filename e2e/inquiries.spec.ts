@@ -117,7 +117,7 @@ test("the contact form explains each invalid field", async ({ page }) => {
   await expect(page.getByRole("status")).toHaveText("Please correct the highlighted fields.");
 });
 
-test("a failed submit shows the error toast and keeps what the visitor typed", async ({ page }) => {
+test("a failed submit says why beside the Submit button, in words, and keeps what the visitor typed", async ({ page }) => {
   await page.route("**/api/inquiries", (route) =>
     route.fulfill({
       status: 503,
@@ -129,8 +129,12 @@ test("a failed submit shows the error toast and keeps what the visitor typed", a
   await fillValidContactForm(page, "Line one\nLine two");
   const submit = page.getByRole("button", { name: "Submit" });
   await submit.click();
-  await expect(page.getByText("503: Something went wrong on our side. Please try again later.")).toBeVisible();
+  const problem = page.getByTestId("form-problem");
+  await expect(problem).toHaveText("Something went wrong on our side. Please try again later. What you typed is still here.");
+  // Beside the button, and it stays (the toast of docs/product.md#errors says the same and fades).
+  await expect(page.getByRole("status").filter({ has: problem })).toBeFocused();
   await expect(page.getByText("Error", { exact: true })).toBeVisible();
+  await expect(page.getByText(/503/)).toHaveCount(0);
   await expect(page.getByLabel("Full Name")).toHaveValue("Ana Ruiz");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Line one\nLine two");
   await expect(page.getByLabel(/I agree that the research team may contact me/)).toBeChecked();

@@ -64,15 +64,15 @@ for (const language of ["en", "es"] as const) {
     expect(await smallTargets(page, "header")).toEqual([]);
     expect(await smallTargets(page, "footer")).toEqual([]);
     expect(await smallTargets(page, "main form")).toEqual([]);
-    await page.getByRole("button", { name: language === "es" ? "Abrir menú" : "Open menu" }).click();
+    await page.locator("details[data-site-menu] summary").click();
     expect(await smallTargets(page, "header")).toEqual([]);
   });
 }
 
 test("after moving to another page, focus is on its heading (links, the menu, Back)", async ({ page }) => {
   await openPage(page, "/");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Current Studies" }).click();
+  await page.locator("details[data-site-menu] summary").click();
+  await page.locator("details[data-site-menu]").getByRole("link", { name: "Current Studies" }).click();
   await expect(page).toHaveURL(/\/studies$/);
   await expect(page.locator("main h1")).toBeFocused();
   await expect(page.locator("main h1")).toHaveText("Current Studies");
@@ -91,15 +91,17 @@ test("after moving to another page, focus is on its heading (links, the menu, Ba
 
 test("Escape closes the mobile menu and puts focus back on its button", async ({ page }) => {
   await openPage(page, "/about", "es");
-  const button = page.getByRole("button", { name: "Abrir menú" });
+  const menu = page.locator("details[data-site-menu]");
+  const button = menu.locator("summary");
+  await expect(button).toHaveText("Menú");
   await button.click();
-  const nav = page.getByRole("navigation", { name: "Principal" });
+  const nav = menu.getByRole("navigation", { name: "Principal" });
   await expect(nav).toBeVisible();
   await nav.getByRole("link").first().focus();
   await page.keyboard.press("Escape");
   await expect(nav).toBeHidden();
-  await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused();
-  await expect(page.getByRole("button", { name: "Abrir menú" })).toHaveAttribute("aria-expanded", "false");
+  await expect(button).toBeFocused();
+  await expect(menu).not.toHaveAttribute("open", "");
 });
 
 test("study search ignores accents and case and searches IDs and eligibility; the count is announced", async ({ page }) => {
@@ -129,20 +131,20 @@ test("study search ignores accents and case and searches IDs and eligibility; th
   await expect(titles).toHaveCount(3);
 });
 
-test("in forced colors (Windows high contrast) the pressed language and the buttons keep their shape", async ({ page }) => {
+test("in forced colors (Windows high contrast) the current language and the buttons keep their shape", async ({ page }) => {
   await page.emulateMedia({ forcedColors: "active" });
   await openPage(page, "/");
   const [pressed, other] = await page
     .getByRole("group", { name: "Language" })
-    .getByRole("button")
-    .evaluateAll((buttons) =>
-      buttons.map((b) => {
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((b) => {
         const s = getComputedStyle(b);
-        return { pressed: b.getAttribute("aria-pressed"), border: s.borderTopColor, background: s.backgroundColor };
+        return { pressed: b.getAttribute("aria-current"), border: s.borderTopColor, background: s.backgroundColor };
       }),
     );
   expect(pressed?.pressed).toBe("true");
-  expect(other?.pressed).toBe("false");
+  expect(other?.pressed).toBeNull();
   expect(pressed?.border).not.toBe(other?.border);
   expect(pressed?.background).not.toBe(other?.background);
   // A filled button ("Find a Study") keeps a visible border; a status badge keeps its outline.

@@ -22,8 +22,21 @@ function choose(page: Page, language: "en" | "es") {
 }
 
 test.describe("prerendered HTML", () => {
+  test("the confirmation of a message sent without JavaScript is prerendered in both languages and never indexed", async ({ request }) => {
+    for (const [url, title] of [
+      ["/contact/sent", "Your message was sent"],
+      ["/es/contact/sent", "Su mensaje se envió"],
+    ] as const) {
+      const html = await (await request.get(url)).text();
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain(`<title>${title} | Frontera Community Research</title>`);
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
   for (const language of languages) {
-    for (const path of publicRoutes) {
+    // Every indexed page (the confirmation above is not).
+    for (const path of publicRoutes.filter((route) => route !== "/contact/sent")) {
       const url = urlOf(path, language);
       test(`${url} is complete HTML with its own head tags and no inline script`, async ({ request }) => {
         const res = await request.get(url);
@@ -35,7 +48,8 @@ test.describe("prerendered HTML", () => {
         expect(count(/<meta name="description"/g)).toBe(1);
         expect(count(/<link rel="canonical" href="https?:\/\/[^"]+"/g)).toBe(1);
         expect(html).toContain(`<link rel="canonical" href="https://research.example.com${url}"/>`);
-        for (const hreflang of ["en", "es", "x-default"]) expect(count(new RegExp(`hrefLang="${hreflang}"`, "g"))).toBe(1);
+        for (const hreflang of ["en", "es", "x-default"])
+          expect(count(new RegExp(`<link rel="alternate" hrefLang="${hreflang}"`, "g"))).toBe(1);
         expect(count(/<meta property="og:title"/g)).toBe(1);
         expect(count(/<meta property="og:image" content="https:\/\/[^"]+\/og\/(en|es)\.png"/g)).toBe(1);
         expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
@@ -89,16 +103,16 @@ test.describe("language by URL", () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { firstPaintText?: string }).firstPaintText)).toBe("Quiénes somos");
   });
 
-  test("?lang= links switch and are remembered; the toggle goes to the counterpart URL both ways", async ({ page }) => {
+  test("?lang= links switch and are remembered; the EN / ES links go to the counterpart URL both ways", async ({ page }) => {
     await page.goto("/studies?lang=es");
     await expect(page).toHaveURL(/\/es\/studies$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await page.getByRole("button", { name: /^EN/ }).click();
+    await page.getByRole("link", { name: /^EN/ }).click();
     await expect(page).toHaveURL(/\/studies$/);
     await expect(page.locator("main h1")).toHaveText("Current Studies");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await page.getByRole("button", { name: /^ES/ }).click();
+    await page.getByRole("link", { name: /^ES/ }).click();
     await expect(page).toHaveURL(/\/es\/studies$/);
     await page.goto("/contact");
     await expect(page).toHaveURL(/\/es\/contact$/);

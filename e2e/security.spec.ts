@@ -56,7 +56,8 @@ for (const path of [...publicRoutes, "/admin-login"]) {
       ),
     );
     await openPage(page, path);
-    await page.getByRole("button", { name: "ES – Español" }).click();
+    // Public pages link to their Spanish URL; the staff frame switches in place with a button.
+    await page.getByRole(path === "/admin-login" ? "button" : "link", { name: "ES – Español" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);

@@ -29,14 +29,17 @@ test.describe("app shell", () => {
     await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   });
 
-  test("the EN/ES toggle changes the text and <html lang>, and survives a reload", async ({ page }) => {
+  test("the EN/ES links change the text and <html lang>, and survive a reload", async ({ page }) => {
     await openPage(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: "Main" }).first();
     await expect(nav.getByRole("link", { name: "Current Studies" })).toBeAttached();
+    await expect(page.getByRole("link", { name: "EN – English" })).toHaveAttribute("aria-current", "true");
 
-    await page.getByRole("button", { name: "ES – Español" }).click();
+    await page.getByRole("link", { name: "ES – Español" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Estudios actuales" })).toBeAttached();
+    await expect(
+      page.getByRole("navigation", { name: "Principal" }).first().getByRole("link", { name: "Estudios actuales" }),
+    ).toBeAttached();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impulsando la medicina en nuestra comunidad");
 
     await page.reload();
@@ -45,7 +48,7 @@ test.describe("app shell", () => {
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 
-    await page.getByRole("button", { name: "EN – English" }).click();
+    await page.getByRole("link", { name: "EN – English" }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Advancing Medicine in Our Community");
   });
@@ -62,24 +65,32 @@ test.describe("app shell", () => {
   test("the header links navigate and mark the current page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPage(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: "Main" }); // on a desktop, only the header row's is shown
     await nav.getByRole("link", { name: "For Sponsors" }).click();
     await expect(page).toHaveURL(/\/sponsors$/);
     await expect(nav.getByRole("link", { name: "For Sponsors" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("the small-screen menu toggles and closes after navigating", async ({ page }) => {
+  test("the small-screen menu toggles, closes after navigating and on Escape", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("details[data-site-menu]");
+    const toggle = menu.locator("summary");
+    await expect(toggle).toHaveText("Menu");
+    await toggle.click();
     await expect(nav).toBeVisible();
+    await expect(menu).toHaveAttribute("open", "");
     await nav.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(nav).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(menu.locator("summary")).toBeFocused();
   });
 
   test("the footer has the contact block, hours, copyright and the Administrator link", async ({ page }) => {

@@ -64,7 +64,12 @@ test("a study card leads to its page, whose 'See if you qualify' picks that stud
   await expect(page.locator("main h1")).toBeFocused();
   const record = page.getByRole("link", { name: /NCT06008197/ });
   await expect(record).toHaveAttribute("target", "_blank");
-  await page.getByRole("link", { name: /^Vea si califica\s*: REDEFINE-HF$/ }).click();
+  // Under the summary, and again at the end of the page.
+  await expect(page.getByRole("link", { name: /^Vea si califica\s*: REDEFINE-HF$/ })).toHaveCount(2);
+  await page
+    .getByRole("link", { name: /^Vea si califica\s*: REDEFINE-HF$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/es\/contact\?study=REDEFINE-HF$/);
   await expect(page.getByTestId("study-chip")).toContainText("REDEFINE-HF");
 });

@@ -10,6 +10,7 @@ export const publicRoutes = [
   "/participants",
   "/sponsors",
   "/contact",
+  "/contact/sent",
   "/privacy",
   "/terms",
   "/accessibility",

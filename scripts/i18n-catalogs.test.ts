@@ -12,12 +12,14 @@ function entries(file: string): Map<string, string> {
 }
 
 describe("text catalogs", () => {
-  it("never translate one message two ways in the shell and pages catalogs (the later load would win)", () => {
+  it("never translate one message two ways in the shell and a page catalog (the later load would win)", () => {
     for (const language of ["en", "es"]) {
       const shell = entries(`src/locales/${language}/messages.po`);
-      const pages = entries(`src/locales/${language}/pages.po`);
-      const conflicts = [...shell].filter(([key, value]) => pages.has(key) && pages.get(key) !== value).map(([key]) => key);
-      expect(conflicts, language).toEqual([]);
+      for (const catalog of ["pages", "legal"]) {
+        const page = entries(`src/locales/${language}/${catalog}.po`);
+        const conflicts = [...shell].filter(([key, value]) => page.has(key) && page.get(key) !== value).map(([key]) => key);
+        expect(conflicts, `${language} ${catalog}`).toEqual([]);
+      }
     }
   });
 });

@@ -66,9 +66,12 @@ async function main() {
             file: join(CLIENT, language === "en" ? "404.html" : "es/404.html"),
           },
         ];
+      // A study's pages, for each seeded study (its questions only where its published version has them).
       const paths = page.paths.flatMap((path) =>
-        path === "/studies/:slug"
-          ? studies[language].studies.map((study) => ({ path: `/studies/${study.slug}`, route: path }))
+        path.includes(":slug")
+          ? studies[language].studies
+              .filter((study) => !path.endsWith("/questions") || study.prescreen)
+              .map((study) => ({ path: path.replace(":slug", study.slug), route: path }))
           : [{ path, route: path }],
       );
       return paths.map(({ path, route }) => ({

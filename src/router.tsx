@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { PAGES } from "../contract/pages";
+import { PAGES, type PageCatalog } from "../contract/pages";
 import { loadPageMessages } from "./i18n/activate";
 import { Header } from "./shell/Header";
 import { Layout } from "./shell/Layout";
@@ -10,11 +10,11 @@ type PageModule = { default: React.ComponentType };
 /** Each public page's module as its own lazily loaded chunk (the staff area's are in src/staffRouter.tsx). */
 const pageModules = import.meta.glob<PageModule>(["./pages/*/*Page.tsx", "!./pages/admin-login/**"]);
 
-/** A lazily loaded screen, with the `pages` text catalog when its words are there (contract/pages.ts). */
-const page = (load: () => Promise<PageModule>, needsPageMessages = true) => ({
+/** A lazily loaded screen, with the text catalog its words are in (contract/pages.ts). */
+const page = (load: () => Promise<PageModule>, catalog: PageCatalog) => ({
   lazy: {
     Component: async () => {
-      const [module] = await Promise.all([load(), needsPageMessages ? loadPageMessages() : undefined]);
+      const [module] = await Promise.all([load(), catalog === "messages" ? undefined : loadPageMessages(catalog)]);
       return module.default;
     },
   },
@@ -46,7 +46,7 @@ export function appRoutes({ askLanguage }: { askLanguage: boolean }): RouteObjec
           children: [
             ...PAGES.map((entry) => ({
               ...(entry.route === "" ? { index: true } : { path: entry.route }),
-              ...page(pageModules[`./${entry.module}`]!, entry.catalog === "pages"),
+              ...page(pageModules[`./${entry.module}`]!, entry.catalog),
             })),
           ],
         },

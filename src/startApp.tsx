@@ -19,7 +19,9 @@ const staff = isStaffPath(pathname);
 // Public pages: the URL is the language (public/language-redirect.js has already moved a visitor whose
 // saved choice or ?lang= link asks for the other one). Staff screens: the saved choice, switched in place.
 const locale = staff ? resolveInitialLocale(search, window.localStorage).locale : languageOfPath(pathname);
-const chosen = localeFromSearch(search) !== null || readStoredLocale(window.localStorage) !== null;
+// Nobody is asked who already chose: a saved choice, a link that names the language (`?lang=`, which the
+// EN / ES links carry), or a link to a Spanish page (/es/...): English is only the default.
+const chosen = localeFromSearch(search) !== null || readStoredLocale(window.localStorage) !== null || locale === "es";
 // The `?lang=` parameter has been saved; drop it so a later toggle is not undone by a reload.
 if (new URLSearchParams(search).has("lang")) {
   const url = new URL(window.location.href);

@@ -1,4 +1,4 @@
-import { DEFAULT_PRESCREEN_ANSWER_DAYS, parseRetentionDays } from "../contract/retention";
+import { parsePrescreenAnswerDays, parseRetentionDays } from "../contract/retention";
 /** Typed reading of the plain-text vars in wrangler.toml, with safe defaults. */
 export function requireTotp(env: Env): boolean {
   return env.REQUIRE_TOTP !== "false";
@@ -44,6 +44,5 @@ export function closedStudyPageDays(env: Env): number {
 
 /** Days the pre-screening answers of people who did not fit are kept (docs/prescreen.md); 30 unless set. */
 export function prescreenAnswerDays(env: Env): number {
-  const days = Number(env.PRESCREEN_ANSWER_DAYS);
-  return Number.isInteger(days) && days > 0 ? days : DEFAULT_PRESCREEN_ANSWER_DAYS;
+  return parsePrescreenAnswerDays(env.PRESCREEN_ANSWER_DAYS);
 }

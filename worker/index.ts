@@ -26,6 +26,8 @@ import { receiveEmail } from "./messaging/email/inbound";
 import { visitRoutes } from "./routes/visits";
 import { calendarFeedRoutes } from "./routes/calendarFeeds";
 import { edgePages } from "./pages/routes";
+import { contactPages } from "./pages/contactForm";
+import { questionSteps } from "./pages/questions";
 import { studyRoutes } from "./routes/studies";
 
 const app = new Hono<AppEnv>();
@@ -49,6 +51,8 @@ app.use("/api/*", async (c, next) => {
 
 app.route("/", seo);
 app.route("/", edgePages);
+app.route("/", contactPages);
+app.route("/", questionSteps);
 app.route("/", assets);
 app.route("/", staffShell);
 app.route("/api/health", health);

@@ -4,7 +4,7 @@ import { contentConfig } from "./content.config.ts";
 export type CatalogMessage = { id: string; en: string; es: string; sources: string[] };
 
 // The pages, and what the site itself writes to people (worker/messaging/texts): both are patient-facing.
-const CATALOGS = ["messages", "pages", "outbound"];
+const CATALOGS = ["messages", "pages", "legal", "outbound"];
 
 /** The English source and the Spanish translation of every message, with the files that use it. */
 export function readCatalogs(root = "src/locales"): CatalogMessage[] {

@@ -8,23 +8,23 @@ export type Target = "local" | "remote";
 const ATTEMPTS = 5;
 
 /**
- * Runs SQL against the `DB` binding through wrangler (the local workerd state, or production).
- * The SQL travels in a file readable only by this user (a private temporary folder, removed afterwards),
- * never on the command line, where `ps` would show password hashes to every local user.
+ * Runs SQL against the `DB` binding through wrangler (the local workerd state, or production) and returns
+ * what wrangler printed. The SQL travels in a file readable only by this user (a private temporary folder,
+ * removed afterwards), never on the command line, where `ps` would show password hashes to every local user.
  * Locally the running dev server may hold the SQLite file for a moment (SQLITE_BUSY): retry briefly.
  */
-export function executeD1(sql: string, target: Target): void {
+function runD1(sql: string, target: Target, extraArgs: string[] = []): string {
   const folder = mkdtempSync(join(tmpdir(), "clinic-d1-")); // mode 0700
   const file = join(folder, "statements.sql");
   try {
     writeFileSync(file, sql, { mode: 0o600 });
     for (let attempt = 1; ; attempt++) {
-      const result = spawnSync("wrangler", ["d1", "execute", "DB", `--${target}`, "--file", file, "--yes"], {
+      const result = spawnSync("wrangler", ["d1", "execute", "DB", `--${target}`, "--file", file, "--yes", ...extraArgs], {
         stdio: ["ignore", "pipe", "pipe"],
         encoding: "utf8",
         env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
       });
-      if (result.status === 0) return;
+      if (result.status === 0) return result.stdout ?? "";
       const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
       const busy = /SQLITE_BUSY|database is locked/i.test(output);
       if (!busy || attempt === ATTEMPTS) {
@@ -36,4 +36,16 @@ export function executeD1(sql: string, target: Target): void {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** Runs SQL statements (no result wanted). */
+export function executeD1(sql: string, target: Target): void {
+  runD1(sql, target);
+}
+
+/** Runs one read and returns its rows (tests and scripts that check what was stored). */
+export function queryD1<Row = Record<string, unknown>>(sql: string, target: Target): Row[] {
+  const printed = runD1(sql, target, ["--json"]);
+  const results = JSON.parse(printed.slice(printed.indexOf("["))) as { results: Row[] }[];
+  return results.at(-1)?.results ?? [];
 }

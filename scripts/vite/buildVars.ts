@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseRetentionDays } from "../../contract/retention.ts";
+import { parsePrescreenAnswerDays, parseRetentionDays } from "../../contract/retention.ts";
 
 /** A `[vars]` value: the environment variable of that name when set, else wrangler.toml's. */
 function wranglerVar(name: string): string | undefined {
@@ -23,5 +23,6 @@ export function buildDefines(): Record<string, string> {
     "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(buildSiteOrigin()),
     // The privacy policy states the retention period the purge applies.
     "import.meta.env.VITE_RETENTION_DAYS": JSON.stringify(String(parseRetentionDays(wranglerVar("RETENTION_DAYS")))),
+    "import.meta.env.VITE_PRESCREEN_ANSWER_DAYS": JSON.stringify(String(parsePrescreenAnswerDays(wranglerVar("PRESCREEN_ANSWER_DAYS")))),
   };
 }

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 
 type Chunk = { type: "chunk"; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean };
-type RouteNeeds = { module: string; pagesCatalog: boolean; images?: string[] };
+import type { PageCatalog } from "../../contract/pages.ts";
 import type { RoutePreloads } from "../../src/prerender/document.ts";
+
+type RouteNeeds = { module: string; catalog: PageCatalog; images?: string[] };
 
 const APP_MODULE = "src/startApp.tsx";
 /** The key of the staff screens' client-only shell: the app alone. */
@@ -13,9 +15,11 @@ export const APP_SHELL = "app-shell";
 /** Where the prerender step finds the list (outside dist/client: it is not served). */
 export const ROUTE_PRELOADS_FILE = "dist/route-preloads.json";
 
-const catalogs = (language: "en" | "es", pagesCatalog: boolean) =>
-  // English shell text is part of the entry; Spanish shell text and both `pages` catalogs are chunks.
-  [...(language === "es" ? ["src/locales/es/messages.po"] : []), ...(pagesCatalog ? [`src/locales/${language}/pages.po`] : [])];
+/** The page's text in its language: the shell's catalog, and the page's own when it is not the shell's. */
+const catalogs = (language: "en" | "es", catalog: PageCatalog) => [
+  `src/locales/${language}/messages.po`,
+  ...(catalog === "messages" ? [] : [`src/locales/${language}/${catalog}.po`]),
+];
 
 /**
  * For each public route and language: the chunks its first load needs beyond the entry (the page, its
@@ -50,14 +54,15 @@ export function routePreloads(routes: Record<string, RouteNeeds>): Plugin {
       // fetches exactly what it is told to).
       const app = chunkOf(APP_MODULE)!;
       const result: RoutePreloads = {};
-      for (const [path, { module, pagesCatalog, images = [] }] of Object.entries(routes)) {
+      for (const [path, { module, catalog, images = [] }] of Object.entries(routes)) {
         const forLanguage = (language: "en" | "es") => ({
-          modules: [...closure([app, ...[module, ...catalogs(language, pagesCatalog)].map(chunkOf)])].filter((f) => !alreadyLoaded.has(f)),
+          modules: [...closure([app, ...[module, ...catalogs(language, catalog)].map(chunkOf)])].filter((f) => !alreadyLoaded.has(f)),
           images,
         });
         result[path] = { en: forLanguage("en"), es: forLanguage("es") };
       }
-      const appOnly = [...closure([app])].filter((f) => !alreadyLoaded.has(f));
+      // The staff screens switch language in place; English, the default, comes with the app.
+      const appOnly = [...closure([app, chunkOf("src/locales/en/messages.po")!])].filter((f) => !alreadyLoaded.has(f));
       result[APP_SHELL] = { en: { modules: appOnly, images: [] }, es: { modules: appOnly, images: [] } };
       writeFileSync(join(process.cwd(), ROUTE_PRELOADS_FILE), `${JSON.stringify(result, null, 2)}\n`);
     },

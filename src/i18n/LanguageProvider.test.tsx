@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../test/render";
-import { LanguageToggle } from "../shell/LanguageToggle";
+import { LanguageToggle } from "../pages/admin/frame/LanguageToggle";
 import { useLanguage } from "./LanguageProvider";
 
 function ShowLanguage() {
@@ -12,11 +12,19 @@ function ShowLanguage() {
 describe("language switching", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
-  it("on a public page, saves the choice and goes to the same page in the other language", async () => {
+  it("on a public page (the language prompt's choice), saves it and goes to the same page in the other language", async () => {
     window.history.replaceState(null, "", "/about?utm_source=radio#team");
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
-    renderAt("/about", <LanguageToggle />);
-    await act(async () => screen.getByRole("button", { name: "ES – Español" }).click());
+    function Choose() {
+      const { setLanguage } = useLanguage();
+      return (
+        <button type="button" onClick={() => void setLanguage("es")}>
+          Continuar en español
+        </button>
+      );
+    }
+    renderAt("/about", <Choose />);
+    await act(async () => screen.getByRole("button", { name: "Continuar en español" }).click());
     expect(localStorage.getItem("language")).toBe("es");
     expect(assign).toHaveBeenCalledWith("/es/about?utm_source=radio#team");
     assign.mockRestore();

@@ -1,14 +1,16 @@
 import { i18n, type Messages } from "@lingui/core";
-import { messages as englishShell } from "../locales/en/messages.po";
+import type { PAGE_CATALOGS } from "../../contract/pages";
 import type { Locale } from "./locale";
 
-// English shell text ships with the app; Spanish, and the text of screens other than Home, are chunks
-// fetched when needed (see lingui.config.ts).
+// Every catalog is its own chunk, fetched for the language a page is in (see lingui.config.ts): a Spanish
+// page never downloads English text, and only a policy page downloads the policies' long texts.
 const catalogs = {
   shell: async (locale: Locale): Promise<Messages> =>
-    locale === "en" ? englishShell : (await import("../locales/es/messages.po")).messages,
+    (locale === "en" ? await import("../locales/en/messages.po") : await import("../locales/es/messages.po")).messages,
   pages: async (locale: Locale): Promise<Messages> =>
     (locale === "en" ? await import("../locales/en/pages.po") : await import("../locales/es/pages.po")).messages,
+  legal: async (locale: Locale): Promise<Messages> =>
+    (locale === "en" ? await import("../locales/en/legal.po") : await import("../locales/es/legal.po")).messages,
   staff: async (locale: Locale): Promise<Messages> =>
     (locale === "en" ? await import("../locales/en/staff.po") : await import("../locales/es/staff.po")).messages,
 };
@@ -37,10 +39,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
-/** Called by the routes whose text lives in the `pages` catalog; afterwards every language switch loads it too. */
-export async function loadPageMessages(): Promise<void> {
-  wanted.add("pages");
-  await ensure(targetLocale ?? (i18n.locale as Locale), "pages");
+/** Called by the routes whose text lives in a page catalog; afterwards every language switch loads it too. */
+export async function loadPageMessages(catalog: (typeof PAGE_CATALOGS)[number]): Promise<void> {
+  wanted.add(catalog);
+  await ensure(targetLocale ?? (i18n.locale as Locale), catalog);
 }
 
 /** The staff area's text (its own catalog): loaded by the staff routes only. */

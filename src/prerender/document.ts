@@ -4,7 +4,19 @@
  * Worker for pages that read the clinic's studies (worker/pages): one way for a page to become HTML.
  */
 
+import type { ContactFormState } from "../../contract/contactForm";
+import type { QuestionsState } from "../../contract/prescreenSteps";
+import type { PublishedStudiesDto } from "../../contract/studies";
+
 export type PageLanguage = "en" | "es";
+
+/**
+ * What a page rendered by the Worker read or was given, carried to the browser in a
+ * `<script type="application/json">` so that hydration starts from the same state (src/prerender/pageData.tsx):
+ * the published studies, a contact form's state (a study's link, a refused plain submission), a step of a
+ * study's questions.
+ */
+export type PageData = { studies?: PublishedStudiesDto; contactForm?: ContactFormState; questions?: QuestionsState };
 /** For each route and language: the chunks its first load needs and the image worth preloading. */
 export type RoutePreloads = Record<string, Record<PageLanguage, { modules: string[]; images: string[] }>>;
 
@@ -62,7 +74,7 @@ export function pageDocument(
     language: PageLanguage;
     preloads: { head: string; modules: string[] };
     /** What the page read to render, for the browser to hydrate with the same data. */
-    data?: unknown;
+    data?: PageData;
   },
 ): string {
   if (!template.includes("<!--shell-->")) throw new Error("page document: the template has no <!--shell--> root (run `vite build` first)");

@@ -1,9 +1,5 @@
 import type { Language } from "../../contract/language";
-import type { PublishedStudiesDto } from "../../contract/studies";
+import type { PageData } from "./document";
 
 /** src/prerender/renderPage.tsx as the Worker calls it (worker/pages/renderer.ts); renderPage checks it matches. */
-export type RenderPage = (
-  url: string,
-  language: Language,
-  data: { studies: PublishedStudiesDto },
-) => Promise<{ html: string; status: number }>;
+export type RenderPage = (url: string, language: Language, data: PageData) => Promise<{ html: string; status: number }>;

@@ -13,16 +13,21 @@ import type { Language } from "../../contract/language";
 import { SPANISH_PREFIX } from "../../contract/sitePaths";
 import { LanguageProvider } from "../i18n/LanguageProvider";
 import { messages as englishShell } from "../locales/en/messages.po";
+import { messages as englishLegal } from "../locales/en/legal.po";
 import { messages as englishPages } from "../locales/en/pages.po";
 import { messages as spanishShell } from "../locales/es/messages.po";
+import { messages as spanishLegal } from "../locales/es/legal.po";
 import { messages as spanishPages } from "../locales/es/pages.po";
 import { appRoutes } from "../router";
-import type { PageData } from "../studies/loadPublishedStudies";
 import { settled } from "../studies/settled";
 import { StudySourceContext } from "../studies/StudySource";
+import { PageDataContext, type PageData } from "./pageData";
 import type { RenderPage } from "./pageRenderer";
 
-const catalogs = { en: { ...englishShell, ...englishPages }, es: { ...spanishShell, ...spanishPages } };
+const catalogs = {
+  en: { ...englishShell, ...englishPages, ...englishLegal },
+  es: { ...spanishShell, ...spanishPages, ...spanishLegal },
+};
 
 export async function renderPage(url: string, language: Language, data: PageData = {}): Promise<{ html: string; status: number }> {
   // One i18n instance per page: no state leaks from one render into the next.
@@ -40,9 +45,11 @@ export async function renderPage(url: string, language: Language, data: PageData
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <LanguageProvider>
-          <StudySourceContext value={studySource}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </StudySourceContext>
+          <PageDataContext value={data}>
+            <StudySourceContext value={studySource}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </StudySourceContext>
+          </PageDataContext>
         </LanguageProvider>
       </I18nProvider>
     </StrictMode>,

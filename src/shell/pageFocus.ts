@@ -22,13 +22,18 @@ export function returnFocusTo(previous: Element | null): HTMLElement | null {
   return pageHeading();
 }
 
-/** After moving to another page (not on the first load, not when only the query changes), focus its heading. */
+/**
+ * After moving to another page (not on the first load, not when only the query changes), focus its heading,
+ * unless the new page put focus somewhere itself (the contact form opened from "See if you qualify").
+ */
 export function useFocusHeadingOnNavigation(): void {
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && document.getElementById("main")?.contains(active)) return;
     focusPageHeading();
   }, [pathname]);
 }

@@ -1,22 +1,13 @@
 import type { Language } from "../../contract/language";
 import type { PublishedStudiesDto } from "../../contract/studies";
-import { PAGE_DATA_ID } from "../prerender/document";
+import { embeddedPageData } from "../prerender/pageData";
 import { settled } from "./settled";
-
-/** What a Worker-rendered page carries for the browser (src/prerender/renderPage.tsx). */
-export type PageData = { studies?: PublishedStudiesDto };
 
 const loaded = new Map<Language, Promise<PublishedStudiesDto>>();
 
 function embedded(language: Language): PublishedStudiesDto | null {
-  const element = typeof document === "undefined" ? null : document.getElementById(PAGE_DATA_ID);
-  if (!element?.textContent) return null;
-  try {
-    const studies = (JSON.parse(element.textContent) as PageData).studies;
-    return studies?.language === language ? studies : null;
-  } catch {
-    return null;
-  }
+  const studies = embeddedPageData().studies;
+  return studies?.language === language ? studies : null;
 }
 
 /**

@@ -2,8 +2,8 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach } from "vitest";
 import { activateLocale, loadPageMessages } from "../i18n/activate";
 
-// Components under test may come from any screen, so both catalogs are loaded.
-beforeAll(loadPageMessages);
+// Components under test may come from any screen, so every page catalog is loaded.
+beforeAll(() => Promise.all([loadPageMessages("pages"), loadPageMessages("legal")]));
 
 beforeEach(async () => {
   window.localStorage.clear();

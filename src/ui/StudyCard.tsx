@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { PublicStudyDto } from "../../contract/studies";
 import { recruitmentLabels } from "../content/recruitment";
+import { qualifyPath } from "../studies/qualify";
 import { linkStyles } from "./styles";
 
 /** A study with its image, status badge, eligibility and the 'See if you qualify' link (docs/product.md#screens-and-routes). */
@@ -28,7 +29,7 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: PublicStudy
         </h3>
         <p className="mt-3 text-slate-700">{study.text.summary}</p>
         <p className="mt-5 font-semibold text-slate-900">
-          <Trans>Key Eligibility</Trans>
+          <Trans>Who may join</Trans>
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
           {study.text.eligibility.map((item, index) => (
@@ -44,7 +45,7 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: PublicStudy
             <span className="sr-only">: {study.code}</span>
           </Link>
           <Link
-            to={`/contact?study=${encodeURIComponent(study.code)}`}
+            to={qualifyPath(study)}
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
           >
             <Trans>See if you qualify</Trans>

@@ -13,6 +13,7 @@ import {
   enrollSecondFactor,
   fetchWithBindings,
   insertInquiry,
+  lockedDatabase,
   loginAsNewAdmin,
   nextIp,
   postJson,
@@ -24,22 +25,8 @@ const api = "https://clinic.test/api";
 const json = (token: string, method: string, body: unknown): RequestInit =>
   authed(token, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
-/**
- * D1 as it behaves with its SQLite file locked by another process: every statement fails with workerd's
- * opaque text. Session look-ups (`allow`) still work, so each route gets past its guard to its own queries.
- */
-function lockedDatabase(allow: RegExp | null): D1Database {
-  const message = "Failed to get session commit token: internal error; reference = 6e1f0c2a9b7d4e3f";
-  const fail = () => Promise.reject(new Error(message));
-  const failing = { bind: () => failing, run: fail, all: fail, first: fail, raw: fail };
-  return new Proxy(env.DB, {
-    get(target, prop) {
-      if (prop === "prepare") return (query: string) => (allow?.test(query) ? target.prepare(query) : failing);
-      if (prop === "batch" || prop === "exec") return fail;
-      return Reflect.get(target, prop, target);
-    },
-  });
-}
+/** workerd's opaque text for a locked SQLite file (the one the busy pattern must not miss). */
+const WORKERD_BUSY = "Failed to get session commit token: internal error; reference = 6e1f0c2a9b7d4e3f";
 
 describe("a busy database answers 503 with Retry-After on every route (item 4)", () => {
   it.each([
@@ -73,7 +60,7 @@ describe("a busy database answers 503 with Retry-After on every route (item 4)",
         },
         body: body ? JSON.stringify(body) : undefined,
       },
-      { DB: lockedDatabase(allow) },
+      { DB: lockedDatabase({ message: WORKERD_BUSY, allow }) },
     );
     expect(res.status).toBe(503);
     expect(res.headers.get("Retry-After")).toBe("10");

@@ -5,6 +5,8 @@ import { hashPassword } from "../../worker/auth/password";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
 import { twilioStandIn } from "../../scripts/sms/twilioStandIn";
 import { registryStandIn } from "../../scripts/registry/registryStandIn";
+import type { Questionnaire } from "../../contract/prescreen";
+import { questionnaireSchema } from "../../contract/prescreenSchemas";
 
 let ipCounter = 0;
 /** A fresh client address per call, so rate limits of one test never affect another. */
@@ -228,4 +230,84 @@ export async function twilioWebhook(path: string, params: Record<string, string>
     { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": sig }, body },
     bindings,
   );
+}
+
+/**
+ * D1 as it behaves with its SQLite file locked by another process: every statement fails with `message`
+ * (D1's own text by default; workerd's opaque one is another). Statements matching `allow` (session
+ * look-ups, say) still work, so a route gets past its guard to its own queries.
+ */
+export function lockedDatabase({
+  message = "D1_ERROR: database is locked: SQLITE_BUSY",
+  allow = null,
+}: { message?: string; allow?: RegExp | null } = {}): D1Database {
+  const fail = () => Promise.reject(new Error(message));
+  const failing = { bind: () => failing, run: fail, all: fail, first: fail, raw: fail };
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === "prepare") return (query: string) => (allow?.test(query) ? target.prepare(query) : failing);
+      if (prop === "batch" || prop === "exec" || prop === "dump") return fail;
+      return Reflect.get(target, prop, target);
+    },
+  });
+}
+
+/** The client build's index.html in the shape the Worker's pages are made from (scripts/prerender.ts). */
+export const PAGE_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Frontera</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"><!--shell--><header>shell</header><!--/shell--></div>
+    <!--noscript--><noscript>no script</noscript><!--/noscript-->
+  </body>
+</html>`;
+
+/**
+ * The asset store as the Worker's pages see it: the page kit, the prerendered pages named in `pages` (by
+ * path), and the 404 page (in the visitor's language) for everything else.
+ */
+export function assetStoreWith(kit: object, pages: Record<string, string> = {}): Fetcher {
+  return {
+    fetch: async (input: Request | string | URL) => {
+      const path = new URL(input instanceof Request ? input.url : input).pathname;
+      if (path === "/_edge/page-kit.json") return Response.json(kit);
+      const own = pages[path];
+      if (own !== undefined) return new Response(own, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      const language = path.startsWith("/es/") ? "es" : "en";
+      return new Response(`<!doctype html><html lang="${language}"><title>404</title></html>`, {
+        status: 404,
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
+    },
+  } as unknown as Fetcher;
+}
+
+/** The seeded draft questionnaire of a study (migrations/0014), as stored. */
+export async function seededQuestionnaire(studyId: number): Promise<{ versionId: number; questionnaire: Questionnaire }> {
+  const row = await env.DB.prepare(
+    "SELECT id, questionnaire FROM study_versions WHERE study_id = ? AND questionnaire IS NOT NULL ORDER BY number DESC",
+  )
+    .bind(studyId)
+    .first<{ id: number; questionnaire: string }>();
+  return { versionId: row!.id, questionnaire: questionnaireSchema.parse(JSON.parse(row!.questionnaire)) };
+}
+
+/** Approves and publishes a study's seeded draft with its questions, as an admin does in the editor; its version id. */
+export async function publishSeededQuestionsAs(adminToken: string, studyId: number): Promise<number> {
+  const { versionId } = await seededQuestionnaire(studyId);
+  const send = (action: string, body?: unknown) =>
+    SELF.fetch(
+      `https://clinic.test/api/studies/admin/${studyId}/versions/${versionId}/${action}`,
+      authed(adminToken, {
+        method: "POST",
+        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
+      }),
+    );
+  expect((await send("approve", { reference: "IRB-PS-1", date: "2026-11-20" })).status).toBe(200);
+  expect((await send("publish")).status).toBe(200);
+  return versionId;
 }

@@ -1,13 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { captureConsole, createAdmin, fetchWithBindings, nextIp, validInquiry } from "./helpers";
-
-/** A D1 binding whose every query fails with D1's own message for a locked database. */
-function lockedDatabase(message = "D1_ERROR: database is locked: SQLITE_BUSY"): D1Database {
-  const fail = () => Promise.reject(new Error(message));
-  const statement = { bind: () => statement, run: fail, all: fail, first: fail, raw: fail };
-  return { prepare: () => statement, batch: fail, exec: fail, dump: fail, withSession: () => ({}) } as unknown as D1Database;
-}
+import { captureConsole, createAdmin, fetchWithBindings, lockedDatabase, nextIp, validInquiry } from "./helpers";
 
 const call = fetchWithBindings;
 
@@ -98,7 +91,7 @@ describe("when storage fails, no personal data reaches a log line (security revi
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
         body: JSON.stringify({ username: "someone", password: "long enough password" }),
       },
-      { DB: lockedDatabase("internal error; reference = 4v2mq8aa2ltqk7f1bcd5ds3e") },
+      { DB: lockedDatabase({ message: "internal error; reference = 4v2mq8aa2ltqk7f1bcd5ds3e" }) },
     );
     expect(res.status).toBe(503);
     expect(res.headers.get("Retry-After")).toBe("10");

@@ -2,13 +2,13 @@ import { env, SELF } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { InboxPageDto, InquiryDetailDto } from "../../contract/inbox";
-import { askedQuestions, type Answers, type PrescreenDto, type Questionnaire } from "../../contract/prescreen";
+import { askedQuestions, type Answers, type PrescreenDto } from "../../contract/prescreen";
 import { questionnaireSchema } from "../../contract/prescreenSchemas";
 import type { RecruitmentReportDto } from "../../contract/reports";
 import type { PublishedStudiesDto } from "../../contract/studies";
 import { purgeNotFitAnswers } from "../../worker/inquiries/erase";
 import { scoreAnswers } from "../../worker/prescreen/score";
-import { authed, distinctInquiry, loginAsNewAdmin, postJson } from "./helpers";
+import { authed, distinctInquiry, loginAsNewAdmin, postJson, publishSeededQuestionsAs, seededQuestionnaire } from "./helpers";
 
 let admin = "";
 beforeAll(async () => {
@@ -24,27 +24,7 @@ const staff = (path: string, method = "GET", body?: unknown) =>
     }),
   );
 
-/** The seeded draft questionnaire of a study (migrations/0014), as stored. */
-async function seededQuestionnaire(studyId: number): Promise<{ versionId: number; questionnaire: Questionnaire }> {
-  const row = await env.DB.prepare(
-    "SELECT id, questionnaire FROM study_versions WHERE study_id = ? AND questionnaire IS NOT NULL ORDER BY number DESC",
-  )
-    .bind(studyId)
-    .first<{ id: number; questionnaire: string }>();
-  return { versionId: row!.id, questionnaire: questionnaireSchema.parse(JSON.parse(row!.questionnaire)) };
-}
-
-/** Approves and publishes a study's seeded draft with its questions, as an admin does in the editor. */
-async function publishSeededQuestions(studyId: number): Promise<number> {
-  const { versionId } = await seededQuestionnaire(studyId);
-  const approve = await staff(`/studies/admin/${studyId}/versions/${versionId}/approve`, "POST", {
-    reference: "IRB-PS-1",
-    date: "2026-11-20",
-  });
-  expect(approve.status).toBe(200);
-  expect((await staff(`/studies/admin/${studyId}/versions/${versionId}/publish`, "POST")).status).toBe(200);
-  return versionId;
-}
+const publishSeededQuestions = (studyId: number) => publishSeededQuestionsAs(admin, studyId);
 
 const NOW = new Date("2026-11-24T18:00:00Z");
 

@@ -4,39 +4,15 @@ import type { PublishedStudiesDto, StudyCodesDto } from "../../contract/studies"
 import { CONTENT_VERSION_TTL_MS, currentContentVersion, forgetContentVersion } from "../../worker/pages/contentVersion";
 import { pageCacheKey } from "../../worker/pages/pageCache";
 import { drizzle } from "drizzle-orm/d1";
-import { authed, distinctInquiry, fetchWithBindings, loginAsNewAdmin, postJson } from "./helpers";
+import { assetStoreWith, authed, distinctInquiry, fetchWithBindings, loginAsNewAdmin, PAGE_TEMPLATE, postJson } from "./helpers";
 
 /** The page kit in the shape the build writes (scripts/prerender.ts): the client build's index.html and preloads. */
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Frontera</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"><!--shell--><header>shell</header><!--/shell--></div>
-    <!--noscript--><noscript>no script</noscript><!--/noscript-->
-  </body>
-</html>`;
 const kit = {
   build: "build-1",
-  template: TEMPLATE,
+  template: PAGE_TEMPLATE,
   preloads: { "/studies/:slug": { en: { modules: ["assets/StudyPage-x.js"], images: [] }, es: { modules: [], images: [] } } },
 };
-
-/** The asset store: the page kit, and its 404 page (in the visitor's language) for everything else. */
-const assetStore = {
-  fetch: async (input: Request | string | URL) => {
-    const path = new URL(input instanceof Request ? input.url : input).pathname;
-    if (path === "/_edge/page-kit.json") return Response.json(kit);
-    const language = path.startsWith("/es/") ? "es" : "en";
-    return new Response(`<!doctype html><html lang="${language}"><title>404</title></html>`, {
-      status: 404,
-      headers: { "Content-Type": "text/html; charset=utf-8" },
-    });
-  },
-} as unknown as Fetcher;
+const assetStore = assetStoreWith(kit);
 
 const page = (path: string, bindings: Partial<Env> = {}) => fetchWithBindings(path, {}, { ASSETS: assetStore, ...bindings });
 

@@ -5,7 +5,7 @@ import { languageOfPath, pathWithoutLanguage } from "../../contract/sitePaths";
 export type EdgePage = {
   language: Language;
   /** The key of its preloads in the page kit (contract/pages.ts paths). */
-  route: "/" | "/studies" | "/studies/:slug";
+  route: "/" | "/studies" | "/studies/:slug" | "/studies/:slug/questions";
   slug?: string;
 };
 
@@ -15,8 +15,9 @@ export function matchEdgePage(pathname: string): EdgePage | null {
   const language = languageOfPath(pathname);
   const path = pathWithoutLanguage(pathname);
   if (path === "/" || path === "/studies") return { language, route: path };
-  const slug = /^\/studies\/([^/]+)$/.exec(path)?.[1];
-  return slug && SLUG.test(slug) ? { language, route: "/studies/:slug", slug } : null;
+  const [, slug, questions] = /^\/studies\/([^/]+)(\/questions)?$/.exec(path) ?? [];
+  if (!slug || !SLUG.test(slug)) return null;
+  return { language, route: questions ? "/studies/:slug/questions" : "/studies/:slug", slug };
 }
 
 /** Paths wrangler.toml sends to the Worker for these pages (run_worker_first), matched or not. */

@@ -14,3 +14,21 @@ export function pageCacheKey(origin: string, path: string, version: number, buil
 export const EDGE_CACHE_CONTROL = "public, max-age=86400";
 /** Browsers ask again each time (the HTML is small, the edge answers fast, and it may have changed). */
 export const VISITOR_CACHE_CONTROL = "no-cache";
+
+/** On a cached closed study's page: from when it answers 410 Gone. */
+export const GONE_FROM = "X-Gone-From";
+
+/**
+ * The visitor's copy: revalidated by the browser each time, with how it was served and how long it took;
+ * 410 once a closed study's page has said "no longer enrolling" long enough (search engines drop it).
+ */
+export function toVisitor(res: Response, source: "hit" | "miss" | "stale", started: number): Response {
+  const headers = new Headers(res.headers);
+  const goneFrom = headers.get(GONE_FROM);
+  headers.delete(GONE_FROM);
+  const status = goneFrom && Date.now() >= Date.parse(goneFrom) ? 410 : 200;
+  headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
+  headers.set("X-Page-Cache", source);
+  headers.set("Server-Timing", `page;desc="${source}";dur=${(performance.now() - started).toFixed(1)}`);
+  return new Response(res.body, { status, headers });
+}

@@ -1,7 +1,6 @@
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import type { PublishedStudiesDto } from "../../contract/studies";
-import { inlineScripts, pageDocument, pagePreloads, splitHoisted, type PageKit } from "../../src/prerender/document";
 import { closedStudyPageDays } from "../config";
 import { isStorageUnavailable } from "../db/unavailable";
 import type { AppEnv } from "../env";
@@ -9,9 +8,10 @@ import { log } from "../observability/log";
 import { readPublishedStudies, visibleStudies } from "../studies/store";
 import { currentContentVersion } from "./contentVersion";
 import { loadPageKit, PAGE_KIT_PATH } from "./kit";
+import { localizedPath } from "../../contract/sitePaths";
 import { isEdgePath, matchEdgePage, type EdgePage } from "./match";
-import { EDGE_CACHE_CONTROL, pageCacheKey, VISITOR_CACHE_CONTROL } from "./pageCache";
-import { loadRenderer } from "./renderer";
+import { EDGE_CACHE_CONTROL, GONE_FROM, pageCacheKey, toVisitor } from "./pageCache";
+import { renderPageDocument } from "./document";
 
 /**
  * The public pages that read the published studies (Home, /studies, /studies/<slug>, and /es/...):
@@ -55,8 +55,18 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
   // A study that was never published (or a typo): the asset store's 404 page in the visitor's language.
   const own = page.slug ? studies.studies.find((study) => study.slug === page.slug) : undefined;
   if (page.slug && !own) return c.env.ASSETS.fetch(c.req.raw);
+  // A study's questions exist while it recruits with approved questions; otherwise its form or its page.
+  if (own && page.route === "/studies/:slug/questions" && (own.recruitment !== "recruiting" || !own.prescreen)) {
+    const to = own.recruitment === "recruiting" ? `/contact?study=${encodeURIComponent(own.code)}` : `/studies/${own.slug}`;
+    return c.redirect(localizedPath(to, page.language), 302);
+  }
 
-  const html = await renderDocument(kit, page, url, studies);
+  // Rendered without the query: the cached copy serves every query string.
+  const { html } = await renderPageDocument(c.env, new URL(url.pathname, url.origin), {
+    language: page.language,
+    route: page.route,
+    data: { studies },
+  });
   const stored = new Response(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
@@ -72,38 +82,4 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
     ]),
   );
   return toVisitor(stored, "miss", started);
-}
-
-async function renderDocument(kit: PageKit, page: EdgePage, url: URL, studies: PublishedStudiesDto): Promise<string> {
-  const renderPage = await loadRenderer();
-  const rendered = await renderPage(`${url.origin}${url.pathname}`, page.language, { studies });
-  if (rendered.status !== 200) throw new Error(`edge page rendered with status ${rendered.status}`);
-  const { head, body } = splitHoisted(rendered.html);
-  const html = pageDocument(kit.template, {
-    head,
-    body,
-    language: page.language,
-    preloads: pagePreloads(kit.preloads[page.route], page.language),
-    data: { studies },
-  });
-  // The CSP refuses inline script; a page that would carry one is a bug, not something to serve.
-  if (inlineScripts(html).length > 0) throw new Error("edge page has inline script");
-  return html;
-}
-
-const GONE_FROM = "X-Gone-From";
-
-/**
- * The visitor's copy: revalidated by the browser each time, with how it was served and how long it took;
- * 410 once a closed study's page has said "no longer enrolling" long enough (search engines drop it).
- */
-function toVisitor(res: Response, source: "hit" | "miss" | "stale", started: number): Response {
-  const headers = new Headers(res.headers);
-  const goneFrom = headers.get(GONE_FROM);
-  headers.delete(GONE_FROM);
-  const status = goneFrom && Date.now() >= Date.parse(goneFrom) ? 410 : 200;
-  headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
-  headers.set("X-Page-Cache", source);
-  headers.set("Server-Timing", `page;desc="${source}";dur=${(performance.now() - started).toFixed(1)}`);
-  return new Response(res.body, { status, headers });
 }

@@ -6,13 +6,15 @@ import type { LegalDocument } from "./document";
 /** The period the Worker's purge applies (wrangler.toml RETENTION_DAYS, read at build time). */
 const retentionDays = Number(import.meta.env.VITE_RETENTION_DAYS);
 const spamDays = SPAM_RETENTION_DAYS;
+/** How long the answers of people who did not fit a study's questions are kept (wrangler.toml PRESCREEN_ANSWER_DAYS). */
+const answerDays = Number(import.meta.env.VITE_PRESCREEN_ANSWER_DAYS);
 const name = site.name;
 
 export const privacyPolicy: LegalDocument = {
   title: msg`Privacy Policy`,
   description: msg`What we do with what you send us, who can see it, how long we keep it, and how to ask us to delete it.`,
   intro: msg`This page tells you what ${name} does with what you send us on this website.`,
-  updated: "2026-11-23",
+  updated: "2026-11-24",
   sections: [
     {
       heading: msg`What we collect`,
@@ -26,6 +28,14 @@ export const privacyPolicy: LegalDocument = {
         msg`the area of health you are interested in`,
         msg`how you heard about us`,
         msg`the study you asked about`,
+      ],
+    },
+    {
+      heading: msg`Answers to a study's questions`,
+      paragraphs: [
+        msg`Some studies ask a few questions before the contact form. If you answer them, we keep your answers with your message. Our team uses them to see which studies may fit you.`,
+        msg`Your answers do not decide whether you can join a study. Only the study team can decide that, at a screening visit.`,
+        msg`If the study does not fit you, we delete your answers ${answerDays} days after you send them. We keep them longer only if our team still needs them to talk with you. After that, we keep only the result, with no name on it, to count things.`,
       ],
     },
     {

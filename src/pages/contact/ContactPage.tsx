@@ -8,8 +8,6 @@ import { linkStyles } from "../../ui/styles";
 import { DirectionsLink, MapEmbed } from "./MapEmbed";
 import { ContactForm } from "./form/ContactForm";
 
-// The form (with its validation library) is its own chunk, so the page text paints without waiting for it.
-
 export default function ContactPage() {
   const { t } = useLingui();
   return (
@@ -20,7 +18,13 @@ export default function ContactPage() {
           <Trans>Questions about a study? Send us a message or call our bilingual research team.</Trans>
         </p>
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_3fr]">
+      {/* The form first (on a phone, right under the title; "See if you qualify" lands on it), then how else to reach us. */}
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[3fr_2fr]">
+        <Reveal>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ContactForm />
+          </div>
+        </Reveal>
         <Reveal>
           <section aria-labelledby="contact-details" className="space-y-8">
             <div>
@@ -59,11 +63,6 @@ export default function ContactPage() {
               <OfficeHoursList className="mt-4 text-slate-800" />
             </div>
           </section>
-        </Reveal>
-        <Reveal>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <ContactForm />
-          </div>
         </Reveal>
       </div>
       <Reveal className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { STUDY_CATEGORIES } from "../../../contract/studies";
 import { categoryLabels } from "../../content/categories";
@@ -8,17 +8,13 @@ import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { SkeletonCards } from "../../ui/Skeleton";
 import { buttonStyles, inputStyles } from "../../ui/styles";
-import { useHydrated, useHydratedSearchParams } from "../../ui/useHydrated";
+import { OptionSelect } from "../../ui/form/OptionSelect";
+import { useHydratedSearchParams } from "../../ui/useHydrated";
 import { ResultCount, StudyResults } from "./StudyResults";
-
-// Ark UI's select is its own chunk, rendered only in the browser (its hidden native select carries a
-// style attribute the CSP would refuse in prerendered HTML); a same-sized placeholder holds its place.
-const Select = lazy(async () => ({ default: (await import("../../ui/Select")).Select }));
 
 export default function StudiesPage() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useHydratedSearchParams();
-  const hydrated = useHydrated();
   const search = params.get("q") ?? "";
   const category = parseCategory(params.get("category"));
   const searchId = useId();
@@ -61,8 +57,8 @@ export default function StudiesPage() {
   };
 
   const options = [
-    { value: "all", label: t`All Categories` },
-    ...STUDY_CATEGORIES.map((value) => ({ value, label: i18n._(categoryLabels[value]) })),
+    ["all", t`All Categories`] as const,
+    ...STUDY_CATEGORIES.map((value) => [value, i18n._(categoryLabels[value])] as const),
   ];
 
   return (
@@ -95,18 +91,15 @@ export default function StudiesPage() {
               className={inputStyles}
             />
           </div>
-          {hydrated ? (
-            <Suspense fallback={<SelectPlaceholder />}>
-              <Select
-                label={t`Category`}
-                options={options}
-                value={category}
-                onValueChange={(value) => update({ category: parseCategory(value) })}
-              />
-            </Suspense>
-          ) : (
-            <SelectPlaceholder />
-          )}
+          {/* The browser's own select: usable from the first paint, and nothing extra to download. */}
+          <OptionSelect
+            name="category"
+            labelSize="base"
+            label={t`Category`}
+            options={options}
+            value={category}
+            onChange={(value) => update({ category: parseCategory(value) })}
+          />
         </div>
         <p role="status" aria-live="polite" className="mt-4 text-sm text-slate-600">
           <Suspense fallback={<Trans>Loading studies...</Trans>}>
@@ -136,8 +129,4 @@ export default function StudiesPage() {
       </section>
     </>
   );
-}
-
-function SelectPlaceholder() {
-  return <div aria-hidden="true" className="h-[4.5rem] rounded-lg bg-slate-100" />;
 }

@@ -4,6 +4,7 @@ import type { PublicStudyDto } from "../../../contract/studies";
 import { recruitmentLabels } from "../../content/recruitment";
 import { comparisonText, studyPageText } from "../../content/studyPageText";
 import { PageMeta } from "../../shell/PageMeta";
+import { qualifyPath } from "../../studies/qualify";
 import { usePublishedStudies } from "../../studies/StudySource";
 import { ExternalLink } from "../../ui/ExternalLink";
 import { PageHero } from "../../ui/PageHero";
@@ -20,6 +21,7 @@ export default function StudyPage() {
   return study.recruitment === "closed" ? <ClosedStudy study={study} /> : <OpenStudy study={study} />;
 }
 
+/** The title, the status as a dated fact, and for an open study its summary and "See if you qualify" within thumb's reach. */
 function StudyHero({ study }: { study: PublicStudyDto }) {
   const { i18n } = useLingui();
   const confirmed = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(study.statusConfirmedOn));
@@ -34,7 +36,27 @@ function StudyHero({ study }: { study: PublicStudyDto }) {
       <p className="mt-2 text-base">
         <Trans>Our clinic last confirmed this status on {confirmed}.</Trans>
       </p>
+      {study.recruitment === "recruiting" ? (
+        <>
+          <p className="mt-4 text-white" data-testid="study-summary">
+            {study.text.summary}
+          </p>
+          <div className="mt-6">
+            <QualifyLink study={study} className={buttonStyles.onDark} />
+          </div>
+        </>
+      ) : null}
     </PageHero>
+  );
+}
+
+/** "See if you qualify": to the study's questions, or to the contact form with the study chosen (src/studies/qualify.ts). */
+function QualifyLink({ study, className }: { study: PublicStudyDto; className: string }) {
+  return (
+    <Link to={qualifyPath(study)} className={className} data-testid="qualify-link">
+      <Trans>See if you qualify</Trans>
+      <span className="sr-only">: {study.code}</span>
+    </Link>
   );
 }
 
@@ -127,10 +149,7 @@ function OpenStudy({ study }: { study: PublicStudyDto }) {
           ) : null}
         </section>
         <div className="flex flex-wrap gap-4 border-t border-slate-200 pt-8">
-          <Link to={`/contact?study=${encodeURIComponent(study.code)}`} className={buttonStyles.primary}>
-            <Trans>See if you qualify</Trans>
-            <span className="sr-only">: {study.code}</span>
-          </Link>
+          <QualifyLink study={study} className={buttonStyles.primary} />
           <Link to="/studies" className={buttonStyles.secondary}>
             <Trans>All current studies</Trans>
           </Link>

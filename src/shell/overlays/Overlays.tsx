@@ -1,27 +1,32 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { isStaffPath, localizedPath } from "../../../contract/sitePaths";
 import { returnFocusTo } from "../pageFocus";
-import { LANGUAGE_DISMISSED_KEY, LEARN_MORE_SHOWN_KEY, sessionFlag, setSessionFlag } from "./overlayState";
+import { LANGUAGE_DISMISSED_KEY, LEARN_MORE_SHOWN_KEY, sessionFlag, setSessionFlag, studyPageWaitMs } from "./overlayState";
 import { whenVisitorIdle } from "./visitorIdle";
 
 // The dialogs are their own chunks: most page views never open either of them.
 const LanguagePrompt = lazy(() => import("./LanguagePrompt"));
 const LearnMorePrompt = lazy(() => import("./LearnMorePrompt"));
 
-/** The contact page already offers every way to reach us; the staff screens are work. */
+/**
+ * The contact page (and its confirmation) already offer every way to reach us; a study's questions are a
+ * form in progress. (Paths inside the public router: the staff screens have their own and no overlays.)
+ */
 function learnMoreAllowedOn(pathname: string): boolean {
-  return !isStaffPath(pathname) && pathname !== "/contact" && pathname !== localizedPath("/contact", "es");
+  return !pathname.startsWith("/contact") && !/^\/studies\/[^/]+\/questions$/.test(pathname);
 }
 
 /**
  * The two site overlays (docs/product.md): the language prompt on a first visit (closed without a choice, it
  * waits for the next visit), then at most once per browser session the learn-more prompt, which never
- * opens on the contact or staff pages, nor while the visitor is typing. They never stack.
+ * opens on the contact page or a study's questions, on a study's page before 30 s of the visit, nor while
+ * the visitor is typing or scrolling. Neither opens over the other, over the open menu or over a dialog.
  */
 export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguage: boolean; learnMoreDelayMs: number }) {
   const { pathname } = useLocation();
-  const [languageOpen, setLanguageOpen] = useState(askLanguage);
+  // Due at once, but it waits for a visitor typing or using the menu (a tap before hydration may have opened it).
+  const [languageDue, setLanguageDue] = useState(askLanguage);
+  const [languageOpen, setLanguageOpen] = useState(false);
   const [learnMoreDue, setLearnMoreDue] = useState(false);
   const [learnMoreOpen, setLearnMoreOpen] = useState(false);
   // Once mounted, a prompt stays mounted so that closing it can return focus where it was.
@@ -29,21 +34,44 @@ export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguag
   const [focusBefore, setFocusBefore] = useState<Element | null>(null);
 
   useEffect(() => {
-    if (languageOpen || sessionFlag(LEARN_MORE_SHOWN_KEY)) return;
-    const timer = window.setTimeout(() => setLearnMoreDue(true), learnMoreDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [languageOpen, learnMoreDelayMs]);
+    if (!languageDue) return;
+    return whenVisitorIdle(
+      () => {
+        setLanguageDue(false);
+        setLanguageOpen(true);
+      },
+      { reading: false },
+    );
+  }, [languageDue]);
+
+  const languageAsking = languageDue || languageOpen;
 
   useEffect(() => {
-    if (!learnMoreDue || languageOpen || !learnMoreAllowedOn(pathname) || sessionFlag(LEARN_MORE_SHOWN_KEY)) return;
-    return whenVisitorIdle(() => {
-      setSessionFlag(LEARN_MORE_SHOWN_KEY);
-      setFocusBefore(document.activeElement);
-      setLearnMoreDue(false);
-      setLearnMoreOpen(true);
-      setLearnMoreMounted(true);
-    });
-  }, [learnMoreDue, languageOpen, pathname]);
+    if (languageAsking || sessionFlag(LEARN_MORE_SHOWN_KEY)) return;
+    const timer = window.setTimeout(() => setLearnMoreDue(true), learnMoreDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [languageAsking, learnMoreDelayMs]);
+
+  useEffect(() => {
+    if (!learnMoreDue || languageAsking || !learnMoreAllowedOn(pathname) || sessionFlag(LEARN_MORE_SHOWN_KEY)) return;
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenVisitorIdle(
+        () => {
+          setSessionFlag(LEARN_MORE_SHOWN_KEY);
+          setFocusBefore(document.activeElement);
+          setLearnMoreDue(false);
+          setLearnMoreOpen(true);
+          setLearnMoreMounted(true);
+        },
+        { reading: true },
+      );
+    }, studyPageWaitMs(pathname));
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [learnMoreDue, languageAsking, pathname]);
 
   return (
     <Suspense>

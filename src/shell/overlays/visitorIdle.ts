@@ -1,7 +1,12 @@
+import { isSiteMenuOpen } from "../siteMenu";
+
 /** A prompt waits until the visitor has not typed for this long (docs/product.md: never interrupt typing). */
 export const TYPING_QUIET_MS = 10_000;
+/** ...and, for the learn-more prompt, has not scrolled for this long (someone scrolling is reading). */
+export const READING_QUIET_MS = 5_000;
 
 let lastTypedAt = Number.NEGATIVE_INFINITY;
+let lastScrolledAt = Number.NEGATIVE_INFINITY;
 let listening = false;
 
 function isEditable(element: Element | null): boolean {
@@ -14,30 +19,41 @@ function isEditable(element: Element | null): boolean {
   );
 }
 
-/** Starts noting when the visitor types (idempotent); call it early, before a prompt is due. */
-export function watchTyping(): void {
+/** A dialog already open (a bio, a photo): a prompt never opens over another layer. */
+function dialogOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null;
+}
+
+/** Starts noting when the visitor types and scrolls (idempotent); call it early, before a prompt is due. */
+export function watchVisitor(): void {
   if (listening) return;
   listening = true;
   const typed = () => (lastTypedAt = performance.now());
   document.addEventListener("input", typed, true);
   document.addEventListener("keydown", (event) => isEditable(event.target as Element) && typed(), true);
+  document.addEventListener("scroll", () => (lastScrolledAt = performance.now()), { capture: true, passive: true });
 }
 
-/** How long until the visitor counts as idle: 0 when no field has focus and nothing was typed recently. */
-export function msUntilIdle(now = performance.now()): number {
+/**
+ * How long until a prompt may open: 0 when no field has focus, nothing was typed recently, the menu and
+ * any dialog are closed, and (`reading`) the visitor has not scrolled for a while.
+ */
+export function msUntilIdle({ reading }: { reading: boolean }, now = performance.now()): number {
   const sinceTyping = now - lastTypedAt;
   if (sinceTyping < TYPING_QUIET_MS) return TYPING_QUIET_MS - sinceTyping;
-  // A field with focus may be typed into any moment: look again shortly.
-  if (isEditable(document.activeElement)) return 1000;
+  const sinceScrolling = now - lastScrolledAt;
+  if (reading && sinceScrolling < READING_QUIET_MS) return READING_QUIET_MS - sinceScrolling;
+  // A field with focus may be typed into any moment, an open menu or dialog may be in use: look again shortly.
+  if (isEditable(document.activeElement) || isSiteMenuOpen() || dialogOpen()) return 1000;
   return 0;
 }
 
 /** Runs `action` once the visitor is idle (checked again until then); returns a cancel function. */
-export function whenVisitorIdle(action: () => void): () => void {
-  watchTyping();
+export function whenVisitorIdle(action: () => void, options: { reading: boolean }): () => void {
+  watchVisitor();
   let timer: number | undefined;
   const check = () => {
-    const wait = msUntilIdle();
+    const wait = msUntilIdle(options);
     if (wait === 0) action();
     else timer = window.setTimeout(check, wait);
   };

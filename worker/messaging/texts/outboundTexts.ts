@@ -18,6 +18,8 @@ export const outboundTexts = {
     msg`Your reference number is {reference}. If you call us, you can give this number.`,
     msg`Please do not send health details by e-mail. You can tell us by phone or in person.`,
   ],
+  /** A step of a study's questions posted without JavaScript while storage was busy (worker/pages/questions.ts). */
+  questionsBusy: msg`Our system is busy for a moment. Please go back and press Next again in a few seconds.`,
   /** Answer to STOP, PARAR and the other opt-out words. */
   optOutReply: msg`{clinic}: you will not get more texts from us. To get them again, reply START. Questions? Call {phone}.`,
   /** Answer to HELP or AYUDA. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { ScrollRestoration, useNavigation } from "react-router";
 import { site } from "../../../content/site";
-import { LanguageToggle } from "../../../shell/LanguageToggle";
+import { LanguageToggle } from "./LanguageToggle";
 import { LogoMark } from "../../../shell/Logo";
 import { useFocusHeadingOnNavigation } from "../../../shell/pageFocus";
 import { useToasterNeeded } from "../../../ui/notify";

@@ -2,13 +2,19 @@ import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "react-router";
 import { linkStyles } from "../../../ui/styles";
-import type { ContactFormState } from "./useContactForm";
+import type { ContactFormHook } from "./useContactForm";
 
 const row = "flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800";
 const box = "mt-0.5 size-6 shrink-0 accent-brand-700";
 
 /** The consent to be contacted (required) and to be texted (optional), each a whole row to tap (44 px or more). */
-export function ConsentBoxes({ values, update, errors, errorText }: Pick<ContactFormState, "values" | "update" | "errors" | "errorText">) {
+export function ConsentBoxes({
+  values,
+  update,
+  errors,
+  errorText,
+  autoFocus,
+}: Pick<ContactFormHook, "values" | "update" | "errors" | "errorText"> & { autoFocus?: string }) {
   const id = useId();
   return (
     <>
@@ -18,6 +24,7 @@ export function ConsentBoxes({ values, update, errors, errorText }: Pick<Contact
             id={`${id}-consent`}
             name="consent"
             type="checkbox"
+            autoFocus={autoFocus === "consent" || undefined}
             checked={values.consent}
             onChange={(e) => update("consent", e.target.checked)}
             aria-invalid={errors.consent ? true : undefined}

@@ -6,10 +6,13 @@ import { interestLabels } from "../../../content/interests";
 import { FormField, type ControlProps } from "../../../ui/form/FormField";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { inputStyles } from "../../../ui/styles";
-import type { ContactField } from "./contactFormValues";
-import type { ContactFormState } from "./useContactForm";
+import type { ContactField } from "../../../../contract/contactForm";
+import type { ContactFormHook } from "./useContactForm";
 
-type Props = Pick<ContactFormState, "values" | "update" | "errors" | "errorText">;
+type Props = Pick<ContactFormHook, "values" | "update" | "errors" | "errorText"> & {
+  /** The field the page opens on (the first with an error, or the first one after "See if you qualify"). */
+  autoFocus?: ContactField;
+};
 
 /** Who the visitor is and how to reach them: name, e-mail, phone and the two optional preferences. */
 export function ContactDetails(props: Props) {
@@ -115,12 +118,13 @@ function TextField({
   label,
   errors,
   errorText,
+  autoFocus,
   children,
-}: Props & { name: ContactField; label: ReactNode; children: (control: ControlProps & { name: string }) => ReactNode }) {
+}: Props & { name: ContactField; label: ReactNode; children: (control: ControlProps & { name: string; autoFocus?: true }) => ReactNode }) {
   const error = errors[name];
   return (
     <FormField label={label} labelSize="base" error={error ? errorText(error) : undefined}>
-      {(control) => children({ ...control, name })}
+      {(control) => children({ ...control, name, ...(autoFocus === name ? { autoFocus: true as const } : {}) })}
     </FormField>
   );
 }

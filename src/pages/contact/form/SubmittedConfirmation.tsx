@@ -1,15 +1,38 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { forwardRef } from "react";
 import { clinic } from "../../../../contract/clinic";
+import type { FormProblem } from "../../../../contract/contactForm";
+import { problemText } from "./problemText";
+
+/** What happens after a message is stored: who calls, when, and from which number (also the /contact/sent page's words). */
+export function WhatHappensNext() {
+  return (
+    <p className="mt-2">
+      <Trans>
+        What happens next: someone from our research team will call you within one business day. The call will come from{" "}
+        <a href={`tel:${clinic.phoneE164}`} className="font-semibold whitespace-nowrap text-brand-800 underline">
+          {clinic.phone}
+        </a>
+        .
+      </Trans>
+    </p>
+  );
+}
+
+const boxes = {
+  sent: "rounded-xl border-2 border-emerald-700 bg-emerald-50 p-4 text-slate-900",
+  refused: "rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900",
+};
 
 /**
- * What the visitor sees once their message is stored, and keeps seeing (it is not a toast): what happens
- * next, when and from which number we call, and a reference to quote. Focus moves here; it is the form's
- * one status region (also for "Please correct the highlighted fields."), so screen readers read it out too.
+ * The form's one status region, right above the Submit button, and what stays there (it is not a toast):
+ * once the message is stored, what happens next and a reference to quote; when it was not, why, in words,
+ * and that what was typed is still there. Focus moves here, so screen readers read it out too.
  */
-export const SubmittedConfirmation = forwardRef<HTMLDivElement, { reference: number | null; texts: boolean; status: string }>(
-  function SubmittedConfirmation({ reference, texts, status }, ref) {
-    const tel = `tel:${clinic.phoneE164}`;
+export const SubmittedConfirmation = forwardRef<HTMLDivElement, { reference: number | null; texts: boolean; problem: FormProblem | null }>(
+  function SubmittedConfirmation({ reference, texts, problem }, ref) {
+    const { i18n } = useLingui();
+    const box = reference !== null ? boxes.sent : problem && problem !== "fields" ? boxes.refused : "";
     return (
       // Always there (a live region must exist before its words change), drawn only once there is something to say.
       <div
@@ -17,28 +40,20 @@ export const SubmittedConfirmation = forwardRef<HTMLDivElement, { reference: num
         tabIndex={-1}
         role="status"
         aria-live="polite"
-        className={
-          reference === null
-            ? ""
-            : "rounded-xl border-2 border-emerald-700 bg-emerald-50 p-4 text-slate-900 focus:outline-3 focus:outline-offset-2 focus:outline-brand-500"
-        }
+        className={`${box} focus:outline-3 focus:outline-offset-2 focus:outline-brand-500`}
         data-testid="submitted-confirmation"
       >
-        {status ? <p className="text-sm font-medium text-brand-800">{status}</p> : null}
+        {problem && reference === null ? (
+          <p className={problem === "fields" ? "text-sm font-medium text-brand-800" : "font-semibold"} data-testid="form-problem">
+            {i18n._(problemText[problem])}
+          </p>
+        ) : null}
         {reference !== null ? (
           <>
             <p className="text-lg font-bold text-emerald-900">
               <Trans>Your message was sent.</Trans>
             </p>
-            <p className="mt-2">
-              <Trans>
-                What happens next: someone from our research team will call you within one business day. The call will come from{" "}
-                <a href={tel} className="font-semibold whitespace-nowrap text-brand-800 underline">
-                  {clinic.phone}
-                </a>
-                .
-              </Trans>
-            </p>
+            <WhatHappensNext />
             <p className="mt-2">
               <Trans>
                 Your reference number is <strong className="font-mono text-lg">{reference}</strong>. If you call us, you can give this

@@ -1,69 +1,69 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { CURRENT_CONSENT_VERSION, CURRENT_SMS_CONSENT_VERSION } from "../../../../contract/consent";
-import type { InquiryInput } from "../../../../contract/inquiry";
-import { isFieldErrorCode } from "../../../../contract/inquiryFields";
+import {
+  CONTACT_FIELD_ORDER,
+  emptyContactForm,
+  inquiryInputOf,
+  valuesFromFields,
+  type ContactField,
+  type ContactFormState as RenderedFormState,
+  type ContactFormValues,
+  type FormProblem,
+  type PrescreenAnswers,
+} from "../../../../contract/contactForm";
+import { isFieldErrorCode, type FieldErrorCode } from "../../../../contract/inquiryFields";
 import { readAttribution } from "../../../api/attribution";
-import { describeError } from "../../../api/errorText";
+import { ApiError } from "../../../api/http";
 import { submitInquiry } from "../../../api/inquiries";
 import { notify } from "../../../ui/notify";
-import { emptyContactForm, type ContactField, type ContactFormValues } from "./contactFormValues";
 import { fieldErrorMessages } from "./fieldErrors";
+import { problemText } from "./problemText";
 
-export type FieldErrors = Partial<Record<ContactField, string>>;
-
-/** The order errors are looked at in: focus goes to the first field with one. */
-const FIELD_ORDER: ContactField[] = [
-  "name",
-  "email",
-  "phone",
-  "contactMethod",
-  "contactTime",
-  "interest",
-  "message",
-  "heardFrom",
-  "consent",
-];
-const OPTIONAL_SELECTS = ["interest", "contactMethod", "contactTime", "heardFrom"] as const;
+export type FieldErrors = Partial<Record<ContactField, FieldErrorCode>>;
 
 // The validation library is its own chunk, fetched at the first focus in the form (or at submit): a
 // visitor who only reads the page never downloads or runs it.
-let schemaModule: Promise<typeof import("./contactFormSchema")> | null = null;
-export const loadSchema = () => (schemaModule ??= import("./contactFormSchema"));
+let schemaModule: Promise<typeof import("../../../../contract/contactFormSchema")> | null = null;
+export const loadSchema = () => (schemaModule ??= import("../../../../contract/contactFormSchema"));
 
-async function validate(values: ContactFormValues) {
-  const { contactFormSchema } = await loadSchema();
-  const input: Record<string, unknown> = { ...values, website: values.website || undefined, smsConsent: values.smsConsent || undefined };
-  for (const key of OPTIONAL_SELECTS) input[key] = values[key] || undefined;
-  const result = contactFormSchema.safeParse(input);
-  if (result.success) return { data: result.data, errors: {} as Record<string, string> };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-  }
-  return { data: null, errors };
+/** What a refused request means for the visitor: the problem said beside the Submit button. */
+function problemOf(error: unknown): FormProblem {
+  if (!(error instanceof ApiError)) return "offline";
+  if (error.code === "rate_limited") return "rate_limited";
+  if (error.code === "storage_unavailable") return "storage_unavailable";
+  if (error.fields.studyId?.includes("unknown_study")) return "study_closed";
+  if (error.fields.prescreen) return "answers";
+  return "failed";
 }
 
 /**
  * The contact form's state and its one way out: validated here for quick feedback, sent to the API,
- * which checks everything again. What the visitor typed is kept until the server has stored it.
+ * which checks everything again. It starts from what the Worker rendered (a refused plain submission
+ * keeps every value and error), takes over whatever was typed before the page's code arrived, and keeps
+ * what the visitor typed until the server has stored it.
  */
 export function useContactForm({
+  initial,
   studyCode,
+  prescreen,
   form,
   confirmation,
+  onStudyClosed,
 }: {
+  initial: RenderedFormState | null;
   studyCode: string | undefined;
+  prescreen: PrescreenAnswers | undefined;
   form: React.RefObject<HTMLFormElement | null>;
   confirmation: React.RefObject<HTMLDivElement | null>;
+  /** The study stopped taking people since the page opened: the form drops it, and the message can go without it. */
+  onStudyClosed: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [values, setValues] = useState<ContactFormValues>(initial?.values ?? emptyContactForm);
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
+  const [problem, setProblem] = useState<FormProblem | null>(initial?.problem ?? null);
   const [submitting, setSubmitting] = useState(false);
-  const [status, setStatus] = useState("");
   // The last message sent: its reference and whether texts were agreed to (the confirmation stays).
   const [sent, setSent] = useState<{ reference: number; texts: boolean } | null>(null);
 
@@ -74,6 +74,14 @@ export function useContactForm({
   const submissionId = useRef(crypto.randomUUID());
   // Guards against a second submit while the first is still being validated or sent.
   const busy = useRef(false);
+
+  // Typed into the server's HTML before the page's code arrived: the form's state takes it over, so the
+  // next render neither clears it nor sends something else.
+  useEffect(() => {
+    if (!form.current) return;
+    const typed = valuesFromFields(new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>));
+    setValues((current) => (JSON.stringify(current) === JSON.stringify(typed) ? current : typed));
+  }, [form]);
 
   const update = <K extends keyof ContactFormValues>(field: K, value: ContactFormValues[K]) => {
     submissionId.current = crypto.randomUUID();
@@ -86,35 +94,26 @@ export function useContactForm({
 
   const submit = async () => {
     setSent(null);
-    const { data, errors: codes } = await validate(values);
-    if (!data) {
-      const fieldErrors: FieldErrors = {};
-      for (const field of FIELD_ORDER) if (codes[field]) fieldErrors[field] = codes[field];
-      setErrors(fieldErrors);
-      setStatus(t`Please correct the highlighted fields.`);
-      const first = FIELD_ORDER.find((field) => fieldErrors[field]);
+    const language = i18n.locale === "es" ? "es" : "en";
+    const input = inquiryInputOf(values, { language, studyId: studyCode, prescreen, source: readAttribution() });
+    const { checkContactForm } = await loadSchema();
+    const checked = checkContactForm(input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setProblem("fields");
+      const first = CONTACT_FIELD_ORDER.find((field) => checked.errors[field]);
       if (first) focusField(first);
       return;
     }
     setErrors({});
-    setStatus("");
+    setProblem(null);
     setSubmitting(true);
     try {
-      // The consent statement's version and the page's language go with it (the consent record).
-      const created = await submitInquiry({
-        ...data,
-        smsConsent: data.smsConsent || undefined,
-        smsConsentVersion: data.smsConsent ? CURRENT_SMS_CONSENT_VERSION : undefined,
-        consentVersion: CURRENT_CONSENT_VERSION,
-        language: i18n.locale === "es" ? "es" : "en",
-        studyId: studyCode,
-        source: readAttribution(),
-        submissionId: submissionId.current,
-      } satisfies InquiryInput);
+      const created = await submitInquiry({ ...checked.data, submissionId: submissionId.current });
       submissionId.current = crypto.randomUUID();
       setValues(emptyContactForm);
       // The form is empty again; focus goes to the confirmation beside the Submit button, not to the top.
-      flushSync(() => setSent({ reference: created.id, texts: Boolean(data.smsConsent) }));
+      flushSync(() => setSent({ reference: created.id, texts: Boolean(checked.data.smsConsent) }));
       confirmation.current?.focus();
       notify({
         type: "success",
@@ -122,8 +121,22 @@ export function useContactForm({
         description: t`Thank you for your interest! Our team will contact you shortly.`,
       });
     } catch (error) {
-      // Keep everything the visitor typed so they can try again.
-      notify({ type: "error", title: t`Error`, description: describeError(error, i18n) });
+      // Keep everything the visitor typed; say what went wrong beside the button, where it stays.
+      const refused = problemOf(error);
+      if (error instanceof ApiError && refused === "failed") {
+        const fieldCodes: FieldErrors = {};
+        for (const field of CONTACT_FIELD_ORDER) {
+          const code = error.fields[field]?.[0];
+          if (code) fieldCodes[field] = isFieldErrorCode(code) ? code : "invalid";
+        }
+        setErrors(fieldCodes);
+      }
+      flushSync(() => {
+        setProblem(refused);
+        if (refused === "study_closed") onStudyClosed();
+      });
+      confirmation.current?.focus();
+      notify({ type: "error", title: t`Error`, description: i18n._(problemText[refused]) });
     } finally {
       setSubmitting(false);
     }
@@ -140,7 +153,7 @@ export function useContactForm({
     }
   };
 
-  return { values, update, errors, errorText, submitting, status, sent, onSubmit, focusField };
+  return { values, update, errors, errorText, submitting, problem, sent, onSubmit, focusField };
 }
 
-export type ContactFormState = ReturnType<typeof useContactForm>;
+export type ContactFormHook = ReturnType<typeof useContactForm>;

@@ -57,7 +57,7 @@ describe("the pre-screening answers on an inquiry", () => {
     // The Spanish words the visitor read, marked as Spanish, beside the English.
     expect(within(card).getByText("¿Algún médico le ha dicho que tiene insuficiencia cardíaca?").getAttribute("lang")).toBe("es");
     expect(card.textContent).toContain("I'm not sure");
-    expect(card.textContent).toContain("No sé");
+    expect(card.textContent).toContain("No estoy seguro(a)");
   });
 
   it("keeps a non-match's answers on request, through the API", async () => {

@@ -34,7 +34,7 @@ describe("the editor's preview of a version's questions", () => {
     expect(container.textContent).toContain("(asked only if heart_failure is yes)");
     expect(container.textContent).toContain("What the answers mean: Yes: Does not fit. No: Likely match.");
     expect(container.textContent).toContain("Fits at ages 18 or more this year.");
-    expect(container.textContent).toContain("No sé");
+    expect(container.textContent).toContain("No estoy seguro(a)");
     expect(container.textContent).toContain("Gracias.");
   });
 });

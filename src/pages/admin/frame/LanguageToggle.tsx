@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLanguage } from "../i18n/LanguageProvider";
-import { LANGUAGE_NAMES, LOCALES } from "../i18n/locale";
+import { useLanguage } from "../../../i18n/LanguageProvider";
+import { LANGUAGE_NAMES, LOCALES } from "../../../i18n/locale";
 
 /**
- * EN / ES switch in the header; the pressed button is the active language. Each button is named in its
+ * EN / ES switch in the staff frame (its screens switch language in place); the pressed button is the active language. Each button is named in its
  * own language ("Español" is read with Spanish pronunciation). In forced colors (Windows high contrast)
  * the pressed one keeps a Highlight fill and border, so the state does not disappear.
  */

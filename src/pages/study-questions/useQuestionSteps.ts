@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
+import { answersFromFields } from "../../../contract/contactForm";
+import type { PublicPrescreen } from "../../../contract/prescreen";
+import { askedQuestions, type Answers } from "../../../contract/prescreen";
+import { moveStep, STEP_MOVES, type QuestionsState, type StepMove, type StepProblem } from "../../../contract/prescreenSteps";
+import { usePageData } from "../../prerender/pageData";
+
+let taken = false;
+
+/** The step the Worker rendered this page at (a plain submission of the previous step), once. */
+function useRenderedSteps(): QuestionsState | null {
+  const { questions } = usePageData();
+  const { pathname } = useLocation();
+  const [state] = useState(() => (!taken && questions?.path === pathname ? questions : null));
+  useEffect(() => {
+    if (state) taken = true;
+  }, [state]);
+  return state;
+}
+
+const isMove = (value: string | undefined): value is StepMove => (STEP_MOVES as readonly string[]).includes(value ?? "");
+
+/**
+ * Where the visitor is in a study's questions and what they answered. Each press of Next, Back or "I'm not
+ * sure" goes through the same rules as the Worker's (contract/prescreenSteps.ts): here in place, once the
+ * page's code is there; before that, the browser posts the step and the Worker answers with the next one.
+ */
+export function useQuestionSteps(prescreen: PublicPrescreen, form: React.RefObject<HTMLFormElement | null>) {
+  const rendered = useRenderedSteps();
+  const [answers, setAnswers] = useState<Answers>(rendered?.answers ?? {});
+  const [step, setStep] = useState(rendered?.step ?? 0);
+  const [problem, setProblem] = useState<StepProblem | null>(rendered?.problem ?? null);
+  // Set when a move happened here, so the new step's heading takes focus (not on the first render).
+  const [moved, setMoved] = useState(0);
+  const asked = askedQuestions(prescreen.questions, answers);
+  const current = step < asked.length ? asked[step]! : null;
+
+  // An answer chosen before the page's code arrived is kept, not reset by hydration.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || !form.current || !current) return;
+    adopted.current = true;
+    const chosen = answersFromFields(new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>))[current.id];
+    if (chosen !== undefined && chosen !== answers[current.id]) setAnswers((now) => ({ ...now, [current.id]: chosen }));
+  }, [form, current, answers]);
+
+  const answer = (id: string, value: string) => {
+    setAnswers((now) => ({ ...now, [id]: value }));
+    setProblem(null);
+  };
+
+  const go = (move: StepMove) => {
+    const next = moveStep(prescreen.questions, answers, current?.id ?? null, move, new Date().getFullYear());
+    setAnswers(next.answers);
+    setStep(next.step);
+    setProblem(next.problem);
+    setMoved((count) => count + 1);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    go(isMove(submitter?.value) ? submitter.value : "next");
+  };
+
+  return { answers, asked, step, current, problem, moved, answer, go, onSubmit };
+}

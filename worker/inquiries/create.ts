@@ -1,0 +1,180 @@
+import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { CURRENT_SMS_CONSENT_VERSION } from "../../contract/consent";
+import type { CreatedInquiryDto, FieldErrorCode, inquiryInputSchema } from "../../contract/inquiry";
+import type { z } from "../../contract/zod";
+import { inquiries, staffNotifications } from "../db/schema";
+import { withinRateLimit } from "../http/guards";
+import { confirmInquiry } from "../messaging/confirmation";
+import { digest } from "../messaging/keys";
+import { sendSoon } from "../messaging/outbox";
+import { deliver, queueForLastInsertedInquiry } from "../notify/outbox";
+import { errorClassOf, log } from "../observability/log";
+import { insertPrescreenForLastInquiry, scorePrescreen, type ScoredPrescreen } from "../prescreen/submit";
+import { isRecruitingStudy } from "../studies/store";
+import { emailKeyOf, phoneDigitsOf, searchTextOf } from "./searchText";
+import { createdEvent } from "./timeline";
+
+/** A validated inquiry as the contact form sends it (JSON from the page, or a plain HTML submission). */
+export type ValidInquiry = z.output<typeof inquiryInputSchema>;
+
+type WaitUntil = { waitUntil(promise: Promise<unknown>): void };
+
+/** What became of a submission: stored (or recognized as one stored before), or why not. */
+export type FilingOutcome =
+  | { kind: "created"; inquiry: CreatedInquiryDto }
+  | { kind: "invalid"; message: string; fields: Record<string, FieldErrorCode[]> }
+  | { kind: "rate_limited" };
+
+/** Minutes within which the same words from the same person are taken as the same message sent again. */
+export const REPEAT_WINDOW_MINUTES = 10;
+
+/** The inquiry a submission key already stored, if any (the first answer a retry gets again). */
+async function storedSubmission(db: DrizzleD1Database, key: string): Promise<CreatedInquiryDto | undefined> {
+  return db.select({ id: inquiries.id, createdAt: inquiries.createdAt }).from(inquiries).where(eq(inquiries.submissionKey, key)).get();
+}
+
+function isDuplicateSubmission(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++, current = current.cause) {
+    if (/UNIQUE constraint failed: inquiries\.submission_key/.test(current.message)) return true;
+  }
+  return false;
+}
+
+/** A hash of who wrote and what (case and spacing aside), to recognize the same message sent again. */
+async function contentKeyOf(inquiry: { name: string; email: string; phone: string; message: string }): Promise<string> {
+  const text = [inquiry.name, emailKeyOf(inquiry.email), phoneDigitsOf(inquiry.phone), inquiry.message]
+    .map((part) => part.trim().replace(/\s+/g, " ").toLowerCase())
+    .join("\u0000");
+  return digest(text);
+}
+
+function recentSameContent(db: DrizzleD1Database, contentKey: string): Promise<CreatedInquiryDto | undefined> {
+  const since = new Date(Date.now() - REPEAT_WINDOW_MINUTES * 60_000).toISOString();
+  return db
+    .select({ id: inquiries.id, createdAt: inquiries.createdAt })
+    .from(inquiries)
+    .where(and(eq(inquiries.contentKey, contentKey), gte(inquiries.createdAt, since), isNull(inquiries.erasedAt)))
+    .orderBy(asc(inquiries.id))
+    .get();
+}
+
+/**
+ * Files a validated inquiry: the same submission or the same words sent again get the first answer; a study
+ * that stopped recruiting and answers its questions do not allow are refused; the network's quota is
+ * checked; then the inquiry, its answers, its first timeline entry and the staff e-mail owed for it are
+ * stored in one batch, and the visitor's confirmations and the staff e-mail go out after answering.
+ */
+export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, valid: ValidInquiry): Promise<FilingOutcome> {
+  const { website, consent, consentVersion, smsConsent, smsConsentVersion, language, source, submissionId, prescreen, ...inquiry } = valid;
+  const db = drizzle(env.DB);
+  // The same submission sent again (the connection dropped before the answer came): its first answer.
+  const earlier = submissionId ? await storedSubmission(db, submissionId) : undefined;
+  if (earlier) return { kind: "created", inquiry: earlier };
+  // A study the visitor may still write about: published and recruiting (a closed one's link is stale).
+  if (inquiry.studyId && !(await isRecruitingStudy(db, inquiry.studyId)))
+    return { kind: "invalid", message: "That study is not taking new participants.", fields: { studyId: ["unknown_study"] } };
+  // Answers to the study's questions: scored here, whatever the page thinks of them.
+  let scored: ScoredPrescreen | undefined;
+  if (prescreen) {
+    if (!inquiry.studyId)
+      return { kind: "invalid", message: "Answers to a study's questions need the study.", fields: { studyId: ["required"] } };
+    const outcome = await scorePrescreen(db, inquiry.studyId, prescreen, language ?? "en");
+    if (!outcome.ok)
+      return {
+        kind: "invalid",
+        message: "Some answers to the study's questions are missing or not allowed.",
+        fields: { prescreen: [outcome.problems === "unknown_version" ? "invalid" : "required"] },
+      };
+    scored = outcome.value;
+  }
+  // The same words sent again minutes later (a reloaded page, a second press): the first confirmation.
+  const contentKey = await contentKeyOf(inquiry);
+  const repeated = website?.trim() ? undefined : await recentSameContent(db, contentKey);
+  if (repeated) return { kind: "created", inquiry: repeated };
+  // Only valid submissions count against the network's quota: a visitor fixing typos is never
+  // locked out by their own mistakes, and an invalid request costs no storage.
+  if (!(await withinRateLimit(env.INQUIRY_RATE_LIMITER, `inquiry:${network}`))) return { kind: "rate_limited" };
+  const createdAt = new Date().toISOString();
+  // A filled honeypot is usually a bot, but browser autofill can fill it for a real person: keep the
+  // message as spam (out of the inbox, erased after 30 days) and answer exactly as for anyone else.
+  const spam = Boolean(website?.trim());
+  const insert = db
+    .insert(inquiries)
+    .values({
+      ...inquiry,
+      interest: inquiry.interest ?? null,
+      consent: consent === true,
+      consentVersion: consent === true ? (consentVersion ?? null) : null,
+      consentLanguage: consent === true ? (language ?? null) : null,
+      language: language ?? null,
+      utmSource: source?.utmSource || null,
+      utmMedium: source?.utmMedium || null,
+      utmCampaign: source?.utmCampaign || null,
+      referrer: source?.referrer || null,
+      searchText: searchTextOf(inquiry),
+      emailNorm: emailKeyOf(inquiry.email),
+      phoneDigits: phoneDigitsOf(inquiry.phone),
+      status: spam ? "spam" : "new",
+      closedAt: spam ? createdAt : null,
+      createdAt,
+      submissionKey: submissionId ?? null,
+      contentKey: spam ? null : contentKey,
+      // A bot's answers are not kept.
+      prescreenResult: spam ? null : (scored?.result ?? null),
+    })
+    .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+  let created: CreatedInquiryDto;
+  let notificationId: number | undefined;
+  try {
+    // One batch, so the inquiry, its first timeline event and the staff e-mail owed for it are stored
+    // together or not at all. A Worker stopped before sending still leaves the e-mail queued for the
+    // scheduled catch-up (worker/notify/outbox.ts).
+    if (spam) {
+      const [rows] = await db.batch([insert, createdEvent(db, createdAt)]);
+      created = rows[0]!;
+    } else {
+      // The answers go right after the inquiry: their row's id is the inquiry's, so last_insert_rowid()
+      // still names the inquiry for the statements after them.
+      const answers = scored ? [insertPrescreenForLastInquiry(db, scored, createdAt)] : [];
+      const [rows, ...rest] = await db.batch([
+        insert,
+        ...answers,
+        queueForLastInsertedInquiry(db, "new_inquiry", createdAt).returning({ id: staffNotifications.id }),
+        createdEvent(
+          db,
+          createdAt,
+          sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
+        ),
+      ]);
+      created = (rows as CreatedInquiryDto[])[0]!;
+      notificationId = (rest[answers.length] as { id: number }[])[0]?.id;
+    }
+  } catch (error) {
+    // Two copies of one submission raced each other: both get the stored one's answer.
+    const stored = submissionId && isDuplicateSubmission(error) ? await storedSubmission(db, submissionId) : undefined;
+    if (!stored) throw error;
+    return { kind: "created", inquiry: stored };
+  }
+  // The visitor's consent to texts and their confirmations; sent after answering, like staff e-mail.
+  if (!spam) {
+    const messageIds = await confirmInquiry(
+      env,
+      db,
+      { ...inquiry, id: created.id, language: language ?? null },
+      smsConsent ? { version: smsConsentVersion ?? CURRENT_SMS_CONSENT_VERSION } : null,
+    );
+    if (messageIds.length > 0) sendSoon(env, ctx, messageIds);
+  }
+  // Tell staff after answering: the visitor never waits for (or sees a failure of) the e-mail.
+  if (notificationId !== undefined)
+    ctx.waitUntil(
+      deliver(env, notificationId).then(
+        () => undefined,
+        // Left queued or claimed: the scheduled catch-up sends it or reports it on the timeline.
+        (error: unknown) =>
+          log.error("new_inquiry_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error), inquiryId: created.id }),
+      ),
+    );
+  return { kind: "created", inquiry: created };
+}
