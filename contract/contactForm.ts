@@ -112,8 +112,7 @@ export function inquiryInputOf(
 }
 
 /** Why a submission was not stored, beyond its fields: said beside the Submit button, in words. */
-export const FORM_PROBLEMS = ["fields", "rate_limited", "storage_unavailable", "study_closed", "answers", "offline", "failed"] as const;
-export type FormProblem = (typeof FORM_PROBLEMS)[number];
+export type FormProblem = "fields" | "rate_limited" | "storage_unavailable" | "study_closed" | "answers" | "offline" | "failed";
 
 /** The study a message is about, as the form shows it (its code and title in the page's language). */
 export type FormStudy = { code: string; title: string };

@@ -34,11 +34,9 @@ export function firstUnanswered(questions: readonly PublicQuestion[], answers: A
   return index === -1 ? asked.length : index;
 }
 
-export function isAnswered(question: PublicQuestion, answer: string | undefined, year: number): boolean {
+function isAnswered(question: PublicQuestion, answer: string | undefined, year: number): boolean {
   return answer !== undefined && answer !== "" && isValidAnswer(question, answer, year);
 }
-
-export { NOT_SURE };
 
 /** What a step's buttons ask for: the next question, the one before, or "I'm not sure" for a typed answer. */
 export const STEP_MOVES = ["next", "back", "not-sure"] as const;

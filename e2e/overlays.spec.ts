@@ -150,6 +150,56 @@ test.describe("overlays", () => {
     });
   }
 
+  test("a first visit that comes in on a Spanish page is not asked for the language", async ({ page }) => {
+    await page.goto("/es/about");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("main h1")).toHaveText("Quiénes somos");
+  });
+
+  test("the language prompt waits while the visitor has the menu open, then opens", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about", { waitUntil: "commit" });
+    // Opened before the page's code takes over (the menu works from the HTML alone).
+    await page.locator("details[data-site-menu] summary").click();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.waitForTimeout(2500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Choose Your Language" })).toBeVisible();
+  });
+
+  test("the learn-more prompt never opens over the open menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await openPage(page, "/about");
+    await page.locator("details[data-site-menu] summary").click();
+    await page.clock.fastForward(15_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.locator("details[data-site-menu] summary").click();
+    await page.clock.fastForward(2_000);
+    await expect(page.getByRole("dialog", { name: "Want to Learn More?" })).toBeVisible();
+  });
+
+  test("on a study's page the learn-more prompt waits for 30 s, and never opens while the visitor scrolls", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await openPage(page, "/studies/finality-hf");
+    await page.clock.fastForward(20_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Reading: a scroll at 28 s holds it back for 5 s after the last scroll.
+    await page.clock.fastForward(8_000);
+    await page.mouse.wheel(0, 400);
+    await page.clock.fastForward(3_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.mouse.wheel(0, 400);
+    await page.clock.fastForward(3_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.clock.fastForward(3_000);
+    await expect(page.getByRole("dialog", { name: "Want to Learn More?" })).toBeVisible();
+  });
+
   test("the learn-more prompt never opens on admin pages", async ({ page }) => {
     await page.clock.install();
     await openPage(page, "/admin-login");

@@ -18,6 +18,7 @@ import { localizedPath } from "../contract/sitePaths.ts";
 import type { PublishedStudiesDto } from "../contract/studies.ts";
 import { inlineScripts, pageDocument, pagePreloads, splitHoisted, type PageKit, type RoutePreloads } from "../src/prerender/document.ts";
 import { seedStudies } from "./lib/seedStudies.ts";
+import { buildSiteOrigin } from "./vite/buildVars.ts";
 import { APP_SHELL } from "./vite/routePreloads.ts";
 
 const CLIENT = "dist/client";
@@ -83,6 +84,7 @@ async function main() {
       }));
     }),
   );
+  const origin = buildSiteOrigin();
   const started = performance.now();
   for (const page of pages) {
     const rendered = await renderPage(`http://prerender.local${page.path}`, page.language, page.data);
@@ -92,6 +94,7 @@ async function main() {
       head,
       body,
       language: page.language,
+      origin,
       preloads: pagePreloads(preloads[page.route], page.language),
       data: page.data,
     });

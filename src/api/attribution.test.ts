@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { captureAttribution, readAttribution } from "./attribution";
+import { captureAttribution } from "./attribution";
+import { readAttribution } from "./readAttribution";
 
 const at = (url: string) => new URL(url) as unknown as Location;
 

@@ -7,7 +7,8 @@ import { SOURCE_LIMITS } from "../../contract/attribution";
  */
 export type Attribution = { utmSource?: string; utmMedium?: string; utmCampaign?: string; referrer?: string };
 
-const STORAGE_KEY = "firstTouch";
+/** Where the visit's first touch is kept (sessionStorage); read back by ./readAttribution.ts. */
+export const ATTRIBUTION_KEY = "firstTouch";
 
 const clip = (value: string | null, max: number) => {
   const clean = value?.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, "").trim();
@@ -21,7 +22,7 @@ export function captureAttribution(
   storage: Storage = window.sessionStorage,
 ): void {
   try {
-    if (storage.getItem(STORAGE_KEY) !== null) return;
+    if (storage.getItem(ATTRIBUTION_KEY) !== null) return;
     const params = new URLSearchParams(location.search);
     let referrerHost: string | undefined;
     try {
@@ -36,20 +37,8 @@ export function captureAttribution(
       utmCampaign: clip(params.get("utm_campaign"), SOURCE_LIMITS.utm),
       referrer: referrerHost,
     };
-    storage.setItem(STORAGE_KEY, JSON.stringify(touch));
+    storage.setItem(ATTRIBUTION_KEY, JSON.stringify(touch));
   } catch {
     // No session storage (private mode, blocked): attribution is optional.
-  }
-}
-
-/** The visit's first touch, or undefined when there is nothing to tell. */
-export function readAttribution(storage: Storage = window.sessionStorage): Attribution | undefined {
-  try {
-    const parsed = JSON.parse(storage.getItem(STORAGE_KEY) ?? "null") as Attribution | null;
-    if (!parsed) return undefined;
-    const touch = Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === "string" && v)) as Attribution;
-    return Object.keys(touch).length ? touch : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -7,6 +7,7 @@
 import type { ContactFormState } from "../../contract/contactForm";
 import type { QuestionsState } from "../../contract/prescreenSteps";
 import type { PublishedStudiesDto } from "../../contract/studies";
+import { clinicStructuredData } from "./clinicStructuredData.ts";
 
 export type PageLanguage = "en" | "es";
 
@@ -72,6 +73,8 @@ export function pageDocument(
     head: string;
     body: string;
     language: PageLanguage;
+    /** The public origin (SITE_ORIGIN), for the clinic's structured data. */
+    origin: string;
     preloads: { head: string; modules: string[] };
     /** What the page read to render, for the browser to hydrate with the same data. */
     data?: PageData;
@@ -85,7 +88,11 @@ export function pageDocument(
     .replace(/<title>[^<]*<\/title>/, "")
     // Before anything else in <head>: a saved language choice moves the visitor before the first paint.
     .replace('<meta charset="UTF-8" />', '<meta charset="UTF-8" />\n    <script src="/language-redirect.js"></script>')
-    .replace("</head>", () => `    ${page.head}${page.preloads.head}\n  </head>`)
+    .replace(
+      "</head>",
+      () =>
+        `    ${page.head}${page.preloads.head}<script type="application/ld+json">${scriptSafeJson(clinicStructuredData(page.language, page.origin))}</script>\n  </head>`,
+    )
     // The entry only starts the app after the first paint (src/main.tsx): the stylesheet goes first.
     .replace('<script type="module" crossorigin ', '<script type="module" crossorigin fetchpriority="low" ')
     .replace(

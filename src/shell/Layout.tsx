@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { useToasterNeeded } from "../ui/notify";
-import { ClinicStructuredData } from "./ClinicStructuredData";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { OverlaysLoader } from "./overlays/OverlaysLoader";
@@ -45,7 +44,6 @@ export function Layout({ askLanguage }: { askLanguage: boolean }) {
           <Toaster />
         </Suspense>
       ) : null}
-      <ClinicStructuredData />
       <ScrollRestoration />
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { assetStoreWith, countInquiries, fetchWithBindings, lockedDatabase, nextIp, PAGE_TEMPLATE } from "./helpers";
+import { assetStoreWith, countInquiries, fetchWithBindings, lockedDatabase, nextIp, PAGE_TEMPLATE, postPlainForm } from "./helpers";
 
 const STATIC_CONTACT = "<!doctype html><html><body>the prerendered contact page</body></html>";
 const kit = {
@@ -27,22 +27,8 @@ const valid = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-function post(path: string, body: string, headers: Record<string, string> = {}, bindings: Partial<Env> = {}) {
-  return fetchWithBindings(
-    path,
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "Sec-Fetch-Site": "same-origin",
-        "CF-Connecting-IP": nextIp(),
-        ...headers,
-      },
-      body,
-    },
-    { ASSETS, ...bindings },
-  );
-}
+const post = (path: string, body: string, headers: Record<string, string> = {}, bindings: Partial<Env> = {}) =>
+  postPlainForm(path, body, { ASSETS, ...bindings }, headers);
 
 /** The start tag of the form control named `name`. */
 const control = (html: string, name: string) => new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";

@@ -311,3 +311,21 @@ export async function publishSeededQuestionsAs(adminToken: string, studyId: numb
   expect((await send("publish")).status).toBe(200);
   return versionId;
 }
+
+/** A form the browser posts itself (url-encoded, from one of our pages), through the Worker with `bindings`. */
+export function postPlainForm(path: string, body: string, bindings: Partial<Env>, headers: Record<string, string> = {}) {
+  return fetchWithBindings(
+    path,
+    {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        "CF-Connecting-IP": nextIp(),
+        ...headers,
+      },
+      body,
+    },
+    bindings,
+  );
+}

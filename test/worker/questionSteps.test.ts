@@ -10,7 +10,7 @@ import {
   assetStoreWith,
   fetchWithBindings,
   loginAsNewAdmin,
-  nextIp,
+  postPlainForm,
   PAGE_TEMPLATE,
   publishSeededQuestionsAs,
   seededQuestionnaire,
@@ -59,22 +59,8 @@ const kit = {
 };
 const ASSETS = assetStoreWith(kit);
 
-function postStep(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetchWithBindings(
-    path,
-    {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "Sec-Fetch-Site": "same-origin",
-        "CF-Connecting-IP": nextIp(),
-        ...headers,
-      },
-      body: new URLSearchParams(fields).toString(),
-    },
-    { ASSETS },
-  );
-}
+const postStep = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postPlainForm(path, new URLSearchParams(fields).toString(), { ASSETS }, headers);
 
 const hidden = (html: string) =>
   Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1], m[2]]));

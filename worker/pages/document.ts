@@ -1,5 +1,6 @@
 import type { Language } from "../../contract/language";
 import { inlineScripts, pageDocument, pagePreloads, splitHoisted, type PageData } from "../../src/prerender/document";
+import { siteOrigin } from "../config";
 import { loadPageKit } from "./kit";
 import { loadRenderer } from "./renderer";
 
@@ -20,6 +21,7 @@ export async function renderPageDocument(
     head,
     body,
     language: page.language,
+    origin: siteOrigin(env),
     preloads: pagePreloads(kit.preloads[page.route], page.language),
     data: page.data,
   });

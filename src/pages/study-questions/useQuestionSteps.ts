@@ -1,23 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useLocation } from "react-router";
 import { answersFromFields } from "../../../contract/contactForm";
 import type { PublicPrescreen } from "../../../contract/prescreen";
 import { askedQuestions, type Answers } from "../../../contract/prescreen";
-import { moveStep, STEP_MOVES, type QuestionsState, type StepMove, type StepProblem } from "../../../contract/prescreenSteps";
-import { usePageData } from "../../prerender/pageData";
-
-let taken = false;
-
-/** The step the Worker rendered this page at (a plain submission of the previous step), once. */
-function useRenderedSteps(): QuestionsState | null {
-  const { questions } = usePageData();
-  const { pathname } = useLocation();
-  const [state] = useState(() => (!taken && questions?.path === pathname ? questions : null));
-  useEffect(() => {
-    if (state) taken = true;
-  }, [state]);
-  return state;
-}
+import { moveStep, STEP_MOVES, type StepMove, type StepProblem } from "../../../contract/prescreenSteps";
+import { useRenderedState } from "../../prerender/renderedState";
 
 const isMove = (value: string | undefined): value is StepMove => (STEP_MOVES as readonly string[]).includes(value ?? "");
 
@@ -27,7 +13,7 @@ const isMove = (value: string | undefined): value is StepMove => (STEP_MOVES as 
  * page's code is there; before that, the browser posts the step and the Worker answers with the next one.
  */
 export function useQuestionSteps(prescreen: PublicPrescreen, form: React.RefObject<HTMLFormElement | null>) {
-  const rendered = useRenderedSteps();
+  const rendered = useRenderedState("questions");
   const [answers, setAnswers] = useState<Answers>(rendered?.answers ?? {});
   const [step, setStep] = useState(rendered?.step ?? 0);
   const [problem, setProblem] = useState<StepProblem | null>(rendered?.problem ?? null);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { returnFocusTo } from "../pageFocus";
-import { LANGUAGE_DISMISSED_KEY, LEARN_MORE_SHOWN_KEY, sessionFlag, setSessionFlag, studyPageWaitMs } from "./overlayState";
+import { learnMoreAllowedOn, studyPageWaitMs } from "./learnMoreTiming";
+import { LANGUAGE_DISMISSED_KEY, LEARN_MORE_SHOWN_KEY, sessionFlag, setSessionFlag } from "./overlayState";
 import { whenVisitorIdle } from "./visitorIdle";
 
 // The dialogs are their own chunks: most page views never open either of them.
@@ -9,17 +10,9 @@ const LanguagePrompt = lazy(() => import("./LanguagePrompt"));
 const LearnMorePrompt = lazy(() => import("./LearnMorePrompt"));
 
 /**
- * The contact page (and its confirmation) already offer every way to reach us; a study's questions are a
- * form in progress. (Paths inside the public router: the staff screens have their own and no overlays.)
- */
-function learnMoreAllowedOn(pathname: string): boolean {
-  return !pathname.startsWith("/contact") && !/^\/studies\/[^/]+\/questions$/.test(pathname);
-}
-
-/**
  * The two site overlays (docs/product.md): the language prompt on a first visit (closed without a choice, it
  * waits for the next visit), then at most once per browser session the learn-more prompt, which never
- * opens on the contact page or a study's questions, on a study's page before 30 s of the visit, nor while
+ * opens on the contact page or a study's questions, on a study's page before it has been open 30 s, nor while
  * the visitor is typing or scrolling. Neither opens over the other, over the open menu or over a dialog.
  */
 export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguage: boolean; learnMoreDelayMs: number }) {
@@ -32,6 +25,9 @@ export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguag
   // Once mounted, a prompt stays mounted so that closing it can return focus where it was.
   const [learnMoreMounted, setLearnMoreMounted] = useState(false);
   const [focusBefore, setFocusBefore] = useState<Element | null>(null);
+  // When the page was opened: the load for the first page, the navigation for a later one.
+  const opened = useRef({ pathname, at: 0 });
+  if (opened.current.pathname !== pathname) opened.current = { pathname, at: performance.now() };
 
   useEffect(() => {
     if (!languageDue) return;
@@ -55,18 +51,21 @@ export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguag
   useEffect(() => {
     if (!learnMoreDue || languageAsking || !learnMoreAllowedOn(pathname) || sessionFlag(LEARN_MORE_SHOWN_KEY)) return;
     let cancelIdle = () => {};
-    const timer = window.setTimeout(() => {
-      cancelIdle = whenVisitorIdle(
-        () => {
-          setSessionFlag(LEARN_MORE_SHOWN_KEY);
-          setFocusBefore(document.activeElement);
-          setLearnMoreDue(false);
-          setLearnMoreOpen(true);
-          setLearnMoreMounted(true);
-        },
-        { reading: true },
-      );
-    }, studyPageWaitMs(pathname));
+    const timer = window.setTimeout(
+      () => {
+        cancelIdle = whenVisitorIdle(
+          () => {
+            setSessionFlag(LEARN_MORE_SHOWN_KEY);
+            setFocusBefore(document.activeElement);
+            setLearnMoreDue(false);
+            setLearnMoreOpen(true);
+            setLearnMoreMounted(true);
+          },
+          { reading: true },
+        );
+      },
+      studyPageWaitMs(pathname, opened.current.at),
+    );
     return () => {
       window.clearTimeout(timer);
       cancelIdle();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "../../ui/useHydrated";
-import { LEARN_MORE_DELAY_MS, LEARN_MORE_SHOWN_KEY, sessionFlag, visitStartedAt } from "./overlayState";
-import { watchVisitor } from "./visitorIdle";
+import { LEARN_MORE_DELAY_MS, LEARN_MORE_SHOWN_KEY, sessionFlag } from "./overlayState";
+import { watchVisitor } from "./visitorActivity";
 
 // The overlays' code is fetched only when one may open: at once when the language prompt is due (decided
 // at start, src/startApp.tsx), otherwise when the learn-more prompt is, and never once it has been shown.
@@ -12,9 +12,8 @@ export function OverlaysLoader({ askLanguage }: { askLanguage: boolean }) {
   const [learnMoreDue, setLearnMoreDue] = useState(false);
 
   useEffect(() => {
-    // From the start: a prompt must know whether the visitor typed or scrolled lately, and when the visit began.
+    // From the start: a prompt must know whether the visitor typed or scrolled lately.
     watchVisitor();
-    visitStartedAt();
     if (askLanguage || sessionFlag(LEARN_MORE_SHOWN_KEY)) return;
     const timer = window.setTimeout(() => setLearnMoreDue(true), LEARN_MORE_DELAY_MS);
     return () => window.clearTimeout(timer);

@@ -10,6 +10,7 @@ import {
   type PrescreenAnswers,
 } from "../../../../contract/contactForm";
 import { localizedPath } from "../../../../contract/sitePaths";
+import { useRenderedState } from "../../../prerender/renderedState";
 import { CONTACT_FORM_ID } from "../../../studies/qualify";
 import { useOpenStudy } from "../../../studies/useOpenStudy";
 import { useHydrated } from "../../../ui/useHydrated";
@@ -17,10 +18,9 @@ import { buttonStyles } from "../../../ui/styles";
 import { ConsentBoxes } from "./ConsentBoxes";
 import { ContactDetails, MessageFields } from "./ContactFields";
 import { Honeypot } from "./Honeypot";
-import { useRenderedFormState } from "./renderedFormState";
 import { StudyChip } from "./StudyChip";
 import { SubmittedConfirmation } from "./SubmittedConfirmation";
-import { loadSchema, useContactForm } from "./useContactForm";
+import { prepareToSend, useContactForm } from "./useContactForm";
 
 const studyOf = (search: string) => new URLSearchParams(search).get("study") ?? "";
 
@@ -35,7 +35,7 @@ const studyOf = (search: string) => new URLSearchParams(search).get("study") ?? 
 export function ContactForm({ study: givenStudy, prescreen }: { study?: FormStudy; prescreen?: PrescreenAnswers }) {
   const { i18n } = useLingui();
   const language = i18n.locale === "es" ? "es" : "en";
-  const rendered = useRenderedFormState();
+  const rendered = useRenderedState("contactForm");
   const { search } = useLocation();
   const [, setSearchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
@@ -100,7 +100,7 @@ export function ContactForm({ study: givenStudy, prescreen }: { study?: FormStud
       action={localizedPath("/contact", language)}
       noValidate
       onSubmit={state.onSubmit}
-      onFocus={() => void loadSchema()}
+      onFocus={() => void prepareToSend()}
       className="scroll-mt-24 space-y-5"
       aria-labelledby={`${id}-title`}
     >

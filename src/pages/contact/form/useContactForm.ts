@@ -13,29 +13,19 @@ import {
   type PrescreenAnswers,
 } from "../../../../contract/contactForm";
 import { isFieldErrorCode, type FieldErrorCode } from "../../../../contract/inquiryFields";
-import { readAttribution } from "../../../api/attribution";
-import { ApiError } from "../../../api/http";
-import { submitInquiry } from "../../../api/inquiries";
 import { notify } from "../../../ui/notify";
 import { fieldErrorMessages } from "./fieldErrors";
 import { problemText } from "./problemText";
 
 export type FieldErrors = Partial<Record<ContactField, FieldErrorCode>>;
 
-// The validation library is its own chunk, fetched at the first focus in the form (or at submit): a
-// visitor who only reads the page never downloads or runs it.
+// The validation library and the API client are chunks of their own, fetched at the first focus in the
+// form (or at submit): a visitor who only reads the page never downloads or runs them.
 let schemaModule: Promise<typeof import("../../../../contract/contactFormSchema")> | null = null;
-export const loadSchema = () => (schemaModule ??= import("../../../../contract/contactFormSchema"));
-
-/** What a refused request means for the visitor: the problem said beside the Submit button. */
-function problemOf(error: unknown): FormProblem {
-  if (!(error instanceof ApiError)) return "offline";
-  if (error.code === "rate_limited") return "rate_limited";
-  if (error.code === "storage_unavailable") return "storage_unavailable";
-  if (error.fields.studyId?.includes("unknown_study")) return "study_closed";
-  if (error.fields.prescreen) return "answers";
-  return "failed";
-}
+let sendModule: Promise<typeof import("./sendInquiry")> | null = null;
+const loadSchema = () => (schemaModule ??= import("../../../../contract/contactFormSchema"));
+const loadSend = () => (sendModule ??= import("./sendInquiry"));
+export const prepareToSend = () => Promise.all([loadSchema(), loadSend()]);
 
 /**
  * The contact form's state and its one way out: validated here for quick feedback, sent to the API,
@@ -95,8 +85,18 @@ export function useContactForm({
   const submit = async () => {
     setSent(null);
     const language = i18n.locale === "es" ? "es" : "en";
-    const input = inquiryInputOf(values, { language, studyId: studyCode, prescreen, source: readAttribution() });
-    const { checkContactForm } = await loadSchema();
+    const input = inquiryInputOf(values, { language, studyId: studyCode, prescreen });
+    let modules: Awaited<ReturnType<typeof prepareToSend>>;
+    try {
+      modules = await prepareToSend();
+    } catch {
+      // The form's code could not be fetched (the connection dropped): nothing was sent; say so, keep everything.
+      schemaModule = sendModule = null;
+      flushSync(() => setProblem("offline"));
+      confirmation.current?.focus();
+      return;
+    }
+    const [{ checkContactForm }, { sendInquiry }] = modules;
     const checked = checkContactForm(input);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -109,34 +109,28 @@ export function useContactForm({
     setProblem(null);
     setSubmitting(true);
     try {
-      const created = await submitInquiry({ ...checked.data, submissionId: submissionId.current });
-      submissionId.current = crypto.randomUUID();
-      setValues(emptyContactForm);
-      // The form is empty again; focus goes to the confirmation beside the Submit button, not to the top.
-      flushSync(() => setSent({ reference: created.id, texts: Boolean(checked.data.smsConsent) }));
-      confirmation.current?.focus();
-      notify({
-        type: "success",
-        title: t`Form Submitted`,
-        description: t`Thank you for your interest! Our team will contact you shortly.`,
-      });
-    } catch (error) {
-      // Keep everything the visitor typed; say what went wrong beside the button, where it stays.
-      const refused = problemOf(error);
-      if (error instanceof ApiError && refused === "failed") {
-        const fieldCodes: FieldErrors = {};
-        for (const field of CONTACT_FIELD_ORDER) {
-          const code = error.fields[field]?.[0];
-          if (code) fieldCodes[field] = isFieldErrorCode(code) ? code : "invalid";
-        }
-        setErrors(fieldCodes);
+      const sent = await sendInquiry({ ...checked.data, submissionId: submissionId.current });
+      if (sent.ok) {
+        submissionId.current = crypto.randomUUID();
+        setValues(emptyContactForm);
+        // The form is empty again; focus goes to the confirmation beside the Submit button, not to the top.
+        flushSync(() => setSent({ reference: sent.inquiry.id, texts: Boolean(checked.data.smsConsent) }));
+        confirmation.current?.focus();
+        notify({
+          type: "success",
+          title: t`Form Submitted`,
+          description: t`Thank you for your interest! Our team will contact you shortly.`,
+        });
+      } else {
+        // Keep everything the visitor typed; say what went wrong beside the button, where it stays.
+        if (sent.problem === "failed") setErrors(sent.fields);
+        flushSync(() => {
+          setProblem(sent.problem);
+          if (sent.problem === "study_closed") onStudyClosed();
+        });
+        confirmation.current?.focus();
+        notify({ type: "error", title: t`Error`, description: i18n._(problemText[sent.problem]) });
       }
-      flushSync(() => {
-        setProblem(refused);
-        if (refused === "study_closed") onStudyClosed();
-      });
-      confirmation.current?.focus();
-      notify({ type: "error", title: t`Error`, description: i18n._(problemText[refused]) });
     } finally {
       setSubmitting(false);
     }
