@@ -1,3 +1,4 @@
+import { firstPaintBudgetRows, firstPaintSection } from "./reportFirstPaint.ts";
 import type { BenchResults } from "./results.ts";
 
 type Budgets = {
@@ -8,6 +9,7 @@ type Budgets = {
   p99Ms: number;
   inboxServerMs: number;
   inboxPayloadKB: number;
+  jsRatio: number;
 };
 
 const table = (head: string[], rows: (string | number)[][]) =>
@@ -58,6 +60,7 @@ ${table(
       `${home.js.gzipKB} KB (first visit with the language prompt: ${firstVisit.js.gzipKB} KB)`,
       mark(home.js.gzipKB <= budgets.homeJsGzipKB),
     ],
+    ...firstPaintBudgetRows(r, budgets.jsRatio),
     [
       "Lighthouse LCP, every public page × 2 languages",
       `≤ ${budgets.lcpMs} ms`,
@@ -115,6 +118,7 @@ ${table(
   ],
 )}
 
+${firstPaintSection(r)}
 ## Lighthouse (mobile preset, median of 3 clean runs)
 
 English pages are opened as a first visit (no language chosen yet, so the bilingual language prompt
