@@ -44,6 +44,9 @@ export function routePreloads(routes: Record<string, RouteNeeds>): Plugin {
         return into;
       };
       const entry = chunks.find((c) => c.isEntry);
+      // The entry starts the app after the first paint (src/main.tsx): a static import would be fetched
+      // before it, competing with the stylesheet (a 100 KB framework chunk once slipped in this way).
+      if (entry?.imports.length) this.error(`routePreloads: the entry imports ${entry.imports.join(", ")} statically`);
       const alreadyLoaded = closure(entry ? [entry.fileName] : []);
       const chunkOf = (module: string) => {
         const found = chunks.find((c) => c.facadeModuleId?.endsWith(module))?.fileName;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { browserLanguageOrder, LANGUAGE_STORAGE_KEY, readStoredLocale, resolveInitialLocale, saveLocale } from "./locale";
+import { browserLanguageOrder } from "./browserLanguage";
+import { LANGUAGE_STORAGE_KEY, readStoredLocale, resolveInitialLocale, saveLocale } from "./locale";
 
 describe("initial language (docs/product.md#states-and-transitions)", () => {
   it("defaults to English when nothing is stored", () => {

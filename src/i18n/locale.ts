@@ -52,9 +52,3 @@ export function resolveInitialLocale(search: string, storage: Storage): InitialL
   if (stored) return { locale: stored, chosen: true };
   return { locale: DEFAULT_LOCALE, chosen: false };
 }
-
-/** Both languages, the one the browser asks for first (navigator.languages: "es-MX" counts as Spanish). */
-export function browserLanguageOrder(languages: readonly string[]): Locale[] {
-  const first = languages.map((tag) => tag.toLowerCase().split("-")[0]).find(isLocale);
-  return first === "es" ? ["es", "en"] : ["en", "es"];
-}

@@ -38,22 +38,16 @@ function PhoneMenu() {
   const shownPath = useRef(pathname);
 
   useEffect(() => {
-    if (shownPath.current === pathname) return;
+    const details = menu.current;
+    // After following a link in it (not on the first render: a menu opened before hydration stays open).
+    if (details && shownPath.current !== pathname) details.open = false;
     shownPath.current = pathname;
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
-
-  useEffect(() => {
     const close = (event: Event) => {
-      const details = menu.current;
       if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      } else if (!details.contains(event.target as Node)) {
-        details.open = false;
-      }
+      const escape = event instanceof KeyboardEvent && event.key === "Escape";
+      if (!escape && (event instanceof KeyboardEvent || details.contains(event.target as Node))) return;
+      details.open = false;
+      if (escape) details.querySelector("summary")?.focus();
     };
     document.addEventListener("keydown", close);
     document.addEventListener("click", close);
@@ -61,7 +55,7 @@ function PhoneMenu() {
       document.removeEventListener("keydown", close);
       document.removeEventListener("click", close);
     };
-  }, []);
+  }, [pathname]);
 
   return (
     <details ref={menu} className="group xl:hidden" {...{ [SITE_MENU_ATTRIBUTE]: "" }}>

@@ -14,15 +14,6 @@ export function focusPageHeading(): void {
 }
 
 /**
- * Where focus should return after a prompt closes: the control that had it, if it is still on the page,
- * otherwise the page's heading (never the top of the document).
- */
-export function returnFocusTo(previous: Element | null): HTMLElement | null {
-  if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) return previous;
-  return pageHeading();
-}
-
-/**
  * After moving to another page (not on the first load, not when only the query changes), focus its heading,
  * unless the new page put focus somewhere itself (the contact form opened from "See if you qualify").
  */

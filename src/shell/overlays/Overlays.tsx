@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { returnFocusTo } from "../pageFocus";
+import { pageHeading } from "../pageFocus";
 import { learnMoreAllowedOn, studyPageWaitMs } from "./learnMoreTiming";
 import { LANGUAGE_DISMISSED_KEY, LEARN_MORE_SHOWN_KEY, sessionFlag, setSessionFlag } from "./overlayState";
 import { whenVisitorIdle } from "./visitorIdle";
@@ -8,6 +8,15 @@ import { whenVisitorIdle } from "./visitorIdle";
 // The dialogs are their own chunks: most page views never open either of them.
 const LanguagePrompt = lazy(() => import("./LanguagePrompt"));
 const LearnMorePrompt = lazy(() => import("./LearnMorePrompt"));
+
+/**
+ * Where focus should return after a prompt closes: the control that had it, if it is still on the page,
+ * otherwise the page's heading (never the top of the document).
+ */
+function returnFocusTo(previous: Element | null): HTMLElement | null {
+  if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) return previous;
+  return pageHeading();
+}
 
 /**
  * The two site overlays (docs/product.md): the language prompt on a first visit (closed without a choice, it
