@@ -1,5 +1,7 @@
 import { firstPaintBudgetRows, firstPaintSection } from "./reportFirstPaint.ts";
 import type { BenchResults } from "./results.ts";
+import { staffDataSection } from "./reportStaff.ts";
+import { mark, table } from "./reportTable.ts";
 
 type Budgets = {
   homeJsGzipKB: number;
@@ -12,34 +14,10 @@ type Budgets = {
   jsRatio: number;
 };
 
-const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
-const mark = (ok: boolean) => (ok ? "✅" : "❌");
-
-/** docs/benchmarks.md: one table per section, the machine, the date and the exact commands. */
+/** docs/benchmarks.md: the machine, the date and the exact commands, then one section per kind of figure. */
 export function renderReport(r: BenchResults, budgets: Budgets): string {
-  const home = r.weights.routes.find((w) => w.path === "/?lang=en")!;
-  const firstVisit = r.weights.routes.find((w) => w.path === "/")!;
-  const lhAll = r.lighthouse;
-  const perfOk = lhAll.every((l) => l.result.performance >= budgets.performance);
-  const qualityOk = lhAll.every((l) => l.result.accessibility === 100 && l.result.bestPractices === 100 && l.result.seo === 100);
-  const inquiry100 = r.load.results.find((l) => l.name.startsWith("POST") && l.connections === 100)!;
-  const loadErrors = r.load.results.reduce((n, l) => n + l.errors + l.timeouts, 0);
-  const rowsOk = r.load.acknowledged === r.load.acknowledgedStored;
-  const inFlight = r.load.rowsAfter - r.load.rowsBefore - r.load.acknowledged;
-  const h = r.hostile;
-  const inboxPages = r.inbox.timings.filter((t) => t.path !== "/api/health");
-  const isRead = (name: string) => name.startsWith("GET ") || name.startsWith("raw: GET ");
-  const reads = h.unexpectedSuccesses.filter((o) => isRead(o.name));
-  const writes = h.unexpectedSuccesses.filter((o) => !isRead(o.name));
-  const health100 = r.load.results.find((l) => l.name.startsWith("GET") && l.connections === 100)!;
-  const inquiry10 = r.load.results.find((l) => l.name.startsWith("POST") && l.connections === 10)!;
-  const loadNote = `At a fixed number of connections the load is closed-loop, so mean latency ≈ connections ÷ throughput
-(Little's law). The bare \`GET /api/health\` route tops out at ${health100.rps} req/s here (p99 ${health100.p99Ms} ms at
-100 connections), so 100 connections cannot see a p99 under ${budgets.p99Ms} ms on this machine: that would need
-more than ${Math.round((100 / budgets.p99Ms) * 1000)} req/s with no queueing at all. The inquiry route adds a rate-limit check,
-validation and a D1 write per request (p50 ${inquiry10.p50Ms} ms at 10 connections).`;
-  return `# Benchmarks
+  return [
+    `# Benchmarks
 
 Measured ${r.date} on this project's CI machine kind: ${r.machine.cpu}, ${r.machine.cores} cores,
 ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.chromium}. The whole run took ${r.durationS} s.
@@ -48,8 +26,32 @@ Command: \`npm run bench\` (raw figures: [benchmarks.json](benchmarks.json)). It
 production build with \`wrangler dev\` (workerd, fresh local D1/R2 state seeded like \`npm start\`, the
 per-IP rate limits raised for the run only), measures, and stops the server by its process group.
 Everything runs offline on the same 2 cores: the load generator and the browser compete with workerd.
+`,
+    budgetsSection(r, budgets),
+    firstPaintSection(r),
+    lighthouseSection(r),
+    weightSection(r),
+    loadSection(r, budgets),
+    inboxSection(r),
+    hostileSection(r),
+  ]
+    .map((section) => section.trim())
+    .join("\n\n")
+    .concat("\n");
+}
 
-## Budgets
+function budgetsSection(r: BenchResults, budgets: Budgets): string {
+  const home = r.weights.routes.find((w) => w.path === "/?lang=en")!;
+  const firstVisit = r.weights.routes.find((w) => w.path === "/")!;
+  const lhAll = r.lighthouse;
+  const perfOk = lhAll.every((l) => l.result.performance >= budgets.performance);
+  const qualityOk = lhAll.every((l) => l.result.accessibility === 100 && l.result.bestPractices === 100 && l.result.seo === 100);
+  const inquiry100 = r.load.results.find((l) => l.name.startsWith("POST") && l.connections === 100)!;
+  const loadErrors = r.load.results.reduce((n, l) => n + l.errors + l.timeouts, 0);
+  const rowsOk = r.load.acknowledged === r.load.acknowledgedStored;
+  const h = r.hostile;
+  const inboxPages = r.inbox.timings.filter((t) => t.path !== "/api/health");
+  return `## Budgets
 
 ${table(
   ["Budget", "Target", "Measured", ""],
@@ -118,8 +120,13 @@ ${table(
   ],
 )}
 
-${firstPaintSection(r)}
-## Lighthouse (mobile preset, median of 3 clean runs)
+
+`;
+}
+
+function lighthouseSection(r: BenchResults): string {
+  const lhAll = r.lighthouse;
+  return `## Lighthouse (mobile preset, median of 3 clean runs)
 
 English pages are opened as a first visit (no language chosen yet, so the bilingual language prompt
 opens after hydration); Spanish pages at their \`/es/...\` URLs (with \`?lang=es\`, a returning visitor).
@@ -142,8 +149,11 @@ ${table(
     l.result.discardedForWarnings,
   ]),
 )}
+`;
+}
 
-## JavaScript and CSS weight
+function weightSection(r: BenchResults): string {
+  return `## JavaScript and CSS weight
 
 Every script and stylesheet the page loads before the network is idle, in a fresh browser profile,
 compressed here (the local server does not compress). The floor is React 19 + react-dom + react-router
@@ -154,8 +164,19 @@ ${table(
   ["Route", "JS files", "JS gzip KB", "JS brotli KB", "× floor", "CSS gzip KB"],
   r.weights.routes.map((w) => [`\`${w.path}\``, w.js.files, w.js.gzipKB, w.js.brotliKB, w.ratioToFloor, w.css.gzipKB]),
 )}
+`;
+}
 
-## API load (autocannon, 10 s per row)
+function loadSection(r: BenchResults, budgets: Budgets): string {
+  const inFlight = r.load.rowsAfter - r.load.rowsBefore - r.load.acknowledged;
+  const health100 = r.load.results.find((l) => l.name.startsWith("GET") && l.connections === 100)!;
+  const inquiry10 = r.load.results.find((l) => l.name.startsWith("POST") && l.connections === 10)!;
+  const loadNote = `At a fixed number of connections the load is closed-loop, so mean latency ≈ connections ÷ throughput
+(Little's law). The bare \`GET /api/health\` route tops out at ${health100.rps} req/s here (p99 ${health100.p99Ms} ms at
+100 connections), so 100 connections cannot see a p99 under ${budgets.p99Ms} ms on this machine: that would need
+more than ${Math.round((100 / budgets.p99Ms) * 1000)} req/s with no queueing at all. The inquiry route adds a rate-limit check,
+validation and a D1 write per request (p50 ${inquiry10.p50Ms} ms at 10 connections).`;
+  return `## API load (autocannon, 10 s per row)
 
 ${table(
   ["Request", "Connections", "Requests", "Req/s", "p50 ms", "p99 ms", "Errors", "Status codes"],
@@ -179,8 +200,11 @@ when each 10 s run ended (at most one per connection): stored by the Worker, but
 after autocannon stopped listening.
 
 ${loadNote}
+`;
+}
 
-## Staff inbox (${r.inbox.rows.toLocaleString("en-US")} inquiries in the local D1)
+function inboxSection(r: BenchResults): string {
+  return `## Staff inbox (${r.inbox.rows.toLocaleString("en-US")} inquiries in the local D1)
 
 Seeded in ${r.inbox.seedS} s (one SQL file through \`wrangler d1 execute\`), then 20 sequential requests per row with a
 staff session. "Server" is the Worker's own \`Server-Timing\` total (D1 included); "client" is measured on loopback.
@@ -201,9 +225,15 @@ The default view lists open inquiries newest first: the count reads the covering
 prefer the partial \`inquiries_inbox_idx\`), which is most of its time. Search is a \`LIKE\` over the folded
 \`search_text\` column, read in order through \`inquiries_inbox_idx\`.
 
-${staffDataSection(r)}
+${staffDataSection(r)}`;
+}
 
-## Hostile input (${h.total} requests)
+function hostileSection(r: BenchResults): string {
+  const h = r.hostile;
+  const isRead = (name: string) => name.startsWith("GET ") || name.startsWith("raw: GET ");
+  const reads = h.unexpectedSuccesses.filter((o) => isRead(o.name));
+  const writes = h.unexpectedSuccesses.filter((o) => !isRead(o.name));
+  return `## Hostile input (${h.total} requests)
 
 ${table(
   ["Answer", "Count"],
@@ -218,68 +248,4 @@ ${table(
 - Read-only GETs answered without an error (the page shell for non-API paths after URL normalization,
   a redirect for \`//api//\`, or the route ignoring a query string): ${reads.map((o) => `${o.name.slice(4)} (${o.status})`).join("; ") || "none"}.
 `;
-}
-
-function staffDataSection(r: BenchResults): string {
-  const { overdue, report, export: csv } = r.inbox.staffData;
-  return `### Overdue queue, recruitment report and CSV export (same data)
-
-${table(
-  ["Request", "Result", "Server median (10 runs)", "Payload"],
-  [
-    [
-      "\`GET /api/inquiries?overdue=true\`",
-      `${overdue.total.toLocaleString("en-US")} overdue`,
-      `${overdue.serverMedianMs} ms`,
-      `${Math.round(overdue.bytes / 102.4) / 10} KB`,
-    ],
-    [
-      "\`GET /api/reports/recruitment\` (two years)",
-      `${report.total.toLocaleString("en-US")} inquiries aggregated`,
-      `${report.serverMedianMs} ms`,
-      `${Math.round(report.bytes / 102.4) / 10} KB`,
-    ],
-  ],
-)}
-
-The report is ten aggregate queries over the \`created_at\` range (funnel sums with \`EXISTS\` probes into the
-timeline index, window-function percentiles, one \`GROUP BY\` per breakdown); no inquiry row reaches the Worker.
-
-CSV export of every non-spam inquiry (\`POST /api/inquiries/export.csv {"status":"all"}\`): ${csv.rows.toLocaleString("en-US")} rows,
-${Math.round(csv.bytes / 1024).toLocaleString("en-US")} KB in ${csv.seconds} s. It streams 500 rows per D1 query; the local workerd
-process's resident memory went from ${csv.rssBeforeMB} MB to a peak of ${csv.rssPeakMB} MB while it ran (sampled every 20 ms with \`ps\`;
-the whole runtime, not only this request).
-
-${visitsSection(r)}
-
-${edgePagesSection(r)}`;
-}
-
-function edgePagesSection(r: BenchResults): string {
-  const e = r.edgePages;
-  return `### Pages rendered by the Worker (docs/studies.md)
-
-Home, the studies list and each study's page, in both languages (${e.pages} pages), on a fresh server: the first render
-took ${e.firstRenderServerMs} ms of server time (it loads the renderer), the others a median of ${e.missServerMedianMs} ms (slowest ${e.missServerMaxMs} ms;
-budget < 50 ms). From the edge cache, a whole request took a median of ${e.cachedMedianMs} ms against ${e.staticMedianMs} ms for a prerendered
-static page in the same run: ${e.ratio}× (budget ≤ 1.3×).`;
-}
-
-function visitsSection(r: BenchResults): string {
-  const { visits, agenda, reminderJob: job } = r.inbox.visits;
-  return `### Agenda and reminder job (${visits.toLocaleString("en-US")} visits on the same inquiries)
-
-${table(
-  ["Request", "Visits listed", "Server median (10 runs)", "Payload"],
-  agenda.map((a) => [
-    `\`GET /api/visits/agenda?range=${a.range}\``,
-    String(a.rows),
-    `${a.serverMedianMs} ms`,
-    `${Math.round(a.bytes / 102.4) / 10} KB`,
-  ]),
-)}
-
-The reminder job (the minute Cron Trigger, fired through \`/cdn-cgi/handler/scheduled\`, which answers once its work is done)
-found ${job.dueBefore} due reminders and drained them in ${job.runs} runs (median ${job.runMedianMs} ms, slowest ${job.runMaxMs} ms per run, at most
-50 reminders a run); ${job.dueAfter} were left and ${job.duplicates} were queued twice.`;
 }

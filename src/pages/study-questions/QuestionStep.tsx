@@ -48,7 +48,6 @@ export function QuestionStep({
   const { t } = useLingui();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const options = useOptions(question);
   const value = answers[question.id] ?? "";
   const typed = question.kind === "number" || question.kind === "birth_year";
   const problemId = problem ? `${id}-problem` : undefined;
@@ -96,42 +95,7 @@ export function QuestionStep({
             {problemText}
           </p>
         ) : null}
-        {typed ? (
-          <div className="mt-4 max-w-xs">
-            <label htmlFor={`${id}-answer`} className="block font-medium text-slate-900">
-              {question.kind === "birth_year" ? <Trans>Year (4 digits)</Trans> : question.unit ? question.unit : <Trans>Number</Trans>}
-            </label>
-            <input
-              id={`${id}-answer`}
-              name={answerField(question.id)}
-              type="text"
-              inputMode="numeric"
-              autoComplete={question.kind === "birth_year" ? "bday-year" : "off"}
-              maxLength={4}
-              value={value === NOT_SURE ? "" : value}
-              onChange={(event) => onAnswer(question.id, event.target.value.trim())}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problemId}
-              className={inputStyles}
-            />
-          </div>
-        ) : (
-          <div className="mt-4 space-y-3">
-            {options.map(([option, label]) => (
-              <label key={option} className={choiceRow}>
-                <input
-                  type="radio"
-                  name={answerField(question.id)}
-                  value={option}
-                  checked={value === option}
-                  onChange={() => onAnswer(question.id, option)}
-                  className="size-6 shrink-0 accent-brand-700"
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
-        )}
+        <AnswerInput question={question} value={value} problemId={problemId} onAnswer={onAnswer} />
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <button type="submit" name={STEP_MOVE_FIELD} value="next" className={buttonStyles.primary}>
@@ -149,5 +113,59 @@ export function QuestionStep({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The answer to one question: a number or a year typed in (its "I'm not sure" is a button), or one of its choices. */
+function AnswerInput({
+  question,
+  value,
+  problemId,
+  onAnswer,
+}: {
+  question: PublicQuestion;
+  value: string;
+  problemId: string | undefined;
+  onAnswer: (id: string, value: string) => void;
+}) {
+  const id = useId();
+  const options = useOptions(question);
+  const typed = question.kind === "number" || question.kind === "birth_year";
+  const problem = problemId !== undefined;
+  return typed ? (
+    <div className="mt-4 max-w-xs">
+      <label htmlFor={`${id}-answer`} className="block font-medium text-slate-900">
+        {question.kind === "birth_year" ? <Trans>Year (4 digits)</Trans> : question.unit ? question.unit : <Trans>Number</Trans>}
+      </label>
+      <input
+        id={`${id}-answer`}
+        name={answerField(question.id)}
+        type="text"
+        inputMode="numeric"
+        autoComplete={question.kind === "birth_year" ? "bday-year" : "off"}
+        maxLength={4}
+        value={value === NOT_SURE ? "" : value}
+        onChange={(event) => onAnswer(question.id, event.target.value.trim())}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problemId}
+        className={inputStyles}
+      />
+    </div>
+  ) : (
+    <div className="mt-4 space-y-3">
+      {options.map(([option, label]) => (
+        <label key={option} className={choiceRow}>
+          <input
+            type="radio"
+            name={answerField(question.id)}
+            value={option}
+            checked={value === option}
+            onChange={() => onAnswer(question.id, option)}
+            className="size-6 shrink-0 accent-brand-700"
+          />
+          <span>{label}</span>
+        </label>
+      ))}
+    </div>
   );
 }

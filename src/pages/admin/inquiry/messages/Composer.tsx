@@ -3,15 +3,16 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { clinic } from "../../../../../contract/clinic";
 import type { InquiryDetailDto } from "../../../../../contract/inbox";
 import { FREE_TEXT_LIMIT, MESSAGE_CHANNELS, withStopLine, type ComposerDto, type MessageChannel } from "../../../../../contract/messaging";
-import { renderTemplate, smsSegments } from "../../../../../contract/messageTemplates";
+import { renderTemplate } from "../../../../../contract/messageTemplates";
 import { isTextingTime, nextTextingTime } from "../../../../../contract/quietHours";
 import { describeError } from "../../../../api/errorText";
 import { fetchComposer, sendMessage } from "../../../../api/messages";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
-import { blockLabels, languageNames, messageChannelLabels } from "../../labels";
+import { languageNames } from "../../labels";
 import { useAuthFailure, useStaffSession } from "../../session";
-import { clinicDateTime } from "../../timeText";
 import { ActionCard } from "../actions/ActionCard";
+import { ChannelChoice } from "./ChannelChoice";
+import { MessagePreview } from "./MessagePreview";
 
 type Props = { inquiry: InquiryDetailDto; onSent: (updated: InquiryDetailDto, messageId: number) => void };
 type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; composer: ComposerDto };
@@ -87,7 +88,6 @@ export function Composer({ inquiry, onSent }: Props) {
   const words = template ? renderTemplate(template.body[language], values) : text.trim();
   const preview = words && channel === "text" ? withStopLine(words, stopLine) : words;
   const subject = template ? renderTemplate(template.subject[language], values) : null;
-  const segments = channel === "text" && preview ? smsSegments(preview) : null;
   const now = new Date();
   const waitsUntil = channel === "text" && !isTextingTime(now) ? nextTextingTime(now) : null;
 
@@ -114,39 +114,7 @@ export function Composer({ inquiry, onSent }: Props) {
     <ActionCard title={<Trans>Write to the person</Trans>} error={error}>
       {() => (
         <form onSubmit={submit} noValidate className="space-y-3" data-testid="composer">
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">
-              <Trans>Send by</Trans>
-            </legend>
-            <div className="mt-1 space-y-1">
-              {MESSAGE_CHANNELS.map((option) => {
-                const availability = state.channels[option];
-                const reasonId = `${id}-${option}-reason`;
-                return (
-                  <div key={option}>
-                    <label className="flex min-h-11 items-center gap-2 text-slate-900">
-                      <input
-                        type="radio"
-                        name={`${id}-channel`}
-                        value={option}
-                        checked={channel === option}
-                        disabled={!availability.available}
-                        onChange={() => setChannel(option)}
-                        aria-describedby={availability.available ? undefined : reasonId}
-                        className="size-5 accent-brand-700"
-                      />
-                      {i18n._(messageChannelLabels[option])}
-                    </label>
-                    {!availability.available ? (
-                      <p id={reasonId} className="ml-7 text-sm text-slate-700" data-testid={`channel-blocked-${option}`}>
-                        {i18n._(blockLabels[availability.reason])}
-                      </p>
-                    ) : null}
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
+          <ChannelChoice channels={state.channels} channel={channel} onChoose={setChannel} />
           {channel ? (
             <>
               <div>
@@ -193,35 +161,7 @@ export function Composer({ inquiry, onSent }: Props) {
                   />
                 </div>
               ) : null}
-              {preview ? (
-                <div aria-live="polite">
-                  <p className="text-sm font-medium text-slate-800">
-                    <Trans>What the person will get</Trans>
-                  </p>
-                  {channel === "email" && subject ? <p className="mt-1 text-sm font-semibold text-slate-900">{subject}</p> : null}
-                  <p
-                    dir="auto"
-                    className="mt-1 rounded-lg bg-slate-50 p-2 whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200"
-                    data-testid="composer-preview"
-                  >
-                    {preview}
-                  </p>
-                  {segments ? (
-                    <p className="mt-1 text-sm text-slate-600">
-                      <Trans>
-                        {segments.segments} text part(s), {segments.units} characters
-                      </Trans>
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              {waitsUntil ? (
-                <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-300" data-testid="quiet-hours">
-                  <Trans>
-                    Texts go out from 8:00 a.m. to 9:00 p.m. This one will go out {clinicDateTime(waitsUntil.toISOString(), i18n)}.
-                  </Trans>
-                </p>
-              ) : null}
+              <MessagePreview channel={channel} subject={subject} preview={preview} waitsUntil={waitsUntil} />
               <button type="submit" disabled={busy || !preview} className={`${buttonStyles.primary} ${compactButton}`}>
                 {waitsUntil ? <Trans>Queue the text</Trans> : <Trans>Send</Trans>}
               </button>

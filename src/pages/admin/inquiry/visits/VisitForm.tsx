@@ -1,45 +1,26 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useState, type FormEvent } from "react";
-import { localDayOf } from "../../../../../contract/businessTime";
 import type { StaffRef } from "../../../../../contract/inbox";
 import type { StudyCode } from "../../../../../contract/studies";
 import {
-  BOOKING_WARNINGS,
-  localTimeOf,
-  DEFAULT_DURATION,
-  DEFAULT_PLACE,
   VISIT_PLACES,
   VISIT_TYPES,
   type BookingWarning,
-  type BookVisitInput,
   type VisitDto,
   type VisitPlace,
   type VisitType,
 } from "../../../../../contract/visits";
-import { describeError } from "../../../../api/errorText";
-import { ApiError } from "../../../../api/http";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
 import { visitPlaceLabels, visitTypeLabels } from "../../labels";
 import { FormField } from "../../../../ui/form/FormField";
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
+import { useVisitForm, type VisitFormValues } from "./useVisitForm";
 
 const warningText: Record<BookingWarning, MessageDescriptor> = {
   outside_office_hours: msg`This time is outside office hours.`,
   overlap: msg`This staff member already has a visit at that time.`,
 };
-const fieldText: Record<string, MessageDescriptor> = {
-  not_a_time: msg`That time does not exist that day (the clocks change). Choose another.`,
-  in_past: msg`Choose a day and time that have not passed.`,
-  invalid_time: msg`Write the time as hours and minutes.`,
-  invalid_date: msg`Choose a day.`,
-  too_short: msg`A visit lasts at least 5 minutes.`,
-  too_long: msg`A visit lasts at most 8 hours.`,
-  unknown_staff: msg`Choose an active staff member.`,
-};
-
-export type VisitFormValues = Omit<BookVisitInput, "confirm">;
 
 /**
  * Booking a visit, or moving one (`moving`): the clinic's local day and time (Pacific), how long, where,
@@ -64,61 +45,7 @@ export function VisitForm({
   onCancel?: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<VisitFormValues>(() => ({
-    studyId: moving?.studyId ?? studyId,
-    type: moving?.type ?? "screening_visit",
-    date: moving ? localDayOf(new Date(moving.startAt)) : "",
-    time: moving ? localTimeOf(new Date(moving.startAt)) : "09:00",
-    durationMinutes: moving?.durationMinutes ?? DEFAULT_DURATION.screening_visit,
-    place: moving?.place ?? "clinic",
-    placeDetail: moving?.placeDetail ?? "",
-    staffId: moving?.staff?.id ?? meId,
-    notes: moving?.notes ?? "",
-  }));
-  const [warnings, setWarnings] = useState<BookingWarning[]>([]);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof VisitFormValues>(key: K, value: VisitFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setWarnings([]);
-  };
-  const chooseType = (type: VisitType) =>
-    setValues((current) => ({ ...current, type, durationMinutes: DEFAULT_DURATION[type], place: DEFAULT_PLACE[type] }));
-
-  const send = async (confirm: BookingWarning[]) => {
-    setBusy(true);
-    setError("");
-    setFields({});
-    try {
-      await onSubmit(
-        { ...values, placeDetail: values.place === "other" ? values.placeDetail : undefined, notes: values.notes || undefined },
-        confirm,
-      );
-      setWarnings([]);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.code === "needs_confirmation") {
-        setWarnings(
-          (failure.fields.warnings ?? []).filter((w): w is BookingWarning => (BOOKING_WARNINGS as readonly string[]).includes(w)),
-        );
-      } else if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) {
-        setFields(
-          Object.fromEntries(
-            Object.entries(failure.fields).map(([key, codes]) => [key, i18n._(fieldText[codes[0] ?? ""] ?? msg`Check this field.`)]),
-          ),
-        );
-      } else {
-        setError(describeError(failure, i18n));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!/^\d{4}-\d\d-\d\d$/.test(values.date)) return setFields({ date: t`Choose a day.` });
-    void send([]);
-  };
+  const { values, set, chooseType, warnings, fields, error, busy, send, submit } = useVisitForm({ moving, studyId, meId, onSubmit });
   const typeOptions = VISIT_TYPES.map((type) => [type, i18n._(visitTypeLabels[type])] as const);
   const placeOptions = VISIT_PLACES.map((place) => [place, i18n._(visitPlaceLabels[place])] as const);
   const staffOptions = assignees.map((staff) => [String(staff.id), staff.displayName] as const);

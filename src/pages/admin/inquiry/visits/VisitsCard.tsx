@@ -6,11 +6,13 @@ import { isUpcoming, type BookingWarning, type VisitChange, type VisitDto, type 
 import { describeError } from "../../../../api/errorText";
 import { bookVisit, changeVisit, fetchVisits, rescheduleVisit } from "../../../../api/visits";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
-import { channelLabels, visitPlaceLabels, visitSkipLabels, visitStateLabels, visitTypeLabels } from "../../labels";
+import { channelLabels, visitSkipLabels, visitStateLabels } from "../../labels";
 import { useAuthFailure } from "../../session";
 import { clinicDateTime } from "../../timeText";
 import { ActionCard } from "../actions/ActionCard";
-import { VisitForm, type VisitFormValues } from "./VisitForm";
+import { VisitForm } from "./VisitForm";
+import type { VisitFormValues } from "./useVisitForm";
+import { VisitItem } from "./VisitItem";
 import { useStaffSession } from "../../session";
 
 type Props = { inquiry: InquiryDetailDto; token: string; assignees: StaffRef[]; meId: number; onChanged: (announcement: string) => void };
@@ -109,122 +111,31 @@ export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props
             </p>
           ) : null}
           <ul className="space-y-3" data-testid="visits">
-            {shown.map((visit) => {
-              const due = new Date(visit.startAt).getTime() <= Date.now();
-              const upcoming = isUpcoming(visit.state);
-              return (
-                <li key={visit.id} className="rounded-lg border border-slate-200 p-3">
-                  <p className="font-semibold text-slate-900">
-                    {i18n._(visitTypeLabels[visit.type])} · {clinicDateTime(visit.startAt, i18n)}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    <span className="font-medium">{i18n._(visitStateLabels[visit.state])}</span>
-                    {visit.cancelledBy === "person" ? (
-                      <Trans> by the person</Trans>
-                    ) : visit.cancelledBy === "clinic" ? (
-                      <Trans> by the clinic</Trans>
-                    ) : null}
-                    {" · "}
-                    {visit.durationMinutes} min · {i18n._(visitPlaceLabels[visit.place])}
-                    {visit.placeDetail ? ` (${visit.placeDetail})` : ""}
-                    {visit.staff ? ` · ${visit.staff.displayName}` : ""}
-                    {visit.studyId ? ` · ${visit.studyId}` : ""}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    {visit.remindedAt ? <Trans>Reminded {clinicDateTime(visit.remindedAt, i18n)}.</Trans> : null}{" "}
-                    {visit.confirmedAt ? <Trans>Confirmed {clinicDateTime(visit.confirmedAt, i18n)}.</Trans> : null}
-                  </p>
-                  {visit.skippedReminders.length > 0 && upcoming ? (
-                    <p className="text-sm text-amber-900">
-                      <Trans>Reminders not sent:</Trans>{" "}
-                      {visit.skippedReminders
-                        .map(
-                          (item) =>
-                            `${item.kind} ${i18n._(channelLabels[item.channel])} (${i18n._(visitSkipLabels[item.reason] ?? visitSkipLabels.closed!)})`,
-                        )
-                        .join(", ")}
-                    </p>
-                  ) : null}
-                  {visit.notes ? <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{visit.notes}</p> : null}
-                  {upcoming && !closed ? (
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      {due ? (
-                        <>
-                          <button
-                            type="button"
-                            disabled={busy}
-                            onClick={() => void change(visit, { state: "attended" })}
-                            className={`${buttonStyles.primary} ${compactButton}`}
-                          >
-                            <Trans>Came</Trans>
-                          </button>
-                          <button
-                            type="button"
-                            disabled={busy}
-                            onClick={() => void change(visit, { state: "no_show" })}
-                            className={`${buttonStyles.secondary} ${compactButton}`}
-                          >
-                            <Trans>Did not come</Trans>
-                          </button>
-                        </>
-                      ) : null}
-                      {visit.state === "booked" ? (
-                        <button
-                          type="button"
-                          disabled={busy}
-                          onClick={() => void change(visit, { state: "confirmed" })}
-                          className={`${buttonStyles.secondary} ${compactButton}`}
-                        >
-                          <Trans>Mark confirmed</Trans>
-                        </button>
-                      ) : null}
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => setForm(visit.id)}
-                        className={`${buttonStyles.ghost} ${compactButton}`}
-                      >
-                        <Trans>Move</Trans>
-                      </button>
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => void change(visit, { state: "cancelled", by: "person" })}
-                        className={`${buttonStyles.ghost} ${compactButton}`}
-                      >
-                        <Trans>Cancelled by the person</Trans>
-                      </button>
-                      <button
-                        type="button"
-                        disabled={busy}
-                        onClick={() => void change(visit, { state: "cancelled", by: "clinic" })}
-                        className={`${buttonStyles.ghost} ${compactButton}`}
-                      >
-                        <Trans>Cancel (clinic)</Trans>
-                      </button>
-                    </div>
-                  ) : null}
-                  {visit.state === "attended" && inquiry.status === "scheduled" ? (
-                    <p className="mt-2 text-sm font-medium text-brand-900">
-                      <Trans>Next: record the screening outcome with the status (for example “Enrolled” or “Not eligible”).</Trans>
-                    </p>
-                  ) : null}
-                  {form === visit.id ? (
-                    <div className="mt-3">
-                      <VisitForm
-                        moving={visit}
-                        studyId={visit.studyId}
-                        assignees={assignees}
-                        studyCodes={studyCodes}
-                        meId={meId}
-                        onSubmit={submitForm}
-                        onCancel={() => setForm("none")}
-                      />
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
+            {shown.map((visit) => (
+              <VisitItem
+                key={visit.id}
+                visit={visit}
+                busy={busy}
+                closed={closed}
+                inquiryStatus={inquiry.status}
+                onChange={(next) => void change(visit, next)}
+                onMove={() => setForm(visit.id)}
+              >
+                {form === visit.id ? (
+                  <div className="mt-3">
+                    <VisitForm
+                      moving={visit}
+                      studyId={visit.studyId}
+                      assignees={assignees}
+                      studyCodes={studyCodes}
+                      meId={meId}
+                      onSubmit={submitForm}
+                      onCancel={() => setForm("none")}
+                    />
+                  </div>
+                ) : null}
+              </VisitItem>
+            ))}
           </ul>
           {closed ? null : form === "book" ? (
             <VisitForm
