@@ -47,6 +47,11 @@ export type StudyText = {
   eligibility: string[];
   /** How taking part goes, after the comparison paragraphs. */
   involves: string[];
+  /**
+   * How long taking part lasts and how many visits it has, from the protocol. Empty until the clinic writes it:
+   * the page then says the study team explains it before anyone decides.
+   */
+  timeline: string[];
   /** What this study adds to the costs every study page explains. */
   costs: string[];
   sponsor: string;

@@ -30,6 +30,7 @@ export const STUDY_TEXT_LIMITS = {
   about: 6,
   eligibility: 12,
   involves: 8,
+  timeline: 3,
   costs: 4,
 } as const;
 
@@ -42,9 +43,10 @@ export const studyTextSchema = z.strictObject({
   about: list(STUDY_TEXT_LIMITS.about, paragraph, 1),
   eligibility: list(STUDY_TEXT_LIMITS.eligibility, identifyingText(STUDY_TEXT_LIMITS.listItem), 1),
   involves: list(STUDY_TEXT_LIMITS.involves),
+  // Versions written before the field existed have none (as for the study doctor).
+  timeline: list(STUDY_TEXT_LIMITS.timeline).default([]),
   costs: list(STUDY_TEXT_LIMITS.costs),
   sponsor: identifyingText(STUDY_TEXT_LIMITS.sponsor),
-  // Versions written before the field existed have none.
   doctor: identifyingText(STUDY_TEXT_LIMITS.doctor, { required: false }).default(""),
 }) satisfies z.ZodType<StudyText>;
 

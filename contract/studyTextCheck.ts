@@ -12,6 +12,7 @@ export function studyTextFields(text: StudyText): { field: string; text: string 
     ...list("about", text.about),
     ...list("eligibility", text.eligibility),
     ...list("involves", text.involves),
+    ...list("timeline", text.timeline),
     ...list("costs", text.costs),
   ];
 }

@@ -14,6 +14,7 @@ const english = {
     "This study is for adults with heart failure.\n\nIt wants to find out whether the study medicine helps them stay out of the hospital.",
   "Key eligibility": "Adults 18 years or older\nHeart failure",
   "What taking part involves": "You come to our clinic for study visits. We check how you feel.",
+  "How long it lasts and how many visits (optional)": "Taking part lasts about 1 year. You come to our clinic about 8 times.",
   Sponsor: "Example Sponsor",
 };
 const spanish = {
@@ -24,6 +25,8 @@ const spanish = {
     "Este estudio es para adultos con insuficiencia cardíaca.\n\nQuiere saber si el medicamento del estudio les ayuda a no ir al hospital.",
   "Key eligibility": "Adultos de 18 años o más\nInsuficiencia cardíaca",
   "What taking part involves": "Usted viene a nuestra clínica a sus citas del estudio. Revisamos cómo se siente.",
+  "How long it lasts and how many visits (optional)":
+    "Su participación dura más o menos 1 año. Usted viene a nuestra clínica unas 8 veces.",
   Sponsor: "Patrocinador de ejemplo",
 };
 
@@ -92,6 +95,8 @@ test("an admin adds a study, writes both languages, records the approval and pub
   await openPage(page, `/es/studies/${slug}`, "es");
   await expect(page.locator("main h1")).toHaveText(spanish.Title);
   await expect(page.getByText("Patrocinador: Patrocinador de ejemplo")).toBeVisible();
+  const length = page.getByRole("region", { name: "Cuánto dura" });
+  await expect(length).toContainText(spanish["How long it lasts and how many visits (optional)"]);
 
   await openPage(page, editorUrl);
   await page.getByRole("button", { name: "Close the study" }).click();

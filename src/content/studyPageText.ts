@@ -18,6 +18,8 @@ export const comparisonText: Record<Comparison, MessageDescriptor[]> = {
 export const studyPageText = {
   whoMayJoinIntro: msg`You may be able to join if all of these are true:`,
   screening: msg`These are the main requirements, not the full list. At a screening visit, the study team checks the full list with you, and some tests may be needed. Only then do we know whether you qualify.`,
+  /** When the study's version does not say yet how long it lasts (the clinic writes it from the protocol). */
+  timelineToAsk: msg`The study team tells you how long this study lasts and how many visits it has, before you decide. You can also ask us when we call.`,
   costs: [
     msg`Study-related visits, tests and the study medicine are provided at no cost to you. Care outside the study is billed to you or your insurance as usual.`,
     msg`You may be paid for your time and travel. The study team explains how much before you decide.`,

@@ -16,8 +16,8 @@ const assetStore = assetStoreWith(kit);
 
 const page = (path: string, bindings: Partial<Env> = {}) => fetchWithBindings(path, {}, { ASSETS: assetStore, ...bindings });
 
-/** A new approved version of FINALITY-HF with another title, published: what the editor will do. */
-async function publishNewTitle(title: string) {
+/** A new approved version of FINALITY-HF with another title (and more of its English words), published: what the editor will do. */
+async function publishNewTitle(title: string, more: Record<string, unknown> = {}) {
   const [{ text_en: textEn, text_es: textEs, design }] = (
     await env.DB.prepare("SELECT text_en, text_es, design FROM study_versions WHERE id = 1").all<{
       text_en: string;
@@ -25,7 +25,7 @@ async function publishNewTitle(title: string) {
       design: string;
     }>()
   ).results as [{ text_en: string; text_es: string; design: string }];
-  const en = { ...(JSON.parse(textEn) as object), title };
+  const en = { ...(JSON.parse(textEn) as object), title, ...more };
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO study_versions (study_id, number, design, text_en, text_es, approved_at, approval_reference, approval_date, published_at)
@@ -93,6 +93,9 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect(html).toMatch(/<meta property="og:title" content="Estudio de la finerenona/);
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain("Patrocinador: Bayer");
+    // The seeded version does not say yet how long the study lasts: the page says who tells you, and when.
+    expect(html).toContain("Cuánto dura</h2>");
+    expect(html).toContain("Antes de que usted decida, el equipo del estudio le dice cuánto dura este estudio y cuántas visitas tiene.");
     expect(html).toContain('data-modules=""');
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
     expect((JSON.parse(data!) as { studies: PublishedStudiesDto }).studies.language).toBe("es");
@@ -106,7 +109,8 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect((await page("/studies/finality-hf")).headers.get("X-Page-Cache")).toBe("miss");
     expect((await page("/studies/finality-hf")).headers.get("X-Page-Cache")).toBe("hit");
 
-    await publishNewTitle("A Study of Finerenone: New Approved Title");
+    const timeline = "Taking part lasts about 2 years. You come to our clinic about 12 times.";
+    await publishNewTitle("A Study of Finerenone: New Approved Title", { timeline: [timeline] });
     // This isolate read the version moments ago: until its time-to-live passes, the cached page stands.
     const stale = await page("/studies/finality-hf");
     expect(stale.headers.get("X-Page-Cache")).toBe("hit");
@@ -119,6 +123,8 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     const html = await fresh.text();
     expect(html).toContain("A Study of Finerenone: New Approved Title");
     expect(html).toContain('"version":2');
+    expect(html).toContain(`How long it lasts</h2><p>${timeline}</p>`);
+    expect(html).not.toContain("how many visits it has, before you decide");
     // The list and Home read the same data.
     expect(await (await page("/studies")).text()).toContain("New Approved Title");
     expect(await (await page("/")).text()).toContain("New Approved Title");

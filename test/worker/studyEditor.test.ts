@@ -53,6 +53,8 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     const draft = await draftFrom(1, (d) => {
       d.en.title = "A Study of Finerenone for People With a Weak Heart Pump";
       d.es.title = "Estudio de la finerenona para personas con el corazón débil";
+      d.en.timeline = ["Taking part lasts about 2 years. You come to our clinic about 12 times."];
+      d.es.timeline = ["Su participación dura unos 2 años. Usted viene a nuestra clínica unas 12 veces."];
     });
     const saved = await api(coordinator, "/1/draft", "PUT", draft);
     expect(saved.status).toBe(200);
@@ -64,6 +66,7 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     expect(v2.questionnaire?.questions.map((question) => question.id)).toContain("heart_failure");
     expect(await contentVersion()).toBe(before);
     expect((await published("en"))[0]!.text.title).toBe("A Study of Finerenone in People with Heart Failure and a Weak Heart Pump");
+    expect((await published("en"))[0]!.text.timeline).toEqual([]);
     // Saving again changes the same draft.
     expect((await (await api(coordinator, "/1/draft", "PUT", draft)).json<StudyDetailDto>()).versions[0]!.number).toBe(2);
 
@@ -89,6 +92,9 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     expect(await contentVersion()).toBe(before! + 1);
     expect((await published("en"))[0]!.text.title).toBe("A Study of Finerenone for People With a Weak Heart Pump");
     expect((await published("es"))[0]!.text.title).toBe("Estudio de la finerenona para personas con el corazón débil");
+    expect((await published("es"))[0]!.text.timeline).toEqual([
+      "Su participación dura unos 2 años. Usted viene a nuestra clínica unas 12 veces.",
+    ]);
     expect((await auditEntries("study_version_approved")).at(-1)?.detail).toContain("IRB-2026-114");
     expect((await auditEntries("study_published")).length).toBeGreaterThan(0);
 
@@ -105,6 +111,7 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     const draft = await draftFrom(2, (d) => {
       d.en.involves = [...d.en.involves, "You get free treatment for your heart failure today."];
       d.es.involves = [...d.es.involves, "Usted recibe tratamiento gratis para su corazón hoy."];
+      d.en.timeline = ["Spots are filling fast, so call now."];
     });
     const { versions } = await (await api(admin, "/2/draft", "PUT", draft)).json<StudyDetailDto>();
     const id = versions[0]!.id;
@@ -113,7 +120,11 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     const body = await refused.json<{ error: { code: string; problems: StudyTextProblem[] } }>();
     expect(body.error.code).toBe("text_rules");
     const fields = body.error.problems.map((problem) => `${problem.language} ${problem.field}`);
-    expect(fields).toEqual([`en involves[${draft.en.involves.length - 1}]`, `es involves[${draft.es.involves.length - 1}]`]);
+    expect(fields).toEqual([
+      `en involves[${draft.en.involves.length - 1}]`,
+      "en timeline[0]",
+      `es involves[${draft.es.involves.length - 1}]`,
+    ]);
     expect(body.error.problems[0]!.problems.join(" ")).toMatch(/"free" care/);
 
     const withReason = await api(admin, `/2/versions/${id}/approve`, "POST", {

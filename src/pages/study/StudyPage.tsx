@@ -115,6 +115,12 @@ function OpenStudy({ study }: { study: PublicStudyDto }) {
           {paragraphs(comparisonText[study.design.comparison].map((text) => i18n._(text)))}
           {paragraphs(study.text.involves)}
         </section>
+        <section aria-labelledby="study-timeline" className="space-y-4">
+          <h2 id="study-timeline" className={headingClass}>
+            <Trans>How long it lasts</Trans>
+          </h2>
+          {study.text.timeline.length > 0 ? paragraphs(study.text.timeline) : <p>{i18n._(studyPageText.timelineToAsk)}</p>}
+        </section>
         <section aria-labelledby="study-costs" className="space-y-4">
           <h2 id="study-costs" className={headingClass}>
             <Trans>Costs and payment</Trans>

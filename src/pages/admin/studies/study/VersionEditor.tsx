@@ -16,12 +16,23 @@ const FIELDS: { key: TextKey; shape: FieldShape; max: number }[] = [
   { key: "about", shape: "paragraphs", max: STUDY_TEXT_LIMITS.paragraph },
   { key: "eligibility", shape: "lines", max: STUDY_TEXT_LIMITS.listItem },
   { key: "involves", shape: "paragraphs", max: STUDY_TEXT_LIMITS.paragraph },
+  { key: "timeline", shape: "paragraphs", max: STUDY_TEXT_LIMITS.paragraph },
   { key: "costs", shape: "paragraphs", max: STUDY_TEXT_LIMITS.paragraph },
   { key: "sponsor", shape: "line", max: STUDY_TEXT_LIMITS.sponsor },
   { key: "doctor", shape: "line", max: STUDY_TEXT_LIMITS.doctor },
 ];
 
-const EMPTY_TEXT: StudyText = { title: "", summary: "", about: [], eligibility: [], involves: [], costs: [], sponsor: "", doctor: "" };
+const EMPTY_TEXT: StudyText = {
+  title: "",
+  summary: "",
+  about: [],
+  eligibility: [],
+  involves: [],
+  timeline: [],
+  costs: [],
+  sponsor: "",
+  doctor: "",
+};
 
 const toForm = (text: StudyText) =>
   Object.fromEntries(FIELDS.map(({ key, shape }) => [key, joinField(text[key], shape)])) as Record<TextKey, string>;
@@ -57,6 +68,14 @@ export function VersionEditor({
     about: { label: <Trans>What the study wants to find out</Trans>, hint: <Trans>Paragraphs: leave a blank line between them.</Trans> },
     eligibility: { label: <Trans>Key eligibility</Trans>, hint: <Trans>One item per line.</Trans> },
     involves: { label: <Trans>What taking part involves</Trans>, hint: <Trans>Paragraphs: leave a blank line between them.</Trans> },
+    timeline: {
+      label: <Trans>How long it lasts and how many visits (optional)</Trans>,
+      hint: (
+        <Trans>
+          From the protocol, e.g. how many months and about how many visits. Until it is written, the page says the study team explains it.
+        </Trans>
+      ),
+    },
     costs: {
       label: <Trans>This study's own cost notes (optional)</Trans>,
       hint: <Trans>Paragraphs: leave a blank line between them.</Trans>,
