@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { pageLimitSchema, z } from "./zod";
 
 /** What the audit log records (docs/security-privacy.md). */
 export const AUDIT_ACTIONS = [
@@ -33,12 +33,7 @@ export const auditQuerySchema = z.strictObject({
     .string()
     .regex(/^[1-9][0-9]{0,14}$/, { error: "invalid" })
     .optional(),
-  limit: z.coerce
-    .number({ error: "invalid" })
-    .int({ error: "invalid" })
-    .min(1, { error: "invalid" })
-    .max(100, { error: "invalid" })
-    .default(50),
+  limit: pageLimitSchema,
 });
 
 export type AuditEntryDto = {

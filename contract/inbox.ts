@@ -12,7 +12,7 @@ import type { StudyCode } from "./studies";
 import { studyCodeSchema } from "./studySchemas";
 import { localDateSchema } from "./localDate";
 import { PRESCREEN_RESULTS, type Bilingual, type PrescreenDto, type PrescreenResult } from "./prescreen.ts";
-import { z } from "./zod";
+import { pageLimitSchema, z } from "./zod";
 
 /**
  * The coordinator's queues (docs/pipeline.md): "due" = first contacts past the response target and follow-ups
@@ -54,12 +54,7 @@ export const inboxQuerySchema = z.strictObject({
   /** Only inquiries whose pre-screen came out this way. */
   prescreen: z.enum(PRESCREEN_RESULTS, { error: "invalid" }).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number({ error: "invalid" })
-    .int({ error: "invalid" })
-    .min(1, { error: "invalid" })
-    .max(100, { error: "invalid" })
-    .default(50),
+  limit: pageLimitSchema,
 });
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 /** In a URL (GET /api/inquiries) every filter but the search text, which is sent in a request body. */

@@ -5,3 +5,11 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/** How many rows a staff list answers at a time (`?limit=`, 1-100, 50 when not given). */
+export const pageLimitSchema = z.coerce
+  .number({ error: "invalid" })
+  .int({ error: "invalid" })
+  .min(1, { error: "invalid" })
+  .max(100, { error: "invalid" })
+  .default(50);

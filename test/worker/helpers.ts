@@ -66,6 +66,13 @@ export async function loginAsNewAdmin(role: "admin" | "coordinator" = "admin"): 
   return body.token;
 }
 
+/** A new admin, signed in: its session token and account id. */
+export async function signedInAdmin(): Promise<{ token: string; id: number }> {
+  const credentials = await createAdmin();
+  const token = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+  return { token, id: await adminId(credentials.username) };
+}
+
 export function authed(token: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) } };
 }

@@ -1,15 +1,13 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminId, authed, createAdmin, insertInquiry, postJson } from "./helpers";
+import { authed, insertInquiry, signedInAdmin } from "./helpers";
 
 const api = "https://clinic.test/api";
 let token = "";
 let me = 0;
 
 beforeAll(async () => {
-  const credentials = await createAdmin();
-  me = await adminId(credentials.username);
-  token = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+  ({ token, id: me } = await signedInAdmin());
 });
 
 const append = (id: number, body: unknown) =>

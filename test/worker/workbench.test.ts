@@ -9,7 +9,7 @@ import { localDateTimeText } from "../../contract/clinicTime";
 import { nextStepAfterAttempt, openingAfterBusinessDays } from "../../contract/followUp";
 import type { InboxPageDto, InquiryActionDto } from "../../contract/inbox";
 import { EXPORT_COLUMNS, EXPORT_LABELS } from "../../worker/export/labels";
-import { adminId, authed, createAdmin, insertInquiry, postJson, searchInbox } from "./helpers";
+import { adminId, authed, createAdmin, insertInquiry, searchInbox, signedInAdmin } from "./helpers";
 
 const api = "https://clinic.test/api";
 const local = (day: string, time: string) => new Date(localTimeToInstant(day, time));
@@ -17,9 +17,7 @@ let token = "";
 let me = 0;
 
 beforeAll(async () => {
-  const credentials = await createAdmin();
-  me = await adminId(credentials.username);
-  token = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+  ({ token, id: me } = await signedInAdmin());
 });
 
 const act = async (id: number, body: unknown) => {

@@ -12,7 +12,7 @@ import { visitMessage, type NotSent, type VisitMessagePurpose } from "./messages
 import { CHANGED, CLOSED, ERASED, INQUIRY_NOT_FOUND, NOT_UPCOMING, VISIT_NOT_FOUND, type VisitProblem } from "./problems";
 import { reminderInserts, supersedeVisitMessages } from "./reminderPlan";
 import { readVisit, visitRef, type Visit } from "./store";
-import { checkWhen } from "./when";
+import { checkWhen, type CheckedWhen } from "./when";
 
 type Inquiry = typeof inquiries.$inferSelect;
 type Statements = BatchItem<"sqlite">[];
@@ -54,6 +54,27 @@ export async function visitMessageStatements(
   return { statements, sent, notSent };
 }
 
+/** Where, when and with whom a booked (or moved) visit is, as the form gave it and checkWhen read it. */
+const bookedSlot = (when: CheckedWhen, input: BookVisitInput | RescheduleVisitInput) => ({
+  startAt: when.start.toISOString(),
+  durationMinutes: input.durationMinutes,
+  place: input.place,
+  placeDetail: input.place === "other" ? input.placeDetail || null : null,
+  staffId: input.staffId,
+  state: "booked" as const,
+});
+
+/** The inquiry's next step once a visit is booked: record its outcome when it ends. */
+const outcomeStep = (when: CheckedWhen) => ({ nextStepAt: when.end.toISOString(), nextStepKind: "visit_outcome" as const });
+
+/** A new visit's messages hang on the visit being written (`made`) and name it by `ref` until it has an id. */
+const madeBy = (ref: SQL, made: SQL, actorId: number, when: CheckedWhen) => ({
+  visitId: ref,
+  guard: made,
+  actorId,
+  staffName: when.staffName,
+});
+
 async function openInquiry(db: DrizzleD1Database, id: number): Promise<Inquiry | VisitProblem> {
   const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, id)).get();
   if (!inquiry) return INQUIRY_NOT_FOUND;
@@ -87,25 +108,17 @@ export async function bookVisit(
     inquiryId,
     studyId: input.studyId,
     type: input.type,
-    startAt: when.start.toISOString(),
-    durationMinutes: input.durationMinutes,
-    place: input.place,
-    placeDetail: input.place === "other" ? input.placeDetail || null : null,
-    staffId: input.staffId,
+    ...bookedSlot(when, input),
     notes: input.notes || null,
-    state: "booked" as const,
     uid,
     sequence: 0,
     createdBy: actorId,
     createdAt: at,
     updatedAt: at,
   };
-  const step = { nextStepAt: when.end.toISOString(), nextStepKind: "visit_outcome" as const };
+  const step = outcomeStep(when);
   const invitation = await visitMessageStatements(env, db, inquiry, visit, "visit_invitation", {
-    visitId: ref,
-    guard: made,
-    actorId,
-    staffName: when.staffName,
+    ...madeBy(ref, made, actorId, when),
     now,
   });
   const statements: Statements = [
@@ -152,13 +165,8 @@ export async function rescheduleVisit(
     inquiryId: old.inquiryId,
     studyId: old.studyId,
     type: old.type,
-    startAt: when.start.toISOString(),
-    durationMinutes: input.durationMinutes,
-    place: input.place,
-    placeDetail: input.place === "other" ? input.placeDetail || null : null,
-    staffId: input.staffId,
+    ...bookedSlot(when, input),
     notes: input.notes === undefined ? old.notes : input.notes || null,
-    state: "booked" as const,
     uid: old.uid,
     sequence,
     rescheduledFrom: old.id,
@@ -166,14 +174,8 @@ export async function rescheduleVisit(
     createdAt: at,
     updatedAt: at,
   };
-  const step = { nextStepAt: when.end.toISOString(), nextStepKind: "visit_outcome" as const };
-  const update = await visitMessageStatements(env, db, inquiry, visit, "visit_update", {
-    visitId: ref,
-    guard: made,
-    actorId,
-    staffName: when.staffName,
-    now,
-  });
+  const step = outcomeStep(when);
+  const update = await visitMessageStatements(env, db, inquiry, visit, "visit_update", { ...madeBy(ref, made, actorId, when), now });
   const statements: Statements = [
     // The old visit is given up only if nobody changed it since it was read; everything else hangs on that.
     db

@@ -11,6 +11,7 @@ export function FormField({
   label,
   hint,
   error,
+  check,
   className,
   labelSize = "sm",
   children,
@@ -18,13 +19,15 @@ export function FormField({
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** What is said of the value as it is typed (e.g. the content rules), below the control: given the id it must carry. */
+  check?: (id: string) => ReactNode;
   className?: string;
   /** "base" on the public pages (the staff screens are denser). */
   labelSize?: "sm" | "base";
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", check ? `${id}-check` : ""].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className={labelSize === "sm" ? "block text-sm font-medium text-slate-800" : "block font-medium text-slate-900"}>
@@ -41,6 +44,7 @@ export function FormField({
           {error}
         </p>
       ) : null}
+      {check?.(`${id}-check`)}
     </div>
   );
 }

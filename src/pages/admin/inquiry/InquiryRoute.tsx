@@ -62,35 +62,26 @@ export function shouldRevalidate({
 }
 
 /** The parts of the detail the queue's row shows. */
+const SUMMARY_FIELDS = [
+  "id",
+  "status",
+  "assignee",
+  "attemptCount",
+  "lastAttempt",
+  "nextStep",
+  "due",
+  "waitingSince",
+  "unreadSince",
+  "overdue",
+  "businessMinutesWaiting",
+  "firstResponseBusinessMinutes",
+] as const satisfies readonly (keyof InquirySummaryDto & keyof InquiryDetailDto)[];
+
 function summaryOf(inquiry: InquiryDetailDto): Partial<InquirySummaryDto> & { id: number } {
-  const {
-    id,
-    status,
-    assignee,
-    attemptCount,
-    lastAttempt,
-    nextStep,
-    due,
-    waitingSince,
-    unreadSince,
-    overdue,
-    businessMinutesWaiting,
-    firstResponseBusinessMinutes,
-  } = inquiry;
-  return {
-    id,
-    status,
-    assignee,
-    attemptCount,
-    lastAttempt,
-    nextStep,
-    due,
-    waitingSince,
-    unreadSince,
-    overdue,
-    businessMinutesWaiting,
-    firstResponseBusinessMinutes,
-  };
+  return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, inquiry[field]])) as Pick<
+    InquiryDetailDto,
+    (typeof SUMMARY_FIELDS)[number]
+  >;
 }
 
 /** /admin/inquiries/:id: one inquiry, its context and timeline, and what staff can do next, in one click. */

@@ -11,7 +11,8 @@ import {
   type TemplatePurpose,
 } from "../../../../contract/messageTemplates";
 import { purposeLabels } from "./purposeLabels";
-import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
+import { FormActions } from "../../../ui/form/FormActions";
+import { inputStyles } from "../../../ui/styles";
 
 type Props = { initial: TemplateDto | null; onSave: (input: TemplateInput) => Promise<string | null>; onCancel?: () => void };
 const LANGUAGES = ["en", "es"] as const;
@@ -140,19 +141,12 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
           )}
         </p>
       ) : null}
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-        {error}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
-          {initial ? <Trans>Save the words</Trans> : <Trans>Add the template</Trans>}
-        </button>
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className={`${buttonStyles.ghost} ${compactButton}`}>
-            <Trans>Cancel</Trans>
-          </button>
-        ) : null}
-      </div>
+      <FormActions
+        submit={initial ? <Trans>Save the words</Trans> : <Trans>Add the template</Trans>}
+        error={error}
+        busy={busy}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { EVENT_TEXT_LIMIT } from "../../../../../contract/inquiryEvents";
-import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
-import { FormField } from "../../../../ui/form/FormField";
+import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { ActionCard, type Act } from "./ActionCard";
+import { NoteField } from "./NoteField";
 
 export function NoteForm({ act }: { act: Act }) {
   const { t } = useLingui();
@@ -23,18 +22,7 @@ export function NoteForm({ act }: { act: Act }) {
     <ActionCard title={<Trans>Add a note</Trans>} error={error}>
       {() => (
         <form onSubmit={submit} noValidate className="space-y-2">
-          <FormField label={<Trans>Note</Trans>}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={EVENT_TEXT_LIMIT}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                className={inputStyles}
-              />
-            )}
-          </FormField>
+          <NoteField label={<Trans>Note</Trans>} value={text} onChange={setText} rows={3} />
           <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
             <Trans>Add note</Trans>
           </button>

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ContactChannel, ContactOutcome } from "../../../../../contract/inquiryEvents";
-import { EVENT_TEXT_LIMIT } from "../../../../../contract/inquiryEvents";
-import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
+import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { channelLabels, outcomeLabels } from "../../labels";
-import { FormField } from "../../../../ui/form/FormField";
 import { ActionCard, type Act } from "./ActionCard";
+import { NoteField } from "./NoteField";
 
 /** The common results of a try, one click each (no outcome is preset: the funnel counts what happened). */
 const GROUPS: { channel: ContactChannel; outcomes: ContactOutcome[] }[] = [
@@ -32,18 +31,7 @@ export function OutcomeButtons({ act }: { act: Act }) {
     <ActionCard title={<Trans>Log a contact attempt</Trans>} error={error}>
       {() => (
         <>
-          <FormField label={<Trans>Note (optional, type it before choosing the result)</Trans>}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={2}
-                maxLength={EVENT_TEXT_LIMIT}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className={inputStyles}
-              />
-            )}
-          </FormField>
+          <NoteField label={<Trans>Note (optional, type it before choosing the result)</Trans>} value={note} onChange={setNote} />
           {GROUPS.map(({ channel, outcomes }) => (
             <div key={channel} role="group" aria-label={i18n._(channelLabels[channel])} className="flex flex-wrap items-center gap-2">
               <span aria-hidden="true" className="w-28 text-sm font-medium text-slate-700">

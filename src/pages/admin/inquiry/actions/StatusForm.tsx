@@ -2,12 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { useState, type FormEvent } from "react";
 import { CLOSING_REASONS, needsReasonCode, type ClosingReason } from "../../../../../contract/closingReasons";
-import { EVENT_TEXT_LIMIT } from "../../../../../contract/inquiryEvents";
 import { reachableStatuses, type InquiryStatus } from "../../../../../contract/inquiryStatus";
-import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
+import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { reasonLabels, statusLabels } from "../../labels";
-import { FormField } from "../../../../ui/form/FormField";
 import { ActionCard, type Act } from "./ActionCard";
+import { NoteField } from "./NoteField";
 
 /** Move the inquiry on; closing as not eligible, not interested or unreachable asks why, from a short list. */
 export function StatusForm({ current, act }: { current: InquiryStatus; act: Act }) {
@@ -71,18 +70,7 @@ export function StatusForm({ current, act }: { current: InquiryStatus; act: Act 
               </div>
             </fieldset>
           ) : null}
-          <FormField label={<Trans>Note (optional)</Trans>}>
-            {(control) => (
-              <textarea
-                {...control}
-                rows={2}
-                maxLength={EVENT_TEXT_LIMIT}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                className={inputStyles}
-              />
-            )}
-          </FormField>
+          <NoteField label={<Trans>Note (optional)</Trans>} value={note} onChange={setNote} />
           <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
             <Trans>Change status</Trans>
           </button>

@@ -14,6 +14,7 @@ import {
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
 import { visitPlaceLabels, visitTypeLabels } from "../../labels";
 import { FormField } from "../../../../ui/form/FormField";
+import { FormActions } from "../../../../ui/form/FormActions";
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { useVisitForm, type VisitFormValues } from "./useVisitForm";
 
@@ -162,19 +163,13 @@ export function VisitForm({
           </button>
         </div>
       ) : null}
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden sm:col-span-2">
-        {error}
-      </p>
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
-          {moving ? <Trans>Move the visit</Trans> : <Trans>Book the visit</Trans>}
-        </button>
-        {onCancel ? (
-          <button type="button" onClick={onCancel} className={`${buttonStyles.ghost} ${compactButton}`}>
-            <Trans>Cancel</Trans>
-          </button>
-        ) : null}
-      </div>
+      <FormActions
+        submit={moving ? <Trans>Move the visit</Trans> : <Trans>Book the visit</Trans>}
+        error={error}
+        busy={busy}
+        onCancel={onCancel}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

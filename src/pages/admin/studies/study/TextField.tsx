@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { FormField } from "../../../../ui/form/FormField";
 import { inputStyles } from "../../../../ui/styles";
 import { FieldCheck } from "./FieldCheck";
 
@@ -40,25 +41,30 @@ export function TextField({
   checked?: boolean;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", checked ? `${id}-check` : ""].filter(Boolean).join(" ") || undefined;
-  const props = { id, lang: language, value, "aria-describedby": describedBy, className: inputStyles };
+  const check = checked ? (id: string) => <FieldCheck id={id} texts={splitField(value, shape)} language={language} /> : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {shape === "line" ? (
-        <input {...props} maxLength={maxLength} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <textarea {...props} rows={shape === "paragraph" ? 3 : 5} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {checked ? <FieldCheck id={`${id}-check`} texts={splitField(value, shape)} language={language} /> : null}
-    </div>
+    <FormField label={label} hint={hint} check={check}>
+      {(control) =>
+        shape === "line" ? (
+          <input
+            {...control}
+            lang={language}
+            value={value}
+            maxLength={maxLength}
+            onChange={(event) => onChange(event.target.value)}
+            className={inputStyles}
+          />
+        ) : (
+          <textarea
+            {...control}
+            lang={language}
+            value={value}
+            rows={shape === "paragraph" ? 3 : 5}
+            onChange={(event) => onChange(event.target.value)}
+            className={inputStyles}
+          />
+        )
+      }
+    </FormField>
   );
 }

@@ -4,7 +4,7 @@ import type { Comparison, StudyDesign, StudyText, TrialDesign } from "../../../.
 import type { StudyDraftInput } from "../../../../../contract/studyEditor";
 import { STUDY_TEXT_LIMITS, TRIAL_DESIGNS } from "../../../../../contract/studySchemas";
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
-import { buttonStyles, compactButton } from "../../../../ui/styles";
+import { FormActions } from "../../../../ui/form/FormActions";
 import { joinField, splitField, TextField, type FieldShape } from "./TextField";
 
 type TextKey = keyof StudyText;
@@ -159,17 +159,7 @@ export function VersionEditor({
           </fieldset>
         ))}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
-          <Trans>Save the draft</Trans>
-        </button>
-        <button type="button" onClick={onCancel} className={`${buttonStyles.ghost} ${compactButton}`}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-        {error}
-      </p>
+      <FormActions submit={<Trans>Save the draft</Trans>} error={error} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
