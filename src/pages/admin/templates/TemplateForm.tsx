@@ -11,7 +11,7 @@ import {
   type TemplatePurpose,
 } from "../../../../contract/messageTemplates";
 import { purposeLabels } from "./purposeLabels";
-import { FormActions } from "../../../ui/form/FormActions";
+import { FormActions } from "../form/FormActions";
 import { inputStyles } from "../../../ui/styles";
 
 type Props = { initial: TemplateDto | null; onSave: (input: TemplateInput) => Promise<string | null>; onCancel?: () => void };

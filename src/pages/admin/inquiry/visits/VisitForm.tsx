@@ -14,7 +14,7 @@ import {
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
 import { visitPlaceLabels, visitTypeLabels } from "../../labels";
 import { FormField } from "../../../../ui/form/FormField";
-import { FormActions } from "../../../../ui/form/FormActions";
+import { FormActions } from "../../form/FormActions";
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { useVisitForm, type VisitFormValues } from "./useVisitForm";
 

@@ -4,7 +4,7 @@ import type { Comparison, StudyDesign, StudyText, TrialDesign } from "../../../.
 import type { StudyDraftInput } from "../../../../../contract/studyEditor";
 import { STUDY_TEXT_LIMITS, TRIAL_DESIGNS } from "../../../../../contract/studySchemas";
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
-import { FormActions } from "../../../../ui/form/FormActions";
+import { FormActions } from "../../form/FormActions";
 import { joinField, splitField, TextField, type FieldShape } from "./TextField";
 
 type TextKey = keyof StudyText;

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { buttonStyles, compactButton } from "../styles";
+import { buttonStyles, compactButton } from "../../../ui/styles";
 
 /**
- * The end of a staff form: what went wrong (announced, in words, right above the buttons), the submit button
+ * The end of a staff form (in the staff catalog, so here rather than in src/ui): what went wrong (announced, in words, right above the buttons), the submit button
  * and, when the form can be left, Cancel.
  */
 export function FormActions({
