@@ -2,7 +2,8 @@ import { PRESCREEN_RESULTS } from "../../../../contract/prescreen";
 import { prescreenResultLabels } from "../inquiry/prescreen/prescreenLabels";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
-import { useId, useState, type FormEvent } from "react";
+import type { ReactNode } from "react";
+import { FormField } from "../../../ui/form/FormField";
 import { INBOX_SORTS } from "../../../../contract/inbox";
 import type { StaffRef } from "../../../../contract/inbox";
 import { INTEREST_OPTIONS } from "../../../../contract/inquiryFields";
@@ -10,6 +11,7 @@ import { INQUIRY_STATUSES } from "../../../../contract/inquiryStatus";
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
 import { interestLabels, languageNames, sortLabels, statusLabels } from "../labels";
 import type { UrlFilter } from "./inboxFilters";
+import { QueueSearch } from "./QueueSearch";
 
 type Props = {
   params: URLSearchParams;
@@ -23,17 +25,11 @@ type Props = {
 };
 
 /**
- * The search box (it covers every status, and says so), and the other filters folded away behind one
- * button so the queue's first rows stay on the first screen.
+ * The search box, and the other filters folded away behind one button so the queue's first rows stay on
+ * the first screen.
  */
 export function QueueFilters({ params, search, activeFilters, assignees, studyCodes, onFilter, onSearch, onClear }: Props) {
   const { t, i18n } = useLingui();
-  const id = useId();
-  const [draft, setDraft] = useState(search);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
   const select = (key: UrlFilter, label: string, options: [string, string][], all: string) => (
     <OptionSelect
       label={label}
@@ -45,40 +41,7 @@ export function QueueFilters({ params, search, activeFilters, assignees, studyCo
   );
   return (
     <div className="space-y-1">
-      <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-x-2">
-        <div className="min-w-40 flex-1">
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
-            <Trans>Search name, email, phone or message</Trans>
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-describedby={`${id}-q-hint`}
-            data-shortcut="search"
-            className={inputStyles}
-          />
-        </div>
-        <button type="submit" className={`${buttonStyles.secondary} ${compactButton}`}>
-          <Trans>Search</Trans>
-        </button>
-        {search ? (
-          <button
-            type="button"
-            onClick={() => {
-              setDraft("");
-              onSearch("");
-            }}
-            className={`${buttonStyles.ghost} ${compactButton}`}
-          >
-            <Trans>Clear search</Trans>
-          </button>
-        ) : null}
-        <p id={`${id}-q-hint`} className="basis-full text-xs text-slate-600">
-          <Trans>Searches every inquiry, open or closed. Choose a status below to narrow it.</Trans>
-        </p>
-      </form>
+      <QueueSearch search={search} onSearch={onSearch} />
       <details className="rounded-xl border border-slate-200 bg-white">
         <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-800">
           {activeFilters > 0 ? <Trans>More filters ({activeFilters} set)</Trans> : <Trans>More filters and order</Trans>}
@@ -134,30 +97,16 @@ export function QueueFilters({ params, search, activeFilters, assignees, studyCo
             [["me", t`Me`], ["none", t`Unassigned`], ...assignees.map((a): [string, string] => [String(a.id), a.displayName])],
             t`Anyone`,
           )}
-          <div>
-            <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-800">
-              <Trans>Received from</Trans>
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={params.get("createdFrom") ?? ""}
-              onChange={(e) => onFilter("createdFrom", e.target.value)}
-              className={inputStyles}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
-              <Trans>Received until</Trans>
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              value={params.get("createdTo") ?? ""}
-              onChange={(e) => onFilter("createdTo", e.target.value)}
-              className={inputStyles}
-            />
-          </div>
+          <DateFilter
+            label={<Trans>Received from</Trans>}
+            value={params.get("createdFrom") ?? ""}
+            onChange={(v) => onFilter("createdFrom", v)}
+          />
+          <DateFilter
+            label={<Trans>Received until</Trans>}
+            value={params.get("createdTo") ?? ""}
+            onChange={(v) => onFilter("createdTo", v)}
+          />
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
             <input
               type="checkbox"
@@ -177,5 +126,13 @@ export function QueueFilters({ params, search, activeFilters, assignees, studyCo
         </div>
       </details>
     </div>
+  );
+}
+
+function DateFilter({ label, value, onChange }: { label: ReactNode; value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField label={label}>
+      {(control) => <input {...control} type="date" value={value} onChange={(e) => onChange(e.target.value)} className={inputStyles} />}
+    </FormField>
   );
 }

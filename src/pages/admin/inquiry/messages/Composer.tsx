@@ -1,21 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { clinic } from "../../../../../contract/clinic";
 import type { InquiryDetailDto } from "../../../../../contract/inbox";
-import { FREE_TEXT_LIMIT, MESSAGE_CHANNELS, withStopLine, type ComposerDto, type MessageChannel } from "../../../../../contract/messaging";
+import { FREE_TEXT_LIMIT, withStopLine } from "../../../../../contract/messaging";
 import { renderTemplate } from "../../../../../contract/messageTemplates";
 import { isTextingTime, nextTextingTime } from "../../../../../contract/quietHours";
 import { describeError } from "../../../../api/errorText";
-import { fetchComposer, sendMessage } from "../../../../api/messages";
+import { sendMessage } from "../../../../api/messages";
+import { FormField } from "../../../../ui/form/FormField";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
 import { languageNames } from "../../labels";
 import { useAuthFailure, useStaffSession } from "../../session";
 import { ActionCard } from "../actions/ActionCard";
 import { ChannelChoice } from "./ChannelChoice";
 import { MessagePreview } from "./MessagePreview";
+import { useComposer } from "./useComposer";
 
 type Props = { inquiry: InquiryDetailDto; onSent: (updated: InquiryDetailDto, messageId: number) => void };
-type Loaded = { kind: "loading" } | { kind: "failed"; message: string } | { kind: "ready"; composer: ComposerDto };
 
 /**
  * Write to the person from the inquiry (docs/messaging.md): a channel they agreed to, an approved template in
@@ -26,36 +27,11 @@ export function Composer({ inquiry, onSent }: Props) {
   const { t, i18n } = useLingui();
   const { token, me } = useStaffSession();
   const handleAuthFailure = useAuthFailure();
-  const id = useId();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
-  const [reload, setReload] = useState(0);
-  const [channel, setChannel] = useState<MessageChannel | null>(null);
+  const { loaded, reload, channel, setChannel } = useComposer(inquiry);
   const [templateId, setTemplateId] = useState("");
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-
-  // Read again when the inquiry changes (a reply arrived, it was reopened) and after each message.
-  const replied = inquiry.events.some((event) => event.message?.direction === "in");
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoaded({ kind: "loading" });
-    fetchComposer(token, inquiry.id, controller.signal).then(
-      (composer) => {
-        setLoaded({ kind: "ready", composer });
-        setChannel((current) =>
-          current && composer.state.channels[current].available
-            ? current
-            : (MESSAGE_CHANNELS.find((c) => composer.state.channels[c].available) ?? null),
-        );
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted || handleAuthFailure(failure)) return;
-        setLoaded({ kind: "failed", message: describeError(failure, i18n) });
-      },
-    );
-    return () => controller.abort();
-  }, [token, inquiry.id, inquiry.status, replied, reload, handleAuthFailure, i18n]);
 
   if (loaded.kind === "loading") {
     return (
@@ -72,7 +48,7 @@ export function Composer({ inquiry, onSent }: Props) {
     return (
       <ActionCard title={<Trans>Write to the person</Trans>} error={loaded.message}>
         {() => (
-          <button type="button" onClick={() => setReload((n) => n + 1)} className={`${buttonStyles.secondary} ${compactButton}`}>
+          <button type="button" onClick={reload} className={`${buttonStyles.secondary} ${compactButton}`}>
             <Trans>Try again</Trans>
           </button>
         )}
@@ -102,7 +78,7 @@ export function Composer({ inquiry, onSent }: Props) {
       setTemplateId("");
       setText("");
       onSent(sent.inquiry, sent.messageId);
-      setReload((n) => n + 1);
+      reload();
     } catch (failure) {
       if (!handleAuthFailure(failure)) setError(describeError(failure, i18n));
     } finally {
@@ -117,49 +93,48 @@ export function Composer({ inquiry, onSent }: Props) {
           <ChannelChoice channels={state.channels} channel={channel} onChoose={setChannel} />
           {channel ? (
             <>
-              <div>
-                <label htmlFor={`${id}-template`} className="block text-sm font-medium text-slate-800">
-                  <Trans>Template (in {i18n._(languageNames[language])})</Trans>
-                </label>
-                {!state.replied ? (
-                  <p id={`${id}-template-hint`} className="text-sm text-slate-600">
+              <FormField
+                label={<Trans>Template (in {i18n._(languageNames[language])})</Trans>}
+                hint={
+                  state.replied ? undefined : (
                     <Trans>Until the person replies, only first-contact templates approved by the ethics board can be sent.</Trans>
-                  </p>
-                ) : null}
-                <select
-                  id={`${id}-template`}
-                  value={templateId}
-                  onChange={(e) => {
-                    setTemplateId(e.target.value);
-                    if (e.target.value) setText("");
-                  }}
-                  aria-describedby={state.replied ? undefined : `${id}-template-hint`}
-                  className={inputStyles}
-                >
-                  <option value="">
-                    {allowed.length === 0 ? t`No approved template yet` : state.replied ? t`None (write your own)` : t`Choose a template`}
-                  </option>
-                  {allowed.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {state.replied && !template ? (
-                <div>
-                  <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-800">
-                    <Trans>Your own words</Trans>
-                  </label>
-                  <textarea
-                    id={`${id}-text`}
-                    rows={3}
-                    maxLength={FREE_TEXT_LIMIT}
-                    value={text}
-                    onChange={(e) => setText(e.target.value)}
+                  )
+                }
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    value={templateId}
+                    onChange={(e) => {
+                      setTemplateId(e.target.value);
+                      if (e.target.value) setText("");
+                    }}
                     className={inputStyles}
-                  />
-                </div>
+                  >
+                    <option value="">
+                      {allowed.length === 0 ? t`No approved template yet` : state.replied ? t`None (write your own)` : t`Choose a template`}
+                    </option>
+                    {allowed.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              {state.replied && !template ? (
+                <FormField label={<Trans>Your own words</Trans>}>
+                  {(control) => (
+                    <textarea
+                      {...control}
+                      rows={3}
+                      maxLength={FREE_TEXT_LIMIT}
+                      value={text}
+                      onChange={(e) => setText(e.target.value)}
+                      className={inputStyles}
+                    />
+                  )}
+                </FormField>
               ) : null}
               <MessagePreview channel={channel} subject={subject} preview={preview} waitsUntil={waitsUntil} />
               <button type="submit" disabled={busy || !preview} className={`${buttonStyles.primary} ${compactButton}`}>
