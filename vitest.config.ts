@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           name: "client",
           environment: "happy-dom",
-          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "contract/**/*.test.ts"],
           setupFiles: ["./src/test/setup.ts"],
         },
       },

@@ -223,6 +223,53 @@ for (const language of ["en", "es"] as const) {
   });
 }
 
+test("without JavaScript, the studies list is narrowed by category and by search, and reset, in Spanish", async ({ browser }) => {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const cards = page.getByTestId("study-grid").getByRole("article");
+  await page.goto("/es/studies");
+  await expect(cards).toHaveCount(3);
+  await page.getByLabel("Categoría").selectOption({ label: "Vacunas" });
+  await page.getByRole("button", { name: "Ver estudios" }).click();
+  await expect(page).toHaveURL(/\/es\/studies\?q=&category=vaccines$/);
+  await expect(page.getByRole("heading", { name: "No se encontraron estudios" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("0 estudios encontrados");
+  await page.getByRole("link", { name: "Borrar filtros" }).click();
+  await expect(page).toHaveURL(/\/es\/studies$/);
+  await expect(cards).toHaveCount(3);
+  await page.getByRole("searchbox", { name: "Buscar" }).fill("confirmation");
+  await page.getByRole("searchbox", { name: "Buscar" }).press("Enter");
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole("searchbox", { name: "Buscar" })).toHaveValue("confirmation");
+  await expect(page.getByRole("status")).toHaveText("1 estudio encontrado");
+  await context.close();
+});
+
+test("a category chosen before the page's code arrives narrows the list, which stays narrowed once the code has taken over", async ({
+  browser,
+}) => {
+  const { context, page } = await slowPhone(browser);
+  const release = await holdAppCode(page);
+  const cards = page.getByTestId("study-grid").getByRole("article");
+  await page.goto("/studies?lang=en", { waitUntil: "commit" });
+  await expect(cards).toHaveCount(3);
+  await notHydrated(page);
+  await page.getByLabel("Category").selectOption("vaccines");
+  await page.getByRole("button", { name: "Show studies" }).click();
+  await expect(page).toHaveURL(/\/studies\?q=&category=vaccines$/);
+  await expect(cards).toHaveCount(0);
+  await notHydrated(page);
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+  await expect(page.getByLabel("Category")).toHaveValue("vaccines");
+  await expect(page.getByRole("heading", { name: "No studies found" })).toBeVisible();
+  // Once hydrated, the list follows the choice at once, without the button.
+  await page.getByLabel("Category").selectOption("cardiology");
+  await expect(cards).toHaveCount(3);
+  await expect(page).toHaveURL(/category=cardiology/);
+  await context.close();
+});
+
 test("a refused message says why beside the Submit button, in Spanish words, and keeps every value (with JavaScript)", async ({ page }) => {
   await skipLearnMorePrompt(page);
   await page.route("**/api/inquiries", (route) =>

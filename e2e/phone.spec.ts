@@ -123,9 +123,9 @@ test("study search ignores accents and case and searches IDs and eligibility; th
   await expect(titles).toHaveCount(1);
   await expect(page.getByTestId("study-grid")).toContainText("FINALITY-HF");
 
-  // Reset Filters puts focus back in the search box (its own button disappears with the empty result).
+  // Reset Filters puts focus back in the search box (its own link disappears with the empty result).
   await search.fill("oncología");
-  await page.getByRole("button", { name: "Borrar filtros" }).click();
+  await page.getByRole("link", { name: "Borrar filtros" }).click();
   await expect(search).toBeFocused();
   await expect(search).toHaveValue("");
   await expect(titles).toHaveCount(3);

@@ -198,7 +198,7 @@ test.describe("Current Studies", () => {
     await expect(cards).toHaveCount(1);
 
     await page.getByRole("searchbox").fill("zzz");
-    await page.getByRole("button", { name: "Reset Filters" }).click();
+    await page.getByRole("link", { name: "Reset Filters" }).click();
     await expect(cards).toHaveCount(3);
     await expect(page).toHaveURL(/\/studies$/);
     await expect(page.getByRole("searchbox")).toHaveValue("");

@@ -7,6 +7,7 @@
 import type { ContactFormState } from "../../contract/contactForm";
 import type { QuestionsState } from "../../contract/prescreenSteps";
 import type { PublishedStudiesDto } from "../../contract/studies";
+import type { StudyListFilter } from "../../contract/studyFilter";
 import { clinicStructuredData } from "./clinicStructuredData.ts";
 
 export type PageLanguage = "en" | "es";
@@ -15,9 +16,14 @@ export type PageLanguage = "en" | "es";
  * What a page rendered by the Worker read or was given, carried to the browser in a
  * `<script type="application/json">` so that hydration starts from the same state (src/prerender/pageData.tsx):
  * the published studies, a contact form's state (a study's link, a refused plain submission), a step of a
- * study's questions.
+ * study's questions, the filter a list of studies was asked for in its URL.
  */
-export type PageData = { studies?: PublishedStudiesDto; contactForm?: ContactFormState; questions?: QuestionsState };
+export type PageData = {
+  studies?: PublishedStudiesDto;
+  contactForm?: ContactFormState;
+  questions?: QuestionsState;
+  studyFilter?: StudyListFilter & { path: string };
+};
 /** For each route and language: the chunks its first load needs and the image worth preloading. */
 export type RoutePreloads = Record<string, Record<PageLanguage, { modules: string[]; images: string[] }>>;
 

@@ -196,6 +196,42 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect(await res.text()).not.toContain("<!--shell-->");
   });
 
+  it("renders the list of studies narrowed by its URL (a filter sent without JavaScript): a category kept in the cache, a search not", async () => {
+    const cards = (html: string) => html.match(/<article\b/g)?.length ?? 0;
+    const none = await page("/es/studies?category=vaccines");
+    expect(none.status).toBe(200);
+    expect(none.headers.get("X-Page-Cache")).toBe("miss");
+    const noneHtml = await none.text();
+    expect(noneHtml).toContain("No se encontraron estudios");
+    expect(noneHtml).toContain("0 estudios encontrados");
+    expect(noneHtml).toMatch(/<option value="vaccines" selected="">/);
+    expect(noneHtml).toContain('"studyFilter":{"path":"/studies","q":"","category":"vaccines"}');
+    expect(cards(noneHtml)).toBe(0);
+    // The same category, written another way, is the same cached page.
+    const again = await page("/es/studies?category=vaccines&utm_source=flyer");
+    expect(again.headers.get("X-Page-Cache")).toBe("hit");
+    expect(cards(await again.text())).toBe(0);
+
+    // Earlier tests here close and reopen studies: search for one that is open now, by its study ID.
+    const open = (await (await SELF.fetch("https://clinic.test/api/studies?lang=en")).json<PublishedStudiesDto>()).studies.filter(
+      (study) => study.recruitment === "recruiting",
+    );
+    const code = open[0]!.code.toLowerCase();
+    const searched = await page(`/studies?q=%20${code}%20&category=cardiology`);
+    expect(searched.headers.get("X-Page-Cache")).toBe("miss");
+    const searchedHtml = await searched.text();
+    expect(cards(searchedHtml)).toBe(1);
+    expect(searchedHtml).toContain("1 study found");
+    expect(searchedHtml).toContain(`value="${code}"`);
+    // Any text makes a new page: a search is rendered each time, never kept.
+    expect((await page(`/studies?q=${code}&category=cardiology`)).headers.get("X-Page-Cache")).toBe("miss");
+    // An unknown category is no filter: the whole list, from the same cache as /studies.
+    expect(cards(await (await page("/studies")).text())).toBe(open.length);
+    const plain = await page("/studies?category=%3Cscript%3E");
+    expect(plain.headers.get("X-Page-Cache")).toBe("hit");
+    expect(cards(await plain.text())).toBe(open.length);
+  });
+
   it("serves the last page it rendered while D1 cannot be reached, and says so", async () => {
     expect((await page("/es/studies")).status).toBe(200);
     forgetContentVersion();

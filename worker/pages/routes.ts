@@ -9,6 +9,7 @@ import { readPublishedStudies, visibleStudies } from "../studies/store";
 import { currentContentVersion } from "./contentVersion";
 import { loadPageKit, PAGE_KIT_PATH } from "./kit";
 import { localizedPath } from "../../contract/sitePaths";
+import { studyFilterOf, studyFilterQuery } from "../../contract/studyFilter";
 import { isEdgePath, matchEdgePage, type EdgePage } from "./match";
 import { EDGE_CACHE_CONTROL, GONE_FROM, pageCacheKey, toVisitor } from "./pageCache";
 import { renderPageDocument } from "./document";
@@ -37,12 +38,18 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
   const db = drizzle(c.env.DB);
   const kit = await loadPageKit(c.env, url.origin);
   const cache = caches.default;
+  // The list of studies narrowed by its URL (a filter sent without JavaScript, or a shared link) is rendered
+  // that way; any other query string is served the page without it.
+  const filter = page.route === "/studies" ? studyFilterOf(url.searchParams) : null;
+  const rendered = filter ? `${url.pathname}${studyFilterQuery(filter)}` : url.pathname;
+  // A category's list is kept like the page; a search is not (any text makes a new key).
+  const cacheable = !filter?.q;
   // The last page rendered for this path, whatever the version: what a visitor gets while D1 is unreachable.
   const lastKnown = pageCacheKey(url.origin, url.pathname, -1, kit.build);
   let studies: PublishedStudiesDto;
   try {
     const version = await currentContentVersion(db);
-    const hit = await cache.match(pageCacheKey(url.origin, url.pathname, version, kit.build));
+    const hit = cacheable ? await cache.match(pageCacheKey(url.origin, rendered, version, kit.build)) : undefined;
     if (hit) return toVisitor(hit, "hit", started);
     studies = visibleStudies(await readPublishedStudies(db, page.language, closedStudyPageDays(c.env)), page.slug);
   } catch (error) {
@@ -61,11 +68,10 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
     return c.redirect(localizedPath(to, page.language), 302);
   }
 
-  // Rendered without the query: the cached copy serves every query string.
-  const { html } = await renderPageDocument(c.env, new URL(url.pathname, url.origin), {
+  const { html } = await renderPageDocument(c.env, new URL(rendered, url.origin), {
     language: page.language,
     route: page.route,
-    data: { studies },
+    data: { studies, ...(filter ? { studyFilter: { path: page.route, ...filter } } : {}) },
   });
   const stored = new Response(html, {
     headers: {
@@ -75,11 +81,15 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
       ...(own?.goneFrom ? { [GONE_FROM]: own.goneFrom } : {}),
     },
   });
-  c.executionCtx.waitUntil(
-    Promise.all([
-      cache.put(pageCacheKey(url.origin, url.pathname, studies.version, kit.build), stored.clone()),
-      cache.put(lastKnown, stored.clone()),
-    ]),
-  );
+  if (filter) {
+    if (cacheable) c.executionCtx.waitUntil(cache.put(pageCacheKey(url.origin, rendered, studies.version, kit.build), stored.clone()));
+  } else {
+    c.executionCtx.waitUntil(
+      Promise.all([
+        cache.put(pageCacheKey(url.origin, url.pathname, studies.version, kit.build), stored.clone()),
+        cache.put(lastKnown, stored.clone()),
+      ]),
+    );
+  }
   return toVisitor(stored, "miss", started);
 }

@@ -23,7 +23,7 @@ describe("Studies page filters", () => {
     expect(screen.getByText("No studies match your current search criteria. Try adjusting your filters.")).toBeTruthy();
     expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("nothing-matches");
 
-    await act(async () => screen.getByRole("button", { name: "Reset Filters" }).click());
+    await act(async () => screen.getByRole("link", { name: "Reset Filters" }).click());
     expect(router.state.location.search).toBe("");
     expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("");
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));

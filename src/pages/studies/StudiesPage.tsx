@@ -1,20 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { STUDY_CATEGORIES } from "../../../contract/studies";
 import { categoryLabels } from "../../content/categories";
-import { parseCategory, type CategoryFilter } from "../../content/studyFilter";
+import { localizedPath } from "../../../contract/sitePaths";
+import { parseCategory, STUDY_SEARCH_MAX, studyFilterQuery, type CategoryFilter } from "../../../contract/studyFilter";
+import { useRenderedState } from "../../prerender/renderedState";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { SkeletonCards } from "../../ui/Skeleton";
 import { buttonStyles, inputStyles } from "../../ui/styles";
 import { OptionSelect } from "../../ui/form/OptionSelect";
-import { useHydratedSearchParams } from "../../ui/useHydrated";
+import { useHydrated } from "../../ui/useHydrated";
 import { ResultCount, StudyResults } from "./StudyResults";
 
 export default function StudiesPage() {
   const { t, i18n } = useLingui();
-  const [params, setParams] = useHydratedSearchParams();
+  const language = i18n.locale === "es" ? "es" : "en";
+  const params = useFilterParams();
+  const [, setParams] = useSearchParams();
   const search = params.get("q") ?? "";
   const category = parseCategory(params.get("category"));
   const searchId = useId();
@@ -48,7 +52,7 @@ export default function StudiesPage() {
     setParams(merged, { replace: next.q !== undefined, preventScrollReset: true });
   };
   const searchInput = useRef<HTMLInputElement>(null);
-  // The Reset button disappears with the empty result: focus goes back to the search box.
+  // The Reset link disappears with the empty result: focus goes back to the search box.
   const reset = () => {
     setTyped("");
     pendingEchoes.current.push("");
@@ -76,7 +80,18 @@ export default function StudiesPage() {
         <h2 id="study-list" className="sr-only">
           <Trans>Study list</Trans>
         </h2>
-        <div role="search" className="grid gap-4 md:grid-cols-[2fr_1fr]">
+        {/*
+          A real form: before the page's code has arrived (or without it), "Show studies" asks the Worker for
+          the list narrowed by the URL; once it has, the list follows every key and choice, and the button
+          only keeps the list as it is.
+        */}
+        <form
+          role="search"
+          method="get"
+          action={localizedPath("/studies", language)}
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-end"
+        >
           <div>
             <label htmlFor={searchId} className="block font-medium text-slate-900">
               <Trans>Search</Trans>
@@ -85,6 +100,8 @@ export default function StudiesPage() {
               ref={searchInput}
               id={searchId}
               type="search"
+              name="q"
+              maxLength={STUDY_SEARCH_MAX}
               value={typed}
               placeholder={t`Search studies...`}
               onChange={(event) => update({ q: event.target.value })}
@@ -100,7 +117,10 @@ export default function StudiesPage() {
             value={category}
             onChange={(value) => update({ category: parseCategory(value) })}
           />
-        </div>
+          <button type="submit" className={buttonStyles.secondary}>
+            <Trans>Show studies</Trans>
+          </button>
+        </form>
         <p role="status" aria-live="polite" className="mt-4 text-sm text-slate-600">
           <Suspense fallback={<Trans>Loading studies...</Trans>}>
             <ResultCount search={search} category={category} />
@@ -129,4 +149,16 @@ export default function StudiesPage() {
       </section>
     </>
   );
+}
+
+/**
+ * The filter the list shows: the URL's once the page has hydrated; before that, the one the Worker rendered
+ * the page with (a filtered URL), else none, so hydration sees exactly the server's markup.
+ */
+function useFilterParams(): URLSearchParams {
+  const hydrated = useHydrated();
+  const rendered = useRenderedState("studyFilter");
+  const [params] = useSearchParams();
+  if (hydrated) return params;
+  return new URLSearchParams(rendered ? studyFilterQuery(rendered) : "");
 }

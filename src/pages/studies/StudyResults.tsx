@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
 import { openStudies } from "../../../contract/studies";
-import { filterStudies, type CategoryFilter } from "../../content/studyFilter";
+import { filterStudies, type CategoryFilter } from "../../../contract/studyFilter";
 import { usePublishedStudies } from "../../studies/StudySource";
 import { StudyCard } from "../../ui/StudyCard";
 import { buttonStyles } from "../../ui/styles";
@@ -18,9 +19,17 @@ export function StudyResults({ search, category, onReset }: Props) {
         <p className="mt-2 text-slate-700">
           <Trans>No studies match your current search criteria. Try adjusting your filters.</Trans>
         </p>
-        <button type="button" onClick={onReset} className={`${buttonStyles.secondary} mt-6`}>
+        {/* A link to the whole list, so it works before (and without) the page's code too. */}
+        <Link
+          to="/studies"
+          onClick={(event) => {
+            event.preventDefault();
+            onReset();
+          }}
+          className={`${buttonStyles.secondary} mt-6`}
+        >
           <Trans>Reset Filters</Trans>
-        </button>
+        </Link>
       </div>
     );
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PublicStudyDto, PublishedStudiesDto } from "../../contract/studies";
-import seedEn from "../test/fixtures/studies.en.json";
-import seedEs from "../test/fixtures/studies.es.json";
-import { filterStudies, parseCategory } from "./studyFilter";
+import type { PublicStudyDto, PublishedStudiesDto } from "./studies";
+import seedEn from "../src/test/fixtures/studies.en.json";
+import seedEs from "../src/test/fixtures/studies.es.json";
+import { filterStudies, parseCategory, studyFilterOf, studyFilterQuery } from "./studyFilter";
 
 // The studies a new database starts with (migrations), as the pages receive them in each language.
 const studies = (seedEn as PublishedStudiesDto).studies;
@@ -55,5 +55,21 @@ describe("study filtering (docs/product.md#validation)", () => {
     expect(parseCategory("Vaccines")).toBe("all");
     expect(parseCategory("<script>")).toBe("all");
     expect(parseCategory(null)).toBe("all");
+  });
+});
+
+describe("a list's filter in its URL (what the Worker renders without JavaScript)", () => {
+  const of = (query: string) => studyFilterOf(new URLSearchParams(query));
+  it("reads the search (trimmed, at most 100 characters) and a known category; nothing else is a filter", () => {
+    expect(of("q=%20coraz%C3%B3n%20&category=cardiology")).toEqual({ q: "corazón", category: "cardiology" });
+    expect(of("q=" + "a".repeat(150))?.q).toHaveLength(100);
+    expect(of("category=Vaccines")).toBeNull();
+    expect(of("q=%20%20&utm_source=flyer")).toBeNull();
+    expect(of("")).toBeNull();
+  });
+  it("writes it back the same way whatever order it came in, so one filter is one cache key", () => {
+    expect(studyFilterQuery(of("category=vaccines&q=flu")!)).toBe("?q=flu&category=vaccines");
+    expect(studyFilterQuery({ q: "", category: "vaccines" })).toBe("?category=vaccines");
+    expect(studyFilterQuery({ q: "", category: "all" })).toBe("");
   });
 });
