@@ -225,6 +225,10 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect(searchedHtml).toContain(`value="${code}"`);
     // Any text makes a new page: a search is rendered each time, never kept.
     expect((await page(`/studies?q=${code}&category=cardiology`)).headers.get("X-Page-Cache")).toBe("miss");
+    // What was searched comes back as text, never as markup (in the box and in the page's data).
+    const hostile = await (await page("/studies?q=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E")).text();
+    expect(hostile).not.toContain("<script>alert(1)");
+    expect(hostile).toContain("\\u003c/script>\\u003cscript>alert(1)");
     // An unknown category is no filter: the whole list, from the same cache as /studies.
     expect(cards(await (await page("/studies")).text())).toBe(open.length);
     const plain = await page("/studies?category=%3Cscript%3E");
