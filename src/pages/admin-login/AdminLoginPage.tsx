@@ -1,77 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
-import { setAdminToken } from "../../api/adminToken";
-import { login } from "../../api/auth";
-import { describeError } from "../../api/errorText";
-import { ApiError } from "../../api/http";
+import { useId } from "react";
 import { PageMeta } from "../../shell/PageMeta";
-import { buttonStyles, inputStyles as inputClass } from "../../ui/styles";
-import { notify } from "../../ui/notify";
+import { FormField } from "../../ui/form/FormField";
+import { buttonStyles, inputStyles } from "../../ui/styles";
 import { StaffFrame } from "../admin/frame/StaffFrame";
+import { useLogin } from "./useLogin";
 
 export default function AdminLoginPage() {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
+  const { t } = useLingui();
   const id = useId();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  // After a correct password, accounts with two-step sign-in are asked for their code.
-  const [otpStep, setOtpStep] = useState(false);
-  const [otp, setOtp] = useState("");
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t`Enter both your username and password.`);
-      return;
-    }
-    if (otpStep && !otp.trim()) {
-      setError(t`Enter the code from your authenticator app.`);
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
-      const { token, enrollmentRequired, role } = await login({
-        username: username.trim(),
-        password,
-        ...(otpStep ? { otp: otp.trim() } : {}),
-      });
-      setAdminToken(token);
-      // SPEC's toast, for the role the account really has.
-      notify({
-        type: "success",
-        title: t`Login Successful`,
-        description: role === "admin" ? t`You have been logged in as admin.` : t`You have been logged in as coordinator.`,
-      });
-      navigate(enrollmentRequired ? "/admin/security" : "/admin");
-    } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : null;
-      if (code === "otp_required" || code === "invalid_otp") {
-        // The password was right; only the second step is missing or wrong.
-        setOtpStep(true);
-        setOtp("");
-        setError(code === "invalid_otp" ? t`That code is not valid. Enter the current code from your app.` : "");
-        return;
-      }
-      const wrongCredentials = failure instanceof ApiError && failure.status === 401;
-      const text = wrongCredentials ? t`Invalid username or password` : describeError(failure, i18n);
-      setError(text);
-      setPassword("");
-      setOtpStep(false);
-      notify({
-        type: "error",
-        title: t`Login Failed`,
-        description: wrongCredentials ? t`Invalid username or password.` : text,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { username, setUsername, password, setPassword, otpStep, otp, setOtp, busy, error, onSubmit } = useLogin();
+  // Every field is described by the form's one error (said once, beside the button).
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <StaffFrame>
       <div className="flex justify-center px-4 py-12 sm:py-20">
@@ -84,57 +24,53 @@ export default function AdminLoginPage() {
             <Trans>Enter your credentials to access the admin dashboard</Trans>
           </p>
           <form className="mt-8 space-y-5" onSubmit={onSubmit} noValidate>
-            <div>
-              <label htmlFor={`${id}-username`} className="block font-medium">
-                <Trans>Username</Trans>
-              </label>
-              <input
-                id={`${id}-username`}
-                name="username"
-                required
-                autoComplete="username"
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-password`} className="block font-medium">
-                <Trans>Password</Trans>
-              </label>
-              <input
-                id={`${id}-password`}
-                name="password"
-                type="password"
-                required
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className={inputClass}
-              />
-            </div>
-            {otpStep ? (
-              <div>
-                <label htmlFor={`${id}-otp`} className="block font-medium">
-                  <Trans>Authentication code</Trans>
-                </label>
-                <p id={`${id}-otp-hint`} className="text-sm text-slate-600">
-                  <Trans>The 6-digit code from your authenticator app, or one of your recovery codes.</Trans>
-                </p>
+            <FormField label={<Trans>Username</Trans>} labelSize="base" alsoDescribedBy={errorId}>
+              {(control) => (
                 <input
-                  id={`${id}-otp`}
-                  name="otp"
+                  {...control}
+                  name="username"
                   required
-                  autoFocus
-                  autoComplete="one-time-code"
-                  value={otp}
-                  onChange={(e) => setOtp(e.target.value)}
-                  aria-describedby={`${id}-otp-hint${error ? ` ${id}-error` : ""}`}
-                  className={inputClass}
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  className={inputStyles}
                 />
-              </div>
+              )}
+            </FormField>
+            <FormField label={<Trans>Password</Trans>} labelSize="base" alsoDescribedBy={errorId}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="password"
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  className={inputStyles}
+                />
+              )}
+            </FormField>
+            {otpStep ? (
+              <FormField
+                label={<Trans>Authentication code</Trans>}
+                labelSize="base"
+                hint={<Trans>The 6-digit code from your authenticator app, or one of your recovery codes.</Trans>}
+                alsoDescribedBy={errorId}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name="otp"
+                    required
+                    autoFocus
+                    autoComplete="one-time-code"
+                    value={otp}
+                    onChange={(e) => setOtp(e.target.value)}
+                    className={inputStyles}
+                  />
+                )}
+              </FormField>
             ) : null}
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
               {error}

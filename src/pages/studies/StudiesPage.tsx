@@ -1,64 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Suspense, useId } from "react";
+import { Link } from "react-router";
 import { STUDY_CATEGORIES } from "../../../contract/studies";
 import { categoryLabels } from "../../content/categories";
 import { localizedPath } from "../../../contract/sitePaths";
-import { parseCategory, STUDY_SEARCH_MAX, studyFilterQuery, type CategoryFilter } from "../../../contract/studyFilter";
-import { useRenderedState } from "../../prerender/renderedState";
+import { parseCategory, STUDY_SEARCH_MAX } from "../../../contract/studyFilter";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { SkeletonCards } from "../../ui/Skeleton";
 import { buttonStyles, inputStyles } from "../../ui/styles";
 import { OptionSelect } from "../../ui/form/OptionSelect";
-import { useHydrated } from "../../ui/useHydrated";
 import { ResultCount, StudyResults } from "./StudyResults";
+import { useStudyFilter } from "./useStudyFilter";
 
 export default function StudiesPage() {
   const { t, i18n } = useLingui();
   const language = i18n.locale === "es" ? "es" : "en";
-  const params = useFilterParams();
-  const [, setParams] = useSearchParams();
-  const search = params.get("q") ?? "";
-  const category = parseCategory(params.get("category"));
+  const { search, category, typed, update, reset, searchInput } = useStudyFilter();
   const searchId = useId();
-  // The box shows what was typed at once; the URL follows. A change of the URL from elsewhere (Back, Reset)
-  // is copied into the box, but not the echo of our own typing, which can arrive after the next key.
-  const [typed, setTyped] = useState(search);
-  const pendingEchoes = useRef<string[]>([]);
-  useEffect(() => {
-    const echo = pendingEchoes.current.indexOf(search);
-    if (echo >= 0) pendingEchoes.current.splice(0, echo + 1);
-    else {
-      pendingEchoes.current = [];
-      setTyped(search);
-    }
-  }, [search]);
-
-  // Filters live in the URL: a filtered view can be shared, and Back returns to the previous one.
-  const update = (next: { q?: string; category?: CategoryFilter }) => {
-    const merged = new URLSearchParams(params);
-    const q = next.q ?? typed;
-    if (next.q !== undefined) {
-      setTyped(next.q);
-      pendingEchoes.current.push(next.q);
-    }
-    const c = next.category ?? category;
-    if (q) merged.set("q", q);
-    else merged.delete("q");
-    if (c !== "all") merged.set("category", c);
-    else merged.delete("category");
-    // Typing replaces the entry; choosing a category or resetting adds one.
-    setParams(merged, { replace: next.q !== undefined, preventScrollReset: true });
-  };
-  const searchInput = useRef<HTMLInputElement>(null);
-  // The Reset link disappears with the empty result: focus goes back to the search box.
-  const reset = () => {
-    setTyped("");
-    pendingEchoes.current.push("");
-    setParams(new URLSearchParams(), { preventScrollReset: true });
-    searchInput.current?.focus();
-  };
 
   const options = [
     ["all", t`All Categories`] as const,
@@ -149,16 +108,4 @@ export default function StudiesPage() {
       </section>
     </>
   );
-}
-
-/**
- * The filter the list shows: the URL's once the page has hydrated; before that, the one the Worker rendered
- * the page with (a filtered URL), else none, so hydration sees exactly the server's markup.
- */
-function useFilterParams(): URLSearchParams {
-  const hydrated = useHydrated();
-  const rendered = useRenderedState("studyFilter");
-  const [params] = useSearchParams();
-  if (hydrated) return params;
-  return new URLSearchParams(rendered ? studyFilterQuery(rendered) : "");
 }

@@ -12,6 +12,7 @@ export function FormField({
   hint,
   error,
   check,
+  alsoDescribedBy,
   className,
   labelSize = "sm",
   children,
@@ -21,13 +22,17 @@ export function FormField({
   error?: ReactNode;
   /** What is said of the value as it is typed (e.g. the content rules), below the control: given the id it must carry. */
   check?: (id: string) => ReactNode;
+  /** Other elements that describe the control, by id (e.g. a form's own error, said once for every field). */
+  alsoDescribedBy?: string;
   className?: string;
   /** "base" on the public pages (the staff screens are denser). */
   labelSize?: "sm" | "base";
   children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", check ? `${id}-check` : ""].filter(Boolean).join(" ");
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", check ? `${id}-check` : "", alsoDescribedBy ?? ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={className}>
       <label htmlFor={id} className={labelSize === "sm" ? "block text-sm font-medium text-slate-800" : "block font-medium text-slate-900"}>

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
-import { FormField } from "../../../ui/form/FormField";
+import { TextInput } from "../../../ui/form/TextInput";
 import { useId, useState, type FormEvent } from "react";
 import { MIN_PASSWORD_LENGTH, STAFF_ROLES, type StaffRole } from "../../../../contract/staffRules";
 import { describeError } from "../../../api/errorText";
 import { ApiError } from "../../../api/http";
 import { createStaff } from "../../../api/staff";
-import { buttonStyles, inputStyles } from "../../../ui/styles";
+import { buttonStyles } from "../../../ui/styles";
 import { notify } from "../../../ui/notify";
 import { roleLabels } from "../labels";
 import { PasswordStrength, usePasswordVerdict } from "./PasswordStrength";
@@ -69,65 +69,30 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
         <Trans>Add an account</Trans>
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <FormField label={t`Name`}>
-          {(control) => (
-            <input
-              {...control}
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
-              maxLength={80}
-              autoComplete="off"
-              className={inputStyles}
-            />
-          )}
-        </FormField>
-        <FormField label={t`Username`}>
-          {(control) => (
-            <input
-              {...control}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              maxLength={64}
-              autoComplete="off"
-              className={inputStyles}
-            />
-          )}
-        </FormField>
+        <TextInput label={t`Name`} value={displayName} onChange={setDisplayName} maxLength={80} autoComplete="off" />
+        <TextInput label={t`Username`} value={username} onChange={setUsername} maxLength={64} autoComplete="off" />
         <OptionSelect
           label={t`Role`}
           value={role}
           onChange={(value) => setRole(value as StaffRole)}
           options={STAFF_ROLES.map((value) => [value, i18n._(roleLabels[value])] as const)}
         />
-        <FormField label={t`First password`}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="new-password"
-                aria-describedby={`${control.id}-strength`}
-                className={inputStyles}
-              />
-              <PasswordStrength id={`${control.id}-strength`} verdict={verdict} />
-            </>
-          )}
-        </FormField>
-        <FormField label={t`E-mail for reply notices (optional)`}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              maxLength={254}
-              autoComplete="off"
-              className={inputStyles}
-            />
-          )}
-        </FormField>
+        <TextInput
+          label={t`First password`}
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          check={(checkId) => <PasswordStrength id={checkId} verdict={verdict} />}
+        />
+        <TextInput
+          label={t`E-mail for reply notices (optional)`}
+          type="email"
+          value={email}
+          onChange={setEmail}
+          maxLength={254}
+          autoComplete="off"
+        />
       </div>
       <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden">
         {error}

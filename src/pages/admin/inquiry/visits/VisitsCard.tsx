@@ -1,19 +1,13 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
+import { Trans } from "@lingui/react/macro";
 import type { InquiryDetailDto, StaffRef } from "../../../../../contract/inbox";
 import { isClosedStatus } from "../../../../../contract/inquiryStatus";
-import { isUpcoming, type BookingWarning, type VisitChange, type VisitDto, type VisitResultDto } from "../../../../../contract/visits";
-import { describeError } from "../../../../api/errorText";
-import { bookVisit, changeVisit, fetchVisits, rescheduleVisit } from "../../../../api/visits";
+import { isUpcoming } from "../../../../../contract/visits";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
-import { channelLabels, visitSkipLabels, visitStateLabels } from "../../labels";
-import { useAuthFailure } from "../../session";
-import { clinicDateTime } from "../../timeText";
-import { ActionCard } from "../actions/ActionCard";
-import { VisitForm } from "./VisitForm";
-import type { VisitFormValues } from "./useVisitForm";
-import { VisitItem } from "./VisitItem";
 import { useStaffSession } from "../../session";
+import { ActionCard } from "../actions/ActionCard";
+import { useVisits } from "./useVisits";
+import { VisitForm } from "./VisitForm";
+import { VisitItem } from "./VisitItem";
 
 type Props = { inquiry: InquiryDetailDto; token: string; assignees: StaffRef[]; meId: number; onChanged: (announcement: string) => void };
 
@@ -24,73 +18,7 @@ type Props = { inquiry: InquiryDetailDto; token: string; assignees: StaffRef[]; 
  */
 export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props) {
   const { studyCodes } = useStaffSession();
-  const { t, i18n } = useLingui();
-  const handleAuthFailure = useAuthFailure();
-  const [visits, setVisits] = useState<VisitDto[] | null>(null);
-  const [loadError, setLoadError] = useState("");
-  const [error, setError] = useState("");
-  const [form, setForm] = useState<"none" | "book" | number>("none");
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      fetchVisits(token, inquiry.id, signal).then(
-        ({ visits }) => {
-          setVisits(visits);
-          setLoadError("");
-        },
-        (failure: unknown) => {
-          if (signal?.aborted || handleAuthFailure(failure)) return;
-          setLoadError(describeError(failure, i18n));
-        },
-      ),
-    [token, inquiry.id, handleAuthFailure, i18n],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const sentLine = (result: VisitResultDto) => {
-    const sent = result.messages.sent.map((channel) => i18n._(channelLabels[channel])).join(", ");
-    const notSent = result.messages.notSent
-      .map((item) => `${i18n._(channelLabels[item.channel])} (${i18n._(visitSkipLabels[item.reason] ?? visitSkipLabels.closed!)})`)
-      .join(", ");
-    if (sent && notSent) return t`Sent to the person by ${sent}; not by ${notSent}.`;
-    if (sent) return t`Sent to the person by ${sent}.`;
-    if (notSent) return t`Nothing sent to the person: ${notSent}.`;
-    return "";
-  };
-  const done = async (result: VisitResultDto, what: string) => {
-    setForm("none");
-    await load();
-    onChanged([what, sentLine(result)].filter(Boolean).join(" "));
-  };
-
-  const submitForm = async (values: VisitFormValues, confirm: BookingWarning[]) => {
-    if (form === "book") {
-      const result = await bookVisit(token, inquiry.id, { ...values, confirm });
-      await done(result, t`Visit booked for ${clinicDateTime(result.visit.startAt, i18n)}.`);
-    } else if (typeof form === "number") {
-      const { studyId: _study, type: _type, ...when } = values;
-      const result = await rescheduleVisit(token, form, { ...when, confirm });
-      await done(result, t`Visit moved to ${clinicDateTime(result.visit.startAt, i18n)}.`);
-    }
-  };
-  const change = async (visit: VisitDto, next: VisitChange) => {
-    setBusy(true);
-    setError("");
-    try {
-      const result = await changeVisit(token, visit.id, next);
-      const state = i18n._(visitStateLabels[result.visit.state]);
-      await done(result, t`Visit of ${clinicDateTime(visit.startAt, i18n)}: ${state}.`);
-    } catch (failure) {
-      if (!handleAuthFailure(failure)) setError(describeError(failure, i18n));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { visits, loadError, error, form, setForm, busy, submitForm, change } = useVisits(inquiry, token, onChanged);
 
   const closed = isClosedStatus(inquiry.status);
   const shown = (visits ?? []).filter((visit) => visit.state !== "rescheduled").reverse();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { StudyDetailDto } from "../../../../../contract/studyEditor";
 import {
   approveStudyVersion,
@@ -10,15 +10,13 @@ import {
   publishStudyVersion,
   saveStudyDraft,
 } from "../../../../api/studies";
-import { describeError } from "../../../../api/errorText";
 import { PageMeta } from "../../../../shell/PageMeta";
-import { notify } from "../../../../ui/notify";
 import { buttonStyles, compactButton, linkStyles } from "../../../../ui/styles";
-import { sessionEnded, storedToken, useAuthFailure, useStaffSession } from "../../session";
-import { clinicDateTime } from "../../timeText";
-import { StudyStateBadges } from "../StudyStateBadges";
+import { sessionEnded, storedToken, useStaffSession } from "../../session";
 import { RegistryCard } from "./RegistryCard";
 import { StudyAdminActions } from "./StudyAdminActions";
+import { StudyHeader } from "./StudyHeader";
+import { useStudyChange } from "./useStudyChange";
 import { VersionCard } from "./VersionCard";
 import { VersionCompare } from "./VersionCompare";
 import { VersionEditor } from "./VersionEditor";
@@ -29,33 +27,16 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
 
 /** /admin/studies/:id: one study's versions, the draft being written, approvals, publishing and closing. */
 export default function StudyEditorPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { study, versions } = useLoaderData() as StudyDetailDto;
   const { token, me } = useStaffSession();
-  const handleAuthFailure = useAuthFailure();
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState(false);
   const [comparing, setComparing] = useState<number | null>(null);
   const admin = me.role === "admin";
   const published = versions.find((version) => version.state === "published");
   const newest = versions[0];
 
-  /** Runs a change; on success announces it and reloads, else returns the problem in words. */
-  const change = async (work: () => Promise<unknown>, done: string): Promise<string | null> => {
-    try {
-      await work();
-      notify({ type: "success", title: t`Saved`, description: done });
-      await revalidator.revalidate();
-      return null;
-    } catch (failure) {
-      if (handleAuthFailure(failure)) return null;
-      return describeError(failure, i18n);
-    }
-  };
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    const problem = await change(work, done);
-    if (problem) notify({ type: "error", title: t`Error`, description: problem });
-  };
+  const { change, act } = useStudyChange();
   const compared = versions.find((version) => version.id === comparing);
 
   return (
@@ -66,27 +47,7 @@ export default function StudyEditorPage() {
           <Trans>All studies</Trans>
         </Link>
       </p>
-      <div className="space-y-2">
-        <h1 className="text-2xl font-bold text-brand-900">
-          <span className="font-mono">{study.code}</span>: {study.title}
-        </h1>
-        <StudyStateBadges study={study} />
-        <p className="text-sm text-slate-700">
-          {study.nct ? <Trans>ClinicalTrials.gov record {study.nct}.</Trans> : null}{" "}
-          <Trans>Status last confirmed on {study.statusConfirmedOn}.</Trans>{" "}
-          {study.goneFrom ? (
-            <Trans>
-              Its page says the study no longer enrolls until {clinicDateTime(study.goneFrom, i18n)}; after that it answers that the page is
-              gone (410), and search engines drop it.
-            </Trans>
-          ) : null}{" "}
-          {study.publishedNumber !== null && study.recruitment === "recruiting" ? (
-            <a href={`/studies/${study.slug}`} className={linkStyles.inline}>
-              <Trans>Its page on the site</Trans>
-            </a>
-          ) : null}
-        </p>
-      </div>
+      <StudyHeader study={study} />
       <div className="flex flex-wrap gap-2">
         {editing ? null : (
           <button type="button" onClick={() => setEditing(true)} className={`${buttonStyles.primary} ${compactButton}`}>
