@@ -3,9 +3,10 @@ import { useEffect, useState } from "react";
 import type { CalendarFeedDto } from "../../../../contract/visits";
 import { describeError } from "../../../api/errorText";
 import { createCalendarFeed, fetchCalendarFeeds, revokeCalendarFeed } from "../../../api/visits";
-import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
+import { buttonStyles, compactButton } from "../../../ui/styles";
 import { useAuthFailure, useStaffSession } from "../session";
 import { clinicDateTime } from "../timeText";
+import { TextInput } from "../../../ui/form/TextInput";
 
 /**
  * Calendar feeds (docs/visits.md): a secret link a calendar program subscribes to, holding only times, study
@@ -70,12 +71,13 @@ export function CalendarFeeds() {
         <Trans>Make a new link for my calendar</Trans>
       </button>
       {url ? (
-        <div>
-          <label htmlFor="feed-url" className="block text-sm font-medium text-slate-800">
-            <Trans>Your calendar link (shown only now; a new one stops this one)</Trans>
-          </label>
-          <input id="feed-url" readOnly value={url} onFocus={(e) => e.target.select()} className={inputStyles} />
-        </div>
+        <TextInput
+          label={<Trans>Your calendar link (shown only now; a new one stops this one)</Trans>}
+          readOnly
+          value={url}
+          onChange={() => undefined}
+          onFocus={(e) => e.target.select()}
+        />
       ) : null}
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {error}

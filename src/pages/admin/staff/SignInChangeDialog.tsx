@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { StaffDto } from "../../../../contract/staff";
 import { describeError } from "../../../api/errorText";
 import { ApiError } from "../../../api/http";
 import { Dialog } from "../../../ui/Dialog";
-import { buttonStyles, inputStyles } from "../../../ui/styles";
+import { buttonStyles } from "../../../ui/styles";
 import { PasswordStrength, usePasswordVerdict } from "./PasswordStrength";
+import { TextInput } from "../../../ui/form/TextInput";
 
 export type SignInChange = { kind: "password" | "totp"; account: StaffDto };
 
@@ -20,7 +21,6 @@ type Props = {
 /** Setting a colleague's new password or resetting their second factor, confirmed with the admin's own code. */
 export function SignInChangeDialog({ change, confirmWithCode, onClose, onSubmit }: Props) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [error, setError] = useState("");
@@ -74,40 +74,24 @@ export function SignInChangeDialog({ change, confirmWithCode, onClose, onSubmit 
     >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         {change?.kind === "password" ? (
-          <div>
-            <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
-              <Trans>New password</Trans>
-            </label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={`${id}-strength`}
-              className={inputStyles}
-            />
-            <PasswordStrength id={`${id}-strength`} verdict={verdict} />
-          </div>
+          <TextInput
+            label={<Trans>New password</Trans>}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            check={(checkId) => <PasswordStrength id={checkId} verdict={verdict} />}
+          />
         ) : null}
         {confirmWithCode ? (
-          <div>
-            <label htmlFor={`${id}-code`} className="block text-sm font-medium text-slate-800">
-              <Trans>Your own current code</Trans>
-            </label>
-            <p id={`${id}-code-hint`} className="text-sm text-slate-600">
-              <Trans>From your authenticator app: this confirms that it is you making the change.</Trans>
-            </p>
-            <input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-describedby={`${id}-code-hint`}
-              className={inputStyles}
-            />
-          </div>
+          <TextInput
+            label={<Trans>Your own current code</Trans>}
+            hint={<Trans>From your authenticator app: this confirms that it is you making the change.</Trans>}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={setCode}
+          />
         ) : null}
         <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
           {error}

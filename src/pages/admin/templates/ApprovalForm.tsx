@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { TemplateApproval, TemplateDto } from "../../../../contract/messageTemplates";
-import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
+import { buttonStyles, compactButton } from "../../../ui/styles";
+import { TextInput } from "../../../ui/form/TextInput";
 
 /** Records the ethics board's approval of the words an admin is looking at (their version). */
 export function ApprovalForm({
@@ -11,7 +12,6 @@ export function ApprovalForm({
   template: TemplateDto;
   onApprove: (approval: TemplateApproval) => Promise<string | null>;
 }) {
-  const id = useId();
   const [reference, setReference] = useState("");
   const [date, setDate] = useState("");
   const [error, setError] = useState("");
@@ -24,24 +24,8 @@ export function ApprovalForm({
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor={`${id}-reference`} className="block text-sm font-medium text-slate-800">
-          <Trans>Ethics board reference</Trans>
-        </label>
-        <input
-          id={`${id}-reference`}
-          value={reference}
-          maxLength={60}
-          onChange={(e) => setReference(e.target.value)}
-          className={inputStyles}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
-          <Trans>Approved on</Trans>
-        </label>
-        <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} className={inputStyles} />
-      </div>
+      <TextInput label={<Trans>Ethics board reference</Trans>} value={reference} maxLength={60} onChange={setReference} />
+      <TextInput label={<Trans>Approved on</Trans>} type="date" value={date} onChange={setDate} />
       <button type="submit" disabled={busy} className={`${buttonStyles.secondary} ${compactButton}`}>
         <Trans>Record the approval</Trans>
       </button>

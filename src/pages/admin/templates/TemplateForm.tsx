@@ -13,6 +13,7 @@ import {
 import { purposeLabels } from "./purposeLabels";
 import { FormActions } from "../form/FormActions";
 import { inputStyles } from "../../../ui/styles";
+import { TextInput } from "../../../ui/form/TextInput";
 
 type Props = { initial: TemplateDto | null; onSave: (input: TemplateInput) => Promise<string | null>; onCancel?: () => void };
 const LANGUAGES = ["en", "es"] as const;
@@ -72,18 +73,12 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
         onChange={(value) => setInput({ ...input, purpose: value as TemplatePurpose })}
         options={TEMPLATE_PURPOSES.map((option) => [option, i18n._(purposeLabels[option])] as const)}
       />
-      <div>
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
-          <Trans>Name (staff see it, the person does not)</Trans>
-        </label>
-        <input
-          id={`${id}-name`}
-          value={input.name}
-          maxLength={80}
-          onChange={(e) => setInput({ ...input, name: e.target.value })}
-          className={inputStyles}
-        />
-      </div>
+      <TextInput
+        label={<Trans>Name (staff see it, the person does not)</Trans>}
+        value={input.name}
+        maxLength={80}
+        onChange={(name) => setInput({ ...input, name })}
+      />
       <label className="flex min-h-11 items-center gap-2 text-slate-900">
         <input
           type="checkbox"
@@ -97,19 +92,13 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
         {LANGUAGES.map((language) => (
           <fieldset key={language} className="space-y-2 rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-900">{languageName[language]}</legend>
-            <div>
-              <label htmlFor={`${id}-subject-${language}`} className="block text-sm font-medium text-slate-800">
-                <Trans>E-mail subject</Trans>
-              </label>
-              <input
-                id={`${id}-subject-${language}`}
-                lang={language}
-                maxLength={TEMPLATE_SUBJECT_LIMIT}
-                value={input.subject[language]}
-                onChange={(e) => setInput({ ...input, subject: { ...input.subject, [language]: e.target.value } })}
-                className={inputStyles}
-              />
-            </div>
+            <TextInput
+              label={<Trans>E-mail subject</Trans>}
+              lang={language}
+              maxLength={TEMPLATE_SUBJECT_LIMIT}
+              value={input.subject[language]}
+              onChange={(subject) => setInput({ ...input, subject: { ...input.subject, [language]: subject } })}
+            />
             <div>
               <label htmlFor={`${id}-body-${language}`} className="block text-sm font-medium text-slate-800">
                 <Trans>Words (text and e-mail)</Trans>
