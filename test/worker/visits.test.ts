@@ -569,7 +569,8 @@ describe("calendar feeds", () => {
     const feed = await (await fetchWithBindings(path, {}, bindings())).text();
     expect(feed).toContain("SUMMARY:REDEFINE-HF · L.");
     expect(feed).toContain(`URL;VALUE=URI:https://research.example.com/admin/inquiries/${id}`);
-    expect(feed).not.toMatch(/Lucía|Fernández|@example\.com|555-|Placeholder|LOCATION/);
+    // No name, e-mail, phone (as typed or as E.164; not a bare "555-", which a visit's random UID can hold) or place.
+    expect(feed).not.toMatch(/Lucía|Fernández|@example\.com|\(760\)|\+1760|Placeholder|LOCATION/);
     const audit = await rows<{ action: string }>("SELECT action FROM audit_log WHERE action LIKE 'calendar_feed_%'");
     expect(audit.map((a) => a.action)).toContain("calendar_feed_created");
 
