@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { PageMeta } from "../../shell/PageMeta";
-import { FormField } from "../../ui/form/FormField";
-import { buttonStyles, inputStyles } from "../../ui/styles";
+import { TextInput } from "../../ui/form/TextInput";
+import { buttonStyles } from "../../ui/styles";
 import { StaffFrame } from "../admin/frame/StaffFrame";
 import { useLogin } from "./useLogin";
 
@@ -24,53 +24,40 @@ export default function AdminLoginPage() {
             <Trans>Enter your credentials to access the admin dashboard</Trans>
           </p>
           <form className="mt-8 space-y-5" onSubmit={onSubmit} noValidate>
-            <FormField label={<Trans>Username</Trans>} labelSize="base" alsoDescribedBy={errorId}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="username"
-                  required
-                  autoComplete="username"
-                  value={username}
-                  onChange={(e) => setUsername(e.target.value)}
-                  className={inputStyles}
-                />
-              )}
-            </FormField>
-            <FormField label={<Trans>Password</Trans>} labelSize="base" alsoDescribedBy={errorId}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="password"
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  className={inputStyles}
-                />
-              )}
-            </FormField>
+            <TextInput
+              label={<Trans>Username</Trans>}
+              labelSize="base"
+              alsoDescribedBy={errorId}
+              name="username"
+              required
+              autoComplete="username"
+              value={username}
+              onChange={setUsername}
+            />
+            <TextInput
+              label={<Trans>Password</Trans>}
+              labelSize="base"
+              alsoDescribedBy={errorId}
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
             {otpStep ? (
-              <FormField
+              <TextInput
                 label={<Trans>Authentication code</Trans>}
                 labelSize="base"
                 hint={<Trans>The 6-digit code from your authenticator app, or one of your recovery codes.</Trans>}
                 alsoDescribedBy={errorId}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="otp"
-                    required
-                    autoFocus
-                    autoComplete="one-time-code"
-                    value={otp}
-                    onChange={(e) => setOtp(e.target.value)}
-                    className={inputStyles}
-                  />
-                )}
-              </FormField>
+                name="otp"
+                required
+                autoFocus
+                autoComplete="one-time-code"
+                value={otp}
+                onChange={setOtp}
+              />
             ) : null}
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
               {error}

@@ -1,28 +1,34 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { ComponentProps, InputHTMLAttributes } from "react";
 import { inputStyles } from "../styles";
 import { FormField } from "./FormField";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className" | "aria-describedby">;
+type FieldProps = Pick<ComponentProps<typeof FormField>, "label" | "hint" | "check" | "alsoDescribedBy" | "labelSize">;
 
-/** A one-line text field (text, e-mail, password...) built on FormField: the value in, each change out. */
+/**
+ * A one-line field (text, e-mail, password, date...) built on FormField: the value in, each change out
+ * (no `onChange` for a read-only one).
+ */
 export function TextInput({
   label,
   hint,
+  check,
+  alsoDescribedBy,
+  labelSize,
   value,
   onChange,
-  check,
   ...input
-}: InputProps & {
-  label: ReactNode;
-  hint?: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  check?: (id: string) => ReactNode;
-}) {
+}: InputProps & FieldProps & { value: string; onChange?: (value: string) => void }) {
   return (
-    <FormField label={label} hint={hint} check={check}>
+    <FormField label={label} hint={hint} check={check} alsoDescribedBy={alsoDescribedBy} labelSize={labelSize}>
       {(control) => (
-        <input {...input} {...control} value={value} onChange={(event) => onChange(event.target.value)} className={inputStyles} />
+        <input
+          {...input}
+          {...control}
+          value={value}
+          onChange={onChange && ((event) => onChange(event.target.value))}
+          className={inputStyles}
+        />
       )}
     </FormField>
   );

@@ -75,7 +75,6 @@ export function CalendarFeeds() {
           label={<Trans>Your calendar link (shown only now; a new one stops this one)</Trans>}
           readOnly
           value={url}
-          onChange={() => undefined}
           onFocus={(e) => e.target.select()}
         />
       ) : null}

@@ -2,13 +2,12 @@ import { PRESCREEN_RESULTS } from "../../../../contract/prescreen";
 import { prescreenResultLabels } from "../inquiry/prescreen/prescreenLabels";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
-import type { ReactNode } from "react";
-import { FormField } from "../../../ui/form/FormField";
+import { TextInput } from "../../../ui/form/TextInput";
 import { INBOX_SORTS } from "../../../../contract/inbox";
 import type { StaffRef } from "../../../../contract/inbox";
 import { INTEREST_OPTIONS } from "../../../../contract/inquiryFields";
 import { INQUIRY_STATUSES } from "../../../../contract/inquiryStatus";
-import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
+import { buttonStyles, compactButton } from "../../../ui/styles";
 import { interestLabels, languageNames, sortLabels, statusLabels } from "../labels";
 import type { UrlFilter } from "./inboxFilters";
 import { QueueSearch } from "./QueueSearch";
@@ -97,13 +96,15 @@ export function QueueFilters({ params, search, activeFilters, assignees, studyCo
             [["me", t`Me`], ["none", t`Unassigned`], ...assignees.map((a): [string, string] => [String(a.id), a.displayName])],
             t`Anyone`,
           )}
-          <DateFilter
+          <TextInput
             label={<Trans>Received from</Trans>}
+            type="date"
             value={params.get("createdFrom") ?? ""}
             onChange={(v) => onFilter("createdFrom", v)}
           />
-          <DateFilter
+          <TextInput
             label={<Trans>Received until</Trans>}
+            type="date"
             value={params.get("createdTo") ?? ""}
             onChange={(v) => onFilter("createdTo", v)}
           />
@@ -126,13 +127,5 @@ export function QueueFilters({ params, search, activeFilters, assignees, studyCo
         </div>
       </details>
     </div>
-  );
-}
-
-function DateFilter({ label, value, onChange }: { label: ReactNode; value: string; onChange: (value: string) => void }) {
-  return (
-    <FormField label={label}>
-      {(control) => <input {...control} type="date" value={value} onChange={(e) => onChange(e.target.value)} className={inputStyles} />}
-    </FormField>
   );
 }
