@@ -49,7 +49,7 @@ export function QuestionStep({
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const value = answers[question.id] ?? "";
-  const typed = question.kind === "number" || question.kind === "birth_year";
+  const typed = isTyped(question);
   const problemId = problem ? `${id}-problem` : undefined;
 
   useEffect(() => {
@@ -116,6 +116,9 @@ export function QuestionStep({
   );
 }
 
+/** A question answered by typing (a number, a year) rather than by choosing. */
+const isTyped = (question: PublicQuestion) => question.kind === "number" || question.kind === "birth_year";
+
 /** The answer to one question: a number or a year typed in (its "I'm not sure" is a button), or one of its choices. */
 function AnswerInput({
   question,
@@ -130,7 +133,7 @@ function AnswerInput({
 }) {
   const id = useId();
   const options = useOptions(question);
-  const typed = question.kind === "number" || question.kind === "birth_year";
+  const typed = isTyped(question);
   const problem = problemId !== undefined;
   return typed ? (
     <div className="mt-4 max-w-xs">
