@@ -194,6 +194,27 @@ test.describe("overlays", () => {
     await expect(page.getByRole("dialog", { name: "Want to Learn More?" })).toBeVisible();
   });
 
+  test("a study's page reached from another page also waits 30 s, counted from when the visitor got there", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await openPage(page, "/studies");
+    await page.clock.fastForward(5_000);
+    await page.getByRole("link", { name: /About this study\s*: FINALITY-HF/ }).click();
+    await expect(page).toHaveURL(/\/studies\/finality-hf$/);
+    // The prompts' code arrives when the learn-more prompt is due (10 s after the list opened).
+    const overlaysLoaded = page.waitForResponse(/\/assets\/Overlays-[\w-]+\.js$/);
+    await page.clock.fastForward(6_000);
+    await overlaysLoaded;
+    await page.waitForTimeout(300);
+    // 30 s after the list opened (25 s on the study's page): still nothing.
+    await page.clock.fastForward(19_000);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // 30 s after the prompts first saw the study's page (the earliest they can know it was opened).
+    await page.clock.fastForward(12_000);
+    await expect(page.getByRole("dialog", { name: "Want to Learn More?" })).toBeVisible();
+  });
+
   test("the learn-more prompt never opens while the visitor scrolls (reads)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install();

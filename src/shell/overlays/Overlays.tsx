@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { pageHeading } from "../pageFocus";
-import { learnMoreAllowedOn, studyPageWaitMs } from "./learnMoreTiming";
+import { learnMoreAllowedOn, pageOpenedAt, studyPageWaitMs } from "./learnMoreTiming";
 import { LANGUAGE_DISMISSED_KEY, LEARN_MORE_SHOWN_KEY, sessionFlag, setSessionFlag } from "./overlayState";
+import { activity } from "./visitorActivity";
 import { whenVisitorIdle } from "./visitorIdle";
 
 // The dialogs are their own chunks: most page views never open either of them.
@@ -34,9 +35,11 @@ export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguag
   // Once mounted, a prompt stays mounted so that closing it can return focus where it was.
   const [learnMoreMounted, setLearnMoreMounted] = useState(false);
   const [focusBefore, setFocusBefore] = useState<Element | null>(null);
-  // When the page was opened: the load for the first page, the navigation for a later one.
-  const opened = useRef({ pathname, at: 0 });
-  if (opened.current.pathname !== pathname) opened.current = { pathname, at: performance.now() };
+  // When the page shown was opened (learnMoreTiming.ts): noted before the prompt's timer below reads it.
+  const openedAt = useRef<number | null>(null);
+  useEffect(() => {
+    openedAt.current = openedAt.current === null ? pageOpenedAt(activity.loadedPath, window.location.pathname) : performance.now();
+  }, [pathname]);
 
   useEffect(() => {
     if (!languageDue) return;
@@ -73,7 +76,7 @@ export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguag
           { reading: true },
         );
       },
-      studyPageWaitMs(pathname, opened.current.at),
+      studyPageWaitMs(pathname, openedAt.current ?? 0),
     );
     return () => {
       window.clearTimeout(timer);

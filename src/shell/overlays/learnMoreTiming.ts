@@ -15,6 +15,15 @@ export function studyPageWaitMs(pathname: string, openedAt: number, now = perfor
 }
 
 /**
+ * When the page shown as the prompts' code starts was opened, on performance.now()'s clock: 0 (the load) for
+ * the page the browser loaded (`loadedPath`); otherwise `now`. A page reached inside the app before then was
+ * opened at some earlier moment nobody noted, and counting from now never opens the prompt early.
+ */
+export function pageOpenedAt(loadedPath: string, pathname: string, now = performance.now()): number {
+  return loadedPath === pathname ? 0 : now;
+}
+
+/**
  * The contact page (and its confirmation) already offer every way to reach us; a study's questions are a
  * form in progress. (Paths inside the public router: the staff screens have their own and no overlays.)
  */

@@ -1,10 +1,10 @@
 /**
  * What the prompts must know about the visitor from the first moment, kept small because it loads with
- * every page: when they last typed or scrolled. The rules that read it are in visitorIdle.ts, loaded with
+ * every page: when they last typed or scrolled, and which page the browser loaded. The rules that read it are in visitorIdle.ts, loaded with
  * the prompts.
  */
 
-export const activity = { lastTypedAt: Number.NEGATIVE_INFINITY, lastScrolledAt: Number.NEGATIVE_INFINITY };
+export const activity = { lastTypedAt: Number.NEGATIVE_INFINITY, lastScrolledAt: Number.NEGATIVE_INFINITY, loadedPath: "" };
 let listening = false;
 
 export function isEditable(element: Element | null): boolean {
@@ -21,6 +21,8 @@ export function isEditable(element: Element | null): boolean {
 export function watchVisitor(): void {
   if (listening) return;
   listening = true;
+  // Called once the page has hydrated: no move inside the app can have happened before.
+  activity.loadedPath = location.pathname;
   const typed = () => (activity.lastTypedAt = performance.now());
   document.addEventListener("input", typed, true);
   document.addEventListener("keydown", (event) => isEditable(event.target as Element) && typed(), true);
