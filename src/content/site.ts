@@ -23,8 +23,6 @@ export type OfficeHours = {
   /** 24-hour "HH:MM" times; null when closed. Formatted for the active language at render time. */
   opens: string | null;
   closes: string | null;
-  /** schema.org day names, for structured data. */
-  schemaDays: string[];
 };
 
 const hoursOf = (weekday: keyof typeof WEEKLY_HOURS) => ({
@@ -32,9 +30,12 @@ const hoursOf = (weekday: keyof typeof WEEKLY_HOURS) => ({
   closes: WEEKLY_HOURS[weekday]?.closes ?? null,
 });
 
-/** docs/product.md#constants office hours as the footer and structured data show them; the hours themselves live in contract/officeHours.ts. */
+/**
+ * docs/product.md#constants office hours as the pages show them; the hours themselves live in
+ * contract/officeHours.ts (the structured data reads them there: src/prerender/clinicStructuredData.ts).
+ */
 export const officeHours: OfficeHours[] = [
-  { days: msg`Monday - Thursday`, ...hoursOf(1), schemaDays: ["Monday", "Tuesday", "Wednesday", "Thursday"] },
-  { days: msg`Friday`, ...hoursOf(5), schemaDays: ["Friday"] },
-  { days: msg`Saturday - Sunday`, ...hoursOf(6), schemaDays: ["Saturday", "Sunday"] },
+  { days: msg`Monday - Thursday`, ...hoursOf(1) },
+  { days: msg`Friday`, ...hoursOf(5) },
+  { days: msg`Saturday - Sunday`, ...hoursOf(6) },
 ];

@@ -19,7 +19,7 @@ export function OfficeHoursList({ className = "" }: { className?: string }) {
   return (
     <dl className={`grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 ${className}`}>
       {officeHours.map((row) => (
-        <div key={row.schemaDays.join()} className="contents">
+        <div key={row.days.id} className="contents">
           <dt className="font-medium">{i18n._(row.days)}</dt>
           {/* A time range stays on one line ("8:00 a.m. – 8:00 p.m.", never "8:00 / p.m."). */}
           <dd className="whitespace-nowrap">
