@@ -81,15 +81,11 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
       ...(own?.goneFrom ? { [GONE_FROM]: own.goneFrom } : {}),
     },
   });
-  if (filter) {
-    if (cacheable) c.executionCtx.waitUntil(cache.put(pageCacheKey(url.origin, rendered, studies.version, kit.build), stored.clone()));
-  } else {
-    c.executionCtx.waitUntil(
-      Promise.all([
-        cache.put(pageCacheKey(url.origin, url.pathname, studies.version, kit.build), stored.clone()),
-        cache.put(lastKnown, stored.clone()),
-      ]),
-    );
-  }
+  const puts = [
+    ...(cacheable ? [cache.put(pageCacheKey(url.origin, rendered, studies.version, kit.build), stored.clone())] : []),
+    // Only the unfiltered page stands in for the path while D1 is unreachable.
+    ...(filter ? [] : [cache.put(lastKnown, stored.clone())]),
+  ];
+  c.executionCtx.waitUntil(Promise.all(puts));
   return toVisitor(stored, "miss", started);
 }
