@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { ChannelBlock, MessageChannel, MessageStatus } from "../../../contract/messaging";
 import { msg } from "@lingui/core/macro";
 import type { ClosingReason } from "../../../contract/closingReasons";
@@ -185,3 +185,7 @@ export const visitSkipLabels: Record<string, MessageDescriptor> = {
   confirmed: msg`already confirmed and reminded`,
   erased: msg`personal data erased`,
 };
+
+/** A message or reminder that did not go: its channel and why ("Text message (the person opted out)"). */
+export const notSentText = (item: { channel: ContactChannel; reason: string }, i18n: I18n) =>
+  `${i18n._(channelLabels[item.channel])} (${i18n._(visitSkipLabels[item.reason] ?? visitSkipLabels.closed!)})`;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { InquiryStatus } from "../../../../../contract/inquiryStatus";
 import { isUpcoming, type VisitChange, type VisitDto } from "../../../../../contract/visits";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
-import { channelLabels, visitPlaceLabels, visitSkipLabels, visitStateLabels, visitTypeLabels } from "../../labels";
+import { notSentText, visitPlaceLabels, visitStateLabels, visitTypeLabels } from "../../labels";
 import { clinicDateTime } from "../../timeText";
 
 /**
@@ -56,13 +56,7 @@ export function VisitItem({
       </p>
       {visit.skippedReminders.length > 0 && upcoming ? (
         <p className="text-sm text-amber-900">
-          <Trans>Reminders not sent:</Trans>{" "}
-          {visit.skippedReminders
-            .map(
-              (item) =>
-                `${item.kind} ${i18n._(channelLabels[item.channel])} (${i18n._(visitSkipLabels[item.reason] ?? visitSkipLabels.closed!)})`,
-            )
-            .join(", ")}
+          <Trans>Reminders not sent:</Trans> {visit.skippedReminders.map((item) => `${item.kind} ${notSentText(item, i18n)}`).join(", ")}
         </p>
       ) : null}
       {visit.notes ? <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{visit.notes}</p> : null}

@@ -6,7 +6,7 @@ import type { InquiryDetailDto } from "../../../../../contract/inbox";
 import type { BookingWarning, VisitChange, VisitDto, VisitResultDto } from "../../../../../contract/visits";
 import { describeError } from "../../../../api/errorText";
 import { bookVisit, changeVisit, fetchVisits, rescheduleVisit } from "../../../../api/visits";
-import { channelLabels, visitSkipLabels, visitStateLabels } from "../../labels";
+import { channelLabels, notSentText, visitStateLabels } from "../../labels";
 import { useAuthFailure } from "../../session";
 import { clinicDateTime } from "../../timeText";
 import type { VisitFormValues } from "./useVisitForm";
@@ -81,9 +81,7 @@ export function useVisits(inquiry: InquiryDetailDto, token: string, onChanged: (
 /** What a visit's change sent to the person, and on which channel it did not go and why. */
 function sentLine(result: VisitResultDto, i18n: I18n): string {
   const sent = result.messages.sent.map((channel) => i18n._(channelLabels[channel])).join(", ");
-  const notSent = result.messages.notSent
-    .map((item) => `${i18n._(channelLabels[item.channel])} (${i18n._(visitSkipLabels[item.reason] ?? visitSkipLabels.closed!)})`)
-    .join(", ");
+  const notSent = result.messages.notSent.map((item) => notSentText(item, i18n)).join(", ");
   if (sent && notSent) return i18n._(msg`Sent to the person by ${sent}; not by ${notSent}.`);
   if (sent) return i18n._(msg`Sent to the person by ${sent}.`);
   if (notSent) return i18n._(msg`Nothing sent to the person: ${notSent}.`);
