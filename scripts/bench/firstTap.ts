@@ -104,25 +104,23 @@ async function measurePage(browser: Browser, origin: string, path: string): Prom
       try {
         await page.goto(origin + path, { waitUntil: "commit" });
         const fcp = await firstPaint(page);
-        if (kind === "menu") {
-          row.fcpMs = Math.round(fcp);
-          const hydrated = page.waitForSelector("html[data-hydrated]", { timeout: 20_000 }).then(
-            () => page.evaluate(() => performance.now()),
-            () => null,
-          );
-          const effect = await tapAt(page, fcp, offset, kind, spanish);
+        // The page's own figures (first paint, hydration) are read on the menu's loads.
+        const hydrated =
+          kind === "menu"
+            ? page.waitForSelector("html[data-hydrated]", { timeout: 20_000 }).then(
+                () => page.evaluate(() => performance.now()),
+                () => null,
+              )
+            : null;
+        const effect = await tapAt(page, fcp, offset, kind, spanish);
+        if (hydrated) {
           const at = await hydrated;
+          row.fcpMs = Math.round(fcp);
           row.hydratedAfterFcpMs = at === null ? null : Math.round(at - fcp);
-          if (effect !== null) {
-            row.taps[kind] = { workedAtMs: offset, effectMs: effect };
-            break;
-          }
-        } else {
-          const effect = await tapAt(page, fcp, offset, kind, spanish);
-          if (effect !== null) {
-            row.taps[kind] = { workedAtMs: offset, effectMs: effect };
-            break;
-          }
+        }
+        if (effect !== null) {
+          row.taps[kind] = { workedAtMs: offset, effectMs: effect };
+          break;
         }
       } finally {
         await page.context().close();

@@ -1,7 +1,7 @@
 import { firstPaintBudgetRows, firstPaintSection } from "./reportFirstPaint.ts";
 import type { BenchResults } from "./results.ts";
 import { staffDataSection } from "./reportStaff.ts";
-import { mark, table } from "./reportTable.ts";
+import { kb, mark, table } from "./reportTable.ts";
 
 type Budgets = {
   homeJsGzipKB: number;
@@ -114,7 +114,7 @@ ${table(
     [
       "Staff inbox: payload of a 50-row page",
       `< ${budgets.inboxPayloadKB} KB`,
-      `${Math.max(...inboxPages.map((t) => Math.round(t.bytes / 102.4) / 10))} KB at most`,
+      `${Math.max(...inboxPages.map((t) => kb(t.bytes)))} KB at most`,
       mark(inboxPages.every((t) => t.bytes < budgets.inboxPayloadKB * 1024)),
     ],
   ],
@@ -216,7 +216,7 @@ ${table(
     t.path === "/api/health" ? "–" : `${t.rows} (of ${t.total.toLocaleString("en-US")})`,
     `${t.serverMedianMs} ms`,
     `${t.clientMedianMs} / ${t.clientP95Ms} ms`,
-    `${Math.round(t.bytes / 102.4) / 10} KB`,
+    `${kb(t.bytes)} KB`,
   ]),
 )}
 

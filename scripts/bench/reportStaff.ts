@@ -1,6 +1,6 @@
 /** The report's staff sections (docs/benchmarks.md): the inbox over 30,000 inquiries, the reports and export, visits, Worker pages. */
 import type { BenchResults } from "./results.ts";
-import { table } from "./reportTable.ts";
+import { kb, table } from "./reportTable.ts";
 
 export function staffDataSection(r: BenchResults): string {
   const { overdue, report, export: csv } = r.inbox.staffData;
@@ -13,13 +13,13 @@ ${table(
       "\`GET /api/inquiries?overdue=true\`",
       `${overdue.total.toLocaleString("en-US")} overdue`,
       `${overdue.serverMedianMs} ms`,
-      `${Math.round(overdue.bytes / 102.4) / 10} KB`,
+      `${kb(overdue.bytes)} KB`,
     ],
     [
       "\`GET /api/reports/recruitment\` (two years)",
       `${report.total.toLocaleString("en-US")} inquiries aggregated`,
       `${report.serverMedianMs} ms`,
-      `${Math.round(report.bytes / 102.4) / 10} KB`,
+      `${kb(report.bytes)} KB`,
     ],
   ],
 )}
@@ -53,12 +53,7 @@ function visitsSection(r: BenchResults): string {
 
 ${table(
   ["Request", "Visits listed", "Server median (10 runs)", "Payload"],
-  agenda.map((a) => [
-    `\`GET /api/visits/agenda?range=${a.range}\``,
-    String(a.rows),
-    `${a.serverMedianMs} ms`,
-    `${Math.round(a.bytes / 102.4) / 10} KB`,
-  ]),
+  agenda.map((a) => [`\`GET /api/visits/agenda?range=${a.range}\``, String(a.rows), `${a.serverMedianMs} ms`, `${kb(a.bytes)} KB`]),
 )}
 
 The reminder job (the minute Cron Trigger, fired through \`/cdn-cgi/handler/scheduled\`, which answers once its work is done)

@@ -4,6 +4,7 @@ import { edgePagePaths, type EdgePageTiming } from "./edgePages.ts";
 import { buildCorpus, runHostile } from "./hostile.ts";
 import { createBenchSession, measureInbox, seedInquiries, type InboxTiming } from "./inbox.ts";
 import { BUDGETS, type BenchResults, type HostileSummary } from "./results.ts";
+import { kb } from "./reportTable.ts";
 import type { BenchServer } from "./server.ts";
 import { measureStaffData } from "./staffData.ts";
 import { measureVisits, seedVisits, type VisitTiming } from "./visits.ts";
@@ -45,7 +46,7 @@ export async function inboxRun(server: BenchServer): Promise<BenchResults["inbox
   const timings = await measureInbox(server.origin, token);
   for (const t of timings) {
     log(
-      `  ${t.name}: server ${t.serverMedianMs} ms, client median ${t.clientMedianMs} / p95 ${t.clientP95Ms} ms, ${t.rows} rows of ${t.total}, ${Math.round(t.bytes / 102.4) / 10} KB`,
+      `  ${t.name}: server ${t.serverMedianMs} ms, client median ${t.clientMedianMs} / p95 ${t.clientP95Ms} ms, ${t.rows} rows of ${t.total}, ${kb(t.bytes)} KB`,
     );
   }
   const staffData = await measureStaffData(server.origin, token, server.pid);
@@ -59,9 +60,7 @@ export async function inboxRun(server: BenchServer): Promise<BenchResults["inbox
   seedVisits(server, BUDGETS.visits);
   const visits = await measureVisits(server, token);
   for (const a of visits.agenda)
-    log(
-      `  agenda (${a.range}, everyone): server ${a.serverMedianMs} ms, ${a.rows} visits, ${Math.round(a.bytes / 102.4) / 10} KB (of ${visits.visits} visits)`,
-    );
+    log(`  agenda (${a.range}, everyone): server ${a.serverMedianMs} ms, ${a.rows} visits, ${kb(a.bytes)} KB (of ${visits.visits} visits)`);
   const job = visits.reminderJob;
   log(
     `  reminder job: ${job.dueBefore} due reminders, ${job.runs} runs (median ${job.runMedianMs} ms, max ${job.runMaxMs} ms), ${job.dueAfter} left, ${job.duplicates} queued twice`,
