@@ -6,8 +6,8 @@ const taken = new Set<string>();
 
 /**
  * The state the Worker rendered a form on this page with (a refused plain submission, a study's link, a step
- * of a study's questions, a filtered list of studies), for the page it belongs to and only once: a later visit to the page in the same
- * tab starts afresh.
+ * of a study's questions, a filtered list of studies), for the page it belongs to and only once: a later
+ * visit to the page in the same tab starts afresh.
  */
 export function useRenderedState<K extends "contactForm" | "questions" | "studyFilter">(key: K): NonNullable<PageData[K]> | null {
   const rendered = usePageData()[key];

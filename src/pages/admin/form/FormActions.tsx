@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 
 /**
- * The end of a staff form (in the staff catalog, so here rather than in src/ui): what went wrong (announced, in words, right above the buttons), the submit button
- * and, when the form can be left, Cancel.
+ * The end of a staff form: what went wrong (announced, in words, right above the buttons), the submit button
+ * and, when the form can be left, Cancel. Here rather than in src/ui: its words belong to the staff catalog.
  */
 export function FormActions({
   submit,

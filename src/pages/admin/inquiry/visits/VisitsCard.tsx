@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { InquiryDetailDto, StaffRef } from "../../../../../contract/inbox";
 import { isClosedStatus } from "../../../../../contract/inquiryStatus";
-import { isUpcoming } from "../../../../../contract/visits";
+import { isUpcoming, type VisitDto } from "../../../../../contract/visits";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { useStaffSession } from "../../session";
 import { ActionCard } from "../actions/ActionCard";
@@ -21,6 +21,18 @@ export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props
   const { visits, loadError, error, form, setForm, busy, submitForm, change } = useVisits(inquiry, token, onChanged);
 
   const closed = isClosedStatus(inquiry.status);
+  // Booking a visit, or moving `moving`.
+  const visitForm = (moving?: VisitDto) => (
+    <VisitForm
+      moving={moving}
+      studyId={moving ? moving.studyId : inquiry.studyId}
+      assignees={assignees}
+      studyCodes={studyCodes}
+      meId={meId}
+      onSubmit={submitForm}
+      onCancel={() => setForm("none")}
+    />
+  );
   const shown = (visits ?? []).filter((visit) => visit.state !== "rescheduled").reverse();
   const missed =
     shown.some((visit) => visit.state === "no_show" || visit.state === "cancelled") && !shown.some((visit) => isUpcoming(visit.state));
@@ -49,31 +61,12 @@ export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props
                 onChange={(next) => void change(visit, next)}
                 onMove={() => setForm(visit.id)}
               >
-                {form === visit.id ? (
-                  <div className="mt-3">
-                    <VisitForm
-                      moving={visit}
-                      studyId={visit.studyId}
-                      assignees={assignees}
-                      studyCodes={studyCodes}
-                      meId={meId}
-                      onSubmit={submitForm}
-                      onCancel={() => setForm("none")}
-                    />
-                  </div>
-                ) : null}
+                {form === visit.id ? <div className="mt-3">{visitForm(visit)}</div> : null}
               </VisitItem>
             ))}
           </ul>
           {closed ? null : form === "book" ? (
-            <VisitForm
-              studyId={inquiry.studyId}
-              assignees={assignees}
-              studyCodes={studyCodes}
-              meId={meId}
-              onSubmit={submitForm}
-              onCancel={() => setForm("none")}
-            />
+            visitForm()
           ) : (
             <button type="button" onClick={() => setForm("book")} className={`${buttonStyles.secondary} ${compactButton}`}>
               {missed ? <Trans>Book again</Trans> : <Trans>Book a visit</Trans>}
