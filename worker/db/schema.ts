@@ -245,6 +245,11 @@ export const messages = sqliteTable(
     failureReason: text("failure_reason"),
     attachmentsDropped: integer("attachments_dropped").notNull().default(0),
     fromOtherAddress: integer("from_other_address", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A reply from a number or address that more than one open inquiry could own: stored on each of them,
+     * flagged, until staff say whose it is (never given to the newest by default).
+     */
+    ownerUnclear: integer("owner_unclear", { mode: "boolean" }).notNull().default(false),
     /** The visit an invitation, update or reminder is about (its calendar file is made from the visit when it goes). */
     visitId: integer("visit_id"),
     /** The reminder this message is: one message per reminder, ever (a unique index). */
@@ -326,6 +331,18 @@ export const consentEvents = sqliteTable(
  */
 export const webhookReceipts = sqliteTable("webhook_receipts", {
   signatureHash: text("signature_hash").primaryKey(),
+  at: text("at").notNull().default(nowIso),
+});
+
+/**
+ * Provider events already handled (docs/messaging.md), by a keyed hash of what identifies them at the
+ * provider: an inbound text by AccountSid and MessageSid, a status callback by those and its status. The
+ * same event sent again (a retry or a replay, however its signature is spelled) is answered without being
+ * applied twice. Holds no personal data; inbound keys are kept for good, so a replay is known years later.
+ */
+export const providerEvents = sqliteTable("provider_events", {
+  keyHash: text("key_hash").primaryKey(),
+  kind: text("kind", { enum: ["inbound_text", "text_status"] }).notNull(),
   at: text("at").notNull().default(nowIso),
 });
 
@@ -557,8 +574,9 @@ export const studyVersions = sqliteTable(
     approvalDate: text("approval_date"),
     /** Why an admin approved words that break a reading-level or phrase rule. */
     approvalOverride: text("approval_override"),
-    /** A draft's last edit. */
+    /** A draft's last edit, and who made it (the admin approving sees it beside the words). */
     updatedAt: text("updated_at"),
+    updatedBy: integer("updated_by"),
     publishedBy: integer("published_by"),
     publishedAt: text("published_at"),
     /** JSON: contract/prescreen.ts Questionnaire, approved and published with the words (null: none). */
