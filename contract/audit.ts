@@ -19,11 +19,14 @@ export const AUDIT_ACTIONS = [
   "calendar_feed_created",
   "calendar_feed_revoked",
   "study_created",
+  "study_draft_saved",
+  "study_settings_changed",
   "study_version_approved",
   "study_published",
   "study_closed",
   "study_reopened",
   "study_registry_imported",
+  "study_registry_reviewed",
   "prescreen_kept",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   "needs_confirmation",
   "invalid_time",
   "text_rules",
+  "version_changed",
   "registry_not_found",
   "registry_unavailable",
 ] as const;

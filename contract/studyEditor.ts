@@ -25,7 +25,11 @@ export type StudyVersionDto = {
   /** The pre-screening questions, with what each answer means (staff only). */
   questionnaire: Questionnaire | null;
   created: { by: string | null; at: string };
+  /** A draft's last change and who made it. */
   updatedAt: string | null;
+  updatedBy: string | null;
+  /** SHA-256 of the design, words and questions as above: an approval must name the hash the admin read. */
+  contentHash: string;
   approval: { reference: string; date: string; by: string | null; at: string; override: string | null } | null;
   /** When it was (last) made the published version; it stays set after a later version replaces it. */
   published: { by: string | null; at: string } | null;
@@ -85,6 +89,8 @@ export type StudyDraftInput = z.input<typeof studyDraftSchema>;
 export const studyApprovalSchema = z.strictObject({
   reference: identifyingText(60),
   date: localDateSchema,
+  /** The version's `contentHash` as the admin read it: words changed since then are not approved (409 version_changed). */
+  contentHash: z.string({ error: "required" }).regex(/^[0-9a-f]{64}$/, { error: "invalid" }),
   /** Why the admin approves words that break a reading-level or phrase rule (required then, refused otherwise). */
   override: multilineText(500, { required: false }).optional(),
 });

@@ -35,7 +35,7 @@ export function isUpcoming(state: VisitState): state is (typeof UPCOMING_STATES)
  * What a coordinator is asked to confirm before a booking stands: a time the clinic is closed, or a
  * second visit for the same staff member at the same time.
  */
-export const BOOKING_WARNINGS = ["outside_office_hours", "overlap"] as const;
+export const BOOKING_WARNINGS = ["outside_office_hours", "overlap", "repeated_hour"] as const;
 export type BookingWarning = (typeof BOOKING_WARNINGS)[number];
 
 export const VISIT_NOTES_LIMIT = 1000;
@@ -92,6 +92,14 @@ export function visitChangeAllowed(from: VisitState, to: VisitChange["state"], s
 export function localInstant(date: string, time: string): Date | null {
   const instant = new Date(localTimeToInstant(date, time));
   return localTimeOf(instant) === time && localDayOf(instant) === date ? instant : null;
+}
+
+/** Whether a local time happens twice that day (the hour repeated when DST ends): the visit is booked at the first. */
+export function isRepeatedLocalTime(date: string, time: string): boolean {
+  const instant = localInstant(date, time);
+  if (!instant) return false;
+  const hourLater = new Date(instant.getTime() + 3_600_000);
+  return localTimeOf(hourLater) === time && localDayOf(hourLater) === date;
 }
 
 export type VisitDto = {

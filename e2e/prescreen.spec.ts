@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import type { StudyDetailDto, StudyListDto } from "../contract/studyEditor.ts";
+import type { StudyDetailDto, StudyListDto, StudyVersionDto } from "../contract/studyEditor.ts";
 import { createAdminWithCli, expectNoAxeViolations, expectQueue, logIn, skipLearnMorePrompt, test, expect } from "./support";
 
 /**
@@ -27,7 +27,7 @@ async function publishQuestions(request: APIRequestContext) {
   const detail = (await (await request.get(`/api/studies/admin/${study.id}`, { headers })).json()) as StudyDetailDto;
   // The seeded draft that carries the questions (migrations/0014); a local re-run finds it published already.
   const draft = detail.versions.find((version) => version.state === "draft");
-  if (draft) await approveAndPublish(request, headers, study.id, draft.id);
+  if (draft) await approveAndPublish(request, headers, study.id, draft);
   // Live within the content version's time to live (docs/studies.md).
   await expect
     .poll(async () => (await (await request.get(STUDY_PAGE)).text()).includes("/studies/confirmation-hf/questions"), {
@@ -37,13 +37,13 @@ async function publishQuestions(request: APIRequestContext) {
     .toBe(true);
 }
 
-async function approveAndPublish(request: APIRequestContext, headers: Record<string, string>, studyId: number, versionId: number) {
-  const approved = await request.post(`/api/studies/admin/${studyId}/versions/${versionId}/approve`, {
+async function approveAndPublish(request: APIRequestContext, headers: Record<string, string>, studyId: number, version: StudyVersionDto) {
+  const approved = await request.post(`/api/studies/admin/${studyId}/versions/${version.id}/approve`, {
     headers,
-    data: { reference: "IRB-2026-PS3", date: "2026-11-20" },
+    data: { reference: "IRB-2026-PS3", date: "2026-11-20", contentHash: version.contentHash },
   });
   expect(approved.status()).toBe(200);
-  expect((await request.post(`/api/studies/admin/${studyId}/versions/${versionId}/publish`, { headers })).status()).toBe(200);
+  expect((await request.post(`/api/studies/admin/${studyId}/versions/${version.id}/publish`, { headers })).status()).toBe(200);
 }
 
 /** Chooses or types an answer on the current step and presses Siguiente. */

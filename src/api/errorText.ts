@@ -46,6 +46,7 @@ const apiErrorMessages: Record<ErrorCode, MessageDescriptor> = {
   invalid_time: msg`The request could not be read. Please try again.`,
   registry_not_found: msg`ClinicalTrials.gov has no study with that NCT number. Check the number.`,
   registry_unavailable: msg`ClinicalTrials.gov did not answer. Nothing was changed; please try again later.`,
+  version_changed: msg`These words changed after you opened them. Reload the page and read the new words before you approve.`,
   text_rules: msg`Some of these words break a reading-level or phrase rule. Fix them, or write why the ethics board approved them as they are.`,
 };
 

@@ -7,6 +7,7 @@ import { twilioStandIn } from "../../scripts/sms/twilioStandIn";
 import { registryStandIn } from "../../scripts/registry/registryStandIn";
 import type { Questionnaire } from "../../contract/prescreen";
 import { questionnaireSchema } from "../../contract/prescreenSchemas";
+import type { StudyDetailDto } from "../../contract/studyEditor";
 
 let ipCounter = 0;
 /** A fresh client address per call, so rate limits of one test never affect another. */
@@ -314,7 +315,9 @@ export async function publishSeededQuestionsAs(adminToken: string, studyId: numb
         ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
       }),
     );
-  expect((await send("approve", { reference: "IRB-PS-1", date: "2026-11-20" })).status).toBe(200);
+  const detail = await (await SELF.fetch(`https://clinic.test/api/studies/admin/${studyId}`, authed(adminToken))).json<StudyDetailDto>();
+  const { contentHash } = detail.versions.find((version) => version.id === versionId)!;
+  expect((await send("approve", { reference: "IRB-PS-1", date: "2026-11-20", contentHash })).status).toBe(200);
   expect((await send("publish")).status).toBe(200);
   return versionId;
 }

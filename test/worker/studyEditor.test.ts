@@ -71,14 +71,29 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     expect((await (await api(coordinator, "/1/draft", "PUT", draft)).json<StudyDetailDto>()).versions[0]!.number).toBe(2);
 
     // Only admins record approvals and publish; nothing unapproved can be published.
-    expect((await api(coordinator, `/1/versions/${v2.id}/approve`, "POST", { reference: "IRB-1", date: "2026-11-20" })).status).toBe(403);
+    expect(
+      (
+        await api(coordinator, `/1/versions/${v2.id}/approve`, "POST", {
+          reference: "IRB-1",
+          date: "2026-11-20",
+          contentHash: v2.contentHash,
+        })
+      ).status,
+    ).toBe(403);
     expect((await api(admin, `/1/versions/${v2.id}/publish`, "POST")).status).toBe(409);
-    const approved = await api(admin, `/1/versions/${v2.id}/approve`, "POST", { reference: "IRB-2026-114", date: "2026-11-20" });
+    const approved = await api(admin, `/1/versions/${v2.id}/approve`, "POST", {
+      reference: "IRB-2026-114",
+      date: "2026-11-20",
+      contentHash: v2.contentHash,
+    });
     expect(approved.status).toBe(200);
     const v2Approved = (await approved.json<StudyDetailDto>()).versions[0]!;
     expect(v2Approved.state).toBe("approved");
     expect(v2Approved.approval).toMatchObject({ reference: "IRB-2026-114", date: "2026-11-20", override: null });
-    expect((await api(admin, `/1/versions/${v2.id}/approve`, "POST", { reference: "IRB-2", date: "2026-11-20" })).status).toBe(409);
+    expect(
+      (await api(admin, `/1/versions/${v2.id}/approve`, "POST", { reference: "IRB-2", date: "2026-11-20", contentHash: v2.contentHash }))
+        .status,
+    ).toBe(409);
     expect((await api(coordinator, `/1/versions/${v2.id}/publish`, "POST")).status).toBe(403);
 
     const publish = await api(admin, `/1/versions/${v2.id}/publish`, "POST");
@@ -114,8 +129,8 @@ describe("the study editor (docs/studies.md): versions from draft to published",
       d.en.timeline = ["Spots are filling fast, so call now."];
     });
     const { versions } = await (await api(admin, "/2/draft", "PUT", draft)).json<StudyDetailDto>();
-    const id = versions[0]!.id;
-    const refused = await api(admin, `/2/versions/${id}/approve`, "POST", { reference: "IRB-7", date: "2026-11-21" });
+    const { id, contentHash } = versions[0]!;
+    const refused = await api(admin, `/2/versions/${id}/approve`, "POST", { reference: "IRB-7", date: "2026-11-21", contentHash });
     expect(refused.status).toBe(422);
     const body = await refused.json<{ error: { code: string; problems: StudyTextProblem[] } }>();
     expect(body.error.code).toBe("text_rules");
@@ -130,6 +145,7 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     const withReason = await api(admin, `/2/versions/${id}/approve`, "POST", {
       reference: "IRB-7",
       date: "2026-11-21",
+      contentHash,
       override: "The board approved this sentence as written.",
     });
     expect(withReason.status).toBe(200);

@@ -132,6 +132,18 @@ export function eraseTimeline(db: DrizzleD1Database, inquiryIds: SQL, at: string
       .update(messages)
       .set({ body: null, subject: null })
       .where(and(inArray(messages.inquiryId, inquiryIds), or(isNotNull(messages.body), isNotNull(messages.subject)))),
+    // An incoming e-mail's Message-ID is the sender's own text (it can name their device); Twilio's ids are ours.
+    db
+      .update(messages)
+      .set({ providerId: null })
+      .where(
+        and(
+          inArray(messages.inquiryId, inquiryIds),
+          eq(messages.direction, "in"),
+          eq(messages.channel, "email"),
+          isNotNull(messages.providerId),
+        ),
+      ),
     db
       .update(messages)
       .set({ status: "cancelled", failureReason: "erased", statusAt: at })

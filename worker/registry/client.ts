@@ -36,7 +36,9 @@ export async function fetchRegistrySection(env: RegistryEnv, nct: string, now = 
     }
     if (res?.ok) {
       const parsed = registryRecordSchema.safeParse(await res.json().catch(() => null));
-      if (!parsed.success) return { ok: false, reason: "malformed" };
+      // A record for another study than the one asked for is not this study's record, whatever it says.
+      if (!parsed.success || parsed.data.protocolSection.identificationModule.nctId.toUpperCase() !== nct.toUpperCase())
+        return { ok: false, reason: "malformed" };
       const match = { zip: clinic.postalCode, facility: env.REGISTRY_FACILITY ?? "" };
       return { ok: true, section: registrySectionOf(parsed.data, match, now.toISOString()) };
     }

@@ -51,6 +51,19 @@ export type SiteMatch = { zip: string; facility: string };
 
 const normalized = (value: string) => value.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
+/**
+ * What one study's section may hold: D1 refuses a row over 2 MB and the page shows it whole, so a longer
+ * text is cut here, with a note, instead of failing the import.
+ */
+const LIMITS = { text: 500, criteria: 20_000, list: 50, contacts: 10 } as const;
+export const CUT_NOTE = " […] (Shortened here. The full text is on ClinicalTrials.gov.)";
+
+function cut(value: string, limit: number): string {
+  return value.length <= limit ? value : `${value.slice(0, limit - CUT_NOTE.length).trimEnd()}${CUT_NOTE}`;
+}
+const cutOrNull = (value: string | null | undefined) => (value == null ? null : cut(value, LIMITS.text));
+const cutList = (values: string[] | undefined) => (values ?? []).slice(0, LIMITS.list).map((value) => cut(value, LIMITS.text));
+
 export function registrySectionOf(record: RegistryRecord, match: SiteMatch, fetchedAt: string): RegistrySection {
   const p = record.protocolSection;
   const location = (p.contactsLocationsModule?.locations ?? []).find(
@@ -61,33 +74,33 @@ export function registrySectionOf(record: RegistryRecord, match: SiteMatch, fetc
   const eligibility = p.eligibilityModule;
   return {
     nct: p.identificationModule.nctId,
-    briefTitle: p.identificationModule.briefTitle,
-    officialTitle: p.identificationModule.officialTitle ?? null,
-    conditions: p.conditionsModule?.conditions ?? [],
-    phases: p.designModule?.phases ?? [],
-    overallStatus: p.statusModule.overallStatus,
+    briefTitle: cut(p.identificationModule.briefTitle, LIMITS.text),
+    officialTitle: cutOrNull(p.identificationModule.officialTitle),
+    conditions: cutList(p.conditionsModule?.conditions),
+    phases: cutList(p.designModule?.phases),
+    overallStatus: cut(p.statusModule.overallStatus, LIMITS.text),
     eligibility: {
-      criteria: eligibility?.eligibilityCriteria ?? "",
-      minimumAge: eligibility?.minimumAge ?? null,
-      maximumAge: eligibility?.maximumAge ?? null,
-      sex: eligibility?.sex ?? null,
+      criteria: cut(eligibility?.eligibilityCriteria ?? "", LIMITS.criteria),
+      minimumAge: cutOrNull(eligibility?.minimumAge),
+      maximumAge: cutOrNull(eligibility?.maximumAge),
+      sex: cutOrNull(eligibility?.sex),
       healthyVolunteers: eligibility?.healthyVolunteers ?? null,
     },
-    sponsor: p.sponsorCollaboratorsModule?.leadSponsor?.name ?? null,
+    sponsor: cutOrNull(p.sponsorCollaboratorsModule?.leadSponsor?.name),
     site: location
       ? {
-          facility: location.facility ?? "",
-          status: location.status ?? null,
-          city: location.city ?? null,
-          zip: location.zip ?? null,
-          contacts: (location.contacts ?? []).map((contact) => ({
-            name: contact.name ?? null,
-            phone: contact.phone ?? null,
-            email: contact.email ?? null,
+          facility: cut(location.facility ?? "", LIMITS.text),
+          status: cutOrNull(location.status),
+          city: cutOrNull(location.city),
+          zip: cutOrNull(location.zip),
+          contacts: (location.contacts ?? []).slice(0, LIMITS.contacts).map((contact) => ({
+            name: cutOrNull(contact.name),
+            phone: cutOrNull(contact.phone),
+            email: cutOrNull(contact.email),
           })),
         }
       : null,
-    lastUpdatePosted: p.statusModule.lastUpdatePostDateStruct?.date ?? null,
+    lastUpdatePosted: cutOrNull(p.statusModule.lastUpdatePostDateStruct?.date),
     fetchedAt,
   };
 }

@@ -9,6 +9,7 @@ import { confirmOwnCode } from "../auth/confirmOwnCode";
 import { hashPassword } from "../auth/password";
 import { passwordProblem } from "../auth/passwordPolicy";
 import { revokeAllSessions } from "../auth/sessions";
+import { revokeFeedsOf } from "../visits/feeds";
 import { admins, recoveryCodes } from "../db/schema";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
@@ -140,8 +141,11 @@ export const staffRoutes = new Hono<AppEnv>()
       .returning(staffColumns)
       .get();
     if (!updated) return jsonError(c, 409, "last_admin", "This is the last active admin: make another account an admin first.");
-    // A deactivated account or a changed password ends that account's sessions everywhere.
-    if (input.active === false || input.password !== undefined) await revokeAllSessions(db, id);
+    // A deactivated account or a changed password ends that account's sessions and calendar feeds everywhere.
+    if (input.active === false || input.password !== undefined) {
+      await revokeAllSessions(db, id);
+      await revokeFeedsOf(db, id, c.get("session").adminId);
+    }
     await recordAudit(db, {
       action: "account_changed",
       actorId: c.get("session").adminId,

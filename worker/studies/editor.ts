@@ -3,7 +3,6 @@
  * publishing, closing. Every change visitors may see raises the content version in the same batch, so the
  * pages' edge-cache keys change with it.
  */
-import { questionnaireSchema } from "../../contract/prescreenSchemas";
 import { and, desc, eq, isNull, max } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { localDayOf } from "../../contract/businessTime";
@@ -12,14 +11,27 @@ import { studyTextProblems } from "../../contract/studyTextCheck";
 import { studies, studyVersions } from "../db/schema";
 import { bumpContentVersion } from "./store";
 import { forgetContentVersion } from "../pages/contentVersion";
-import { studyTextSchema } from "../../contract/studySchemas";
+import { contentHashOf, versionContentOf } from "./versionContent";
 
 /** The image a new study shows until it has its own (public/images/studies/). */
 export const DEFAULT_STUDY_IMAGE = "/images/studies/study.svg";
 
 export type EditorResult<T = void> =
   | { ok: true; value: T }
-  | { ok: false; status: 404 | 409 | 422; code: "not_found" | "conflict" | "text_rules"; message: string; problems?: StudyTextProblem[] };
+  | {
+      ok: false;
+      status: 404 | 409 | 422;
+      code: "not_found" | "conflict" | "text_rules" | "version_changed";
+      message: string;
+      problems?: StudyTextProblem[];
+    };
+
+const versionChanged = {
+  ok: false,
+  status: 409,
+  code: "version_changed",
+  message: "The words changed after you read them. Reload the version and read the new words before approving.",
+} as const;
 
 const notFound = { ok: false, status: 404, code: "not_found", message: "No study or version has that id." } as const;
 
@@ -73,6 +85,7 @@ export async function saveDraft(
     questionnaire:
       input.questionnaire === undefined ? (latest?.questionnaire ?? null) : input.questionnaire && JSON.stringify(input.questionnaire),
     updatedAt: at,
+    updatedBy: actorId,
   };
   if (latest && latest.approvedAt === null) {
     const updated = await db
@@ -117,11 +130,10 @@ export async function approveVersion(
   const version = await versionOf(db, studyId, versionId);
   if (!version) return notFound;
   if (version.approvedAt) return { ok: false, status: 409, code: "conflict", message: "This version is already approved." };
-  const problems = studyTextProblems({
-    en: studyTextSchema.parse(JSON.parse(version.textEn)),
-    es: studyTextSchema.parse(JSON.parse(version.textEs)),
-    questionnaire: version.questionnaire ? questionnaireSchema.parse(JSON.parse(version.questionnaire)) : null,
-  });
+  // The hash, the rules and the approval all read this one row; the update below holds only if it is unchanged.
+  const content = versionContentOf(version);
+  if ((await contentHashOf(content)) !== input.contentHash) return versionChanged;
+  const problems = studyTextProblems({ ...content.text, questionnaire: content.questionnaire });
   const override = input.override?.trim() || null;
   if (problems.length > 0 && !override)
     return {
@@ -140,9 +152,18 @@ export async function approveVersion(
       approvalDate: input.date,
       approvalOverride: problems.length > 0 ? override : null,
     })
-    .where(and(eq(studyVersions.id, versionId), isNull(studyVersions.approvedAt)))
+    .where(
+      and(
+        eq(studyVersions.id, versionId),
+        isNull(studyVersions.approvedAt),
+        version.updatedAt === null ? isNull(studyVersions.updatedAt) : eq(studyVersions.updatedAt, version.updatedAt),
+      ),
+    )
     .returning({ id: studyVersions.id });
-  if (approved.length === 0) return { ok: false, status: 409, code: "conflict", message: "This version is already approved." };
+  if (approved.length === 0) {
+    const now = await versionOf(db, studyId, versionId);
+    return now?.approvedAt ? { ok: false, status: 409, code: "conflict", message: "This version is already approved." } : versionChanged;
+  }
   return { ok: true, value: undefined };
 }
 

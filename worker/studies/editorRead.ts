@@ -1,12 +1,12 @@
-import { questionnaireSchema } from "../../contract/prescreenSchemas";
 import { goneFromOf } from "../../contract/studies";
 import { asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { RegistryReview, RegistrySection } from "../../contract/registry";
 import type { StudyDetailDto, StudySummaryDto, StudyVersionDto, StudyVersionState } from "../../contract/studyEditor";
-import { studyDesignSchema, studyTextSchema } from "../../contract/studySchemas";
+import { studyTextSchema } from "../../contract/studySchemas";
 import { admins, studies, studyVersions } from "../db/schema";
+import { contentHashOf, versionContentOf } from "./versionContent";
 
 type StudyRow = typeof studies.$inferSelect;
 type VersionRow = typeof studyVersions.$inferSelect;
@@ -61,30 +61,60 @@ export async function listStudies(db: DrizzleD1Database, closedPageDays: number)
 /** One study and all its versions, newest first, with who created, approved and published each. */
 export async function studyDetail(db: DrizzleD1Database, studyId: number, closedPageDays: number): Promise<StudyDetailDto | null> {
   const creator = alias(admins, "creator");
+  const editor = alias(admins, "editor");
   const approver = alias(admins, "approver");
   const publisher = alias(admins, "publisher");
   // Not a batch: D1's batch answers rows keyed by column name, and the three joined names would collide.
   const [[study], rows] = await Promise.all([
     db.select().from(studies).where(eq(studies.id, studyId)),
     db
-      .select({ version: studyVersions, creator: creator.displayName, approver: approver.displayName, publisher: publisher.displayName })
+      .select({
+        version: studyVersions,
+        creator: creator.displayName,
+        editor: editor.displayName,
+        approver: approver.displayName,
+        publisher: publisher.displayName,
+      })
       .from(studyVersions)
       .leftJoin(creator, eq(creator.id, studyVersions.createdBy))
+      .leftJoin(editor, eq(editor.id, studyVersions.updatedBy))
       .leftJoin(approver, eq(approver.id, studyVersions.approvedBy))
       .leftJoin(publisher, eq(publisher.id, studyVersions.publishedBy))
       .where(eq(studyVersions.studyId, studyId))
       .orderBy(desc(studyVersions.number)),
   ]);
   if (!study) return null;
-  const versions = rows.map(({ version, creator: createdBy, approver: approvedBy, publisher: publishedBy }): StudyVersionDto => ({
+  const versions = await Promise.all(
+    rows.map(async ({ version, creator: createdBy, editor: updatedBy, approver: approvedBy, publisher: publishedBy }) =>
+      versionDto(version, study, { createdBy, updatedBy, approvedBy, publishedBy }),
+    ),
+  );
+  return {
+    study: summaryOf(
+      study,
+      rows.map((row) => row.version),
+      closedPageDays,
+    ),
+    versions,
+  };
+}
+
+async function versionDto(
+  version: VersionRow,
+  study: StudyRow,
+  names: { createdBy: string | null; updatedBy: string | null; approvedBy: string | null; publishedBy: string | null },
+): Promise<StudyVersionDto> {
+  const { createdBy, updatedBy, approvedBy, publishedBy } = names;
+  const content = versionContentOf(version);
+  return {
     id: version.id,
     number: version.number,
     state: stateOf(version, study),
-    design: studyDesignSchema.parse(JSON.parse(version.design)),
-    text: { en: studyTextSchema.parse(JSON.parse(version.textEn)), es: studyTextSchema.parse(JSON.parse(version.textEs)) },
-    questionnaire: version.questionnaire ? questionnaireSchema.parse(JSON.parse(version.questionnaire)) : null,
+    ...content,
+    contentHash: await contentHashOf(content),
     created: { by: createdBy, at: version.createdAt },
     updatedAt: version.updatedAt,
+    updatedBy,
     // The seeded versions carry a reference but no date (the wording the site had before this editor).
     approval: version.approvedAt
       ? {
@@ -96,13 +126,5 @@ export async function studyDetail(db: DrizzleD1Database, studyId: number, closed
         }
       : null,
     published: version.publishedAt ? { by: publishedBy, at: version.publishedAt } : null,
-  }));
-  return {
-    study: summaryOf(
-      study,
-      rows.map((row) => row.version),
-      closedPageDays,
-    ),
-    versions,
   };
 }

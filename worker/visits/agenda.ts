@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { localDayOf } from "../../contract/businessTime";
 import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
@@ -56,6 +56,7 @@ export async function readAgenda(
         gte(visits.startAt, startOfLocalDay(from).toISOString()),
         lt(visits.startAt, startOfLocalDay(to).toISOString()),
         ne(visits.state, "rescheduled"),
+        isNull(inquiries.erasedAt),
         query.staffId ? eq(visits.staffId, query.staffId) : undefined,
       ),
     )

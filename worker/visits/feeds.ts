@@ -39,6 +39,14 @@ export async function revokeFeed(db: DrizzleD1Database, id: number, by: number, 
     .returning({ staffId: calendarFeeds.staffId });
 }
 
+/** Every live feed of an account ends (deactivated, password reset): reactivating it brings none back. */
+export async function revokeFeedsOf(db: DrizzleD1Database, staffId: number, by: number, now = new Date()) {
+  await db
+    .update(calendarFeeds)
+    .set({ revokedAt: now.toISOString(), revokedBy: by })
+    .where(and(eq(calendarFeeds.staffId, staffId), isNull(calendarFeeds.revokedAt)));
+}
+
 export async function listFeeds(db: DrizzleD1Database, staffId?: number): Promise<CalendarFeedDto[]> {
   const rows = await db
     .select({ feed: calendarFeeds, name: admins.displayName })
@@ -86,6 +94,8 @@ export async function feedCalendar(db: DrizzleD1Database, secret: string, origin
       and(
         eq(visits.staffId, feed.staffId),
         ne(visits.state, "rescheduled"),
+        // An erased person's visits leave the calendars (their study and link would still say who they were).
+        isNull(inquiries.erasedAt),
         gte(visits.startAt, new Date(now.getTime() - 30 * DAY_MS).toISOString()),
         lt(visits.startAt, new Date(now.getTime() + 90 * DAY_MS).toISOString()),
       ),

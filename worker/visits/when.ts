@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { openInterval } from "../../contract/businessTime";
-import { localInstant, type BookingWarning, type RescheduleVisitInput } from "../../contract/visits";
+import { isRepeatedLocalTime, localInstant, type BookingWarning, type RescheduleVisitInput } from "../../contract/visits";
 import { admins, visits } from "../db/schema";
 import type { VisitProblem } from "./problems";
 
@@ -55,6 +55,7 @@ export async function checkWhen(
   const end = new Date(start.getTime() + input.durationMinutes * MINUTE_MS);
 
   const warnings: BookingWarning[] = [];
+  if (isRepeatedLocalTime(input.date, input.time)) warnings.push("repeated_hour");
   const open = openInterval(input.date);
   if (!open || start.getTime() < open[0] || end.getTime() > open[1]) warnings.push("outside_office_hours");
   const nearby = await db
@@ -80,7 +81,7 @@ export async function checkWhen(
       ok: false,
       status: 409,
       code: "needs_confirmation",
-      message: "Please confirm this time: it is outside office hours or overlaps another visit.",
+      message: "Please confirm this time: it is outside office hours, overlaps another visit or happens twice that night.",
       fields: { warnings: unconfirmed },
     };
   }

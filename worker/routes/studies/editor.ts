@@ -9,6 +9,7 @@ import {
   studySettingsSchema,
   type StudyDetailDto,
   type StudyListDto,
+  type StudySettingsInput,
 } from "../../../contract/studyEditor";
 import { hashNetwork, recordAudit } from "../../audit/record";
 import { requireRole, requireStaff } from "../../auth/guards";
@@ -47,6 +48,12 @@ async function audit(c: Context<AppEnv>, db: DrizzleD1Database, action: AuditAct
     detail,
   });
 }
+
+/** What an audit entry keeps of a settings change: the new values (a date and a flag, nothing personal). */
+const settingsDetail = (settings: StudySettingsInput) => ({
+  ...(settings.featured === undefined ? {} : { featured: settings.featured ? "yes" : "no" }),
+  ...(settings.statusConfirmedOn === undefined ? {} : { statusConfirmedOn: settings.statusConfirmedOn }),
+});
 
 /** The study after a change, or the change's refusal in the API's error shape. */
 async function answer(c: Context<AppEnv>, db: DrizzleD1Database, id: number, result: EditorResult<unknown>, status: 200 | 201 = 200) {
@@ -89,11 +96,16 @@ export const studyEditorRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", ...admin, studyId, ...json(), validJson(studySettingsSchema), async (c) => {
     const db = drizzle(c.env.DB);
-    return answer(c, db, c.get("id"), await changeSettings(db, c.get("id"), c.req.valid("json")));
+    const settings = c.req.valid("json");
+    const result = await changeSettings(db, c.get("id"), settings);
+    if (result.ok) await audit(c, db, "study_settings_changed", c.get("id"), settingsDetail(settings));
+    return answer(c, db, c.get("id"), result);
   })
   .put("/:id/draft", requireStaff, studyId, ...json(64 * 1024), validJson(studyDraftSchema), async (c) => {
     const db = drizzle(c.env.DB);
-    return answer(c, db, c.get("id"), await saveDraft(db, c.get("id"), c.req.valid("json"), c.get("session").adminId));
+    const result = await saveDraft(db, c.get("id"), c.req.valid("json"), c.get("session").adminId);
+    if (result.ok) await audit(c, db, "study_draft_saved", c.get("id"), { version: result.value });
+    return answer(c, db, c.get("id"), result);
   })
   .post("/:id/versions/:versionId/approve", ...admin, studyId, versionId, ...json(), validJson(studyApprovalSchema), async (c) => {
     const db = drizzle(c.env.DB);
@@ -126,10 +138,12 @@ export const studyEditorRoutes = new Hono<AppEnv>()
   })
   .post("/:id/registry/reviewed", ...admin, studyId, async (c) => {
     const db = drizzle(c.env.DB);
-    await db
+    const [dismissed] = await db
       .update(studies)
       .set({ registryReview: null })
-      .where(eq(studies.id, c.get("id")));
+      .where(eq(studies.id, c.get("id")))
+      .returning({ id: studies.id });
+    if (dismissed) await audit(c, db, "study_registry_reviewed", dismissed.id);
     return answer(c, db, c.get("id"), { ok: true, value: undefined });
   })
   .post("/:id/close", ...admin, studyId, async (c) => {

@@ -21,10 +21,13 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   calendar_feed_created: msg`Calendar feed created`,
   calendar_feed_revoked: msg`Calendar feed revoked`,
   study_created: msg`Study added`,
+  study_draft_saved: msg`Study draft saved`,
+  study_settings_changed: msg`Study settings changed`,
   study_version_approved: msg`Study text approved`,
   study_published: msg`Study text published`,
   study_closed: msg`Study closed`,
   study_reopened: msg`Study reopened`,
   study_registry_imported: msg`Study's ClinicalTrials.gov record imported`,
+  study_registry_reviewed: msg`Study's registry change marked as reviewed`,
   prescreen_kept: msg`Pre-screen answers kept`,
 };

@@ -21,6 +21,7 @@ import { useVisitForm, type VisitFormValues } from "./useVisitForm";
 const warningText: Record<BookingWarning, MessageDescriptor> = {
   outside_office_hours: msg`This time is outside office hours.`,
   overlap: msg`This staff member already has a visit at that time.`,
+  repeated_hour: msg`The clocks go back that night, so this time happens twice. The visit is booked at the first one (daylight time).`,
 };
 
 /**

@@ -24,7 +24,13 @@ export function StudyApprovalForm({
     event.preventDefault();
     setBusy(true);
     setError(
-      (await onApprove({ reference: input.reference, date: input.date, ...(problems.length ? { override: input.override } : {}) })) ?? "",
+      (await onApprove({
+        reference: input.reference,
+        date: input.date,
+        // The words this form was shown with: if someone saved other words meanwhile, the approval is refused.
+        contentHash: version.contentHash,
+        ...(problems.length ? { override: input.override } : {}),
+      })) ?? "",
     );
     setBusy(false);
   };

@@ -47,6 +47,13 @@ export function VersionCard({
             Written by <bdi>{who(version.created.by)}</bdi> {clinicDateTime(version.created.at, i18n)}
           </Trans>
         </li>
+        {version.updatedAt && !version.approval ? (
+          <li>
+            <Trans>
+              Last changed by <bdi>{who(version.updatedBy)}</bdi> {clinicDateTime(version.updatedAt, i18n)}
+            </Trans>
+          </li>
+        ) : null}
         {version.approval ? (
           <li>
             <Trans>
