@@ -1,7 +1,7 @@
 /**
  * Staff accounts CLI.
- *   npm run admin -- create <username> [--role admin|coordinator] [--name "Display Name"] [--remote]
- *   npm run admin -- reset-2fa <username> [--remote]
+ *   npm run admin -- create <username> [--role admin|coordinator] [--name "Display Name"] [--remote [--env staging]]
+ *   npm run admin -- reset-2fa <username> [--remote [--env staging]]
  * Without --remote it works on the local database (what `npm start` serves); with it, on production D1.
  * The password comes from ADMIN_PASSWORD or a hidden prompt. Re-running `create` resets the password.
  */
@@ -46,13 +46,15 @@ async function readPassword(): Promise<string> {
 }
 
 const USAGE = `Usage:
-  npm run admin -- create <username> [--role admin|coordinator] [--name "Display Name"] [--remote]
-  npm run admin -- reset-2fa <username> [--remote]`;
+  npm run admin -- create <username> [--role admin|coordinator] [--name "Display Name"] [--remote [--env staging]]
+  npm run admin -- reset-2fa <username> [--remote [--env staging]]`;
 
 function parseFlags(flags: string[]): { remote: boolean; role?: StaffRole; displayName?: string } {
   const parsed: { remote: boolean; role?: StaffRole; displayName?: string } = { remote: false };
   for (let i = 0; i < flags.length; i++) {
     if (flags[i] === "--remote") parsed.remote = true;
+    // wrangler reads the environment from CLOUDFLARE_ENV (the same as its --env).
+    else if (flags[i] === "--env" && flags[i + 1] === "staging") process.env.CLOUDFLARE_ENV = flags[++i]!;
     else if (flags[i] === "--role" && flags[i + 1]) parsed.role = parseRole(flags[++i]!);
     else if (flags[i] === "--name" && flags[i + 1]) parsed.displayName = flags[++i]!;
     else throw new Error(USAGE);

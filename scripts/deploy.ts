@@ -1,47 +1,21 @@
 /**
- * `npm run deploy [-- --allow-placeholders]`: build, apply the remote migrations, deploy. Refuses to publish while the site still carries the placeholders it ships
- * with (an example.com origin or address, 555-01xx phone numbers, "Placeholder" street names), listing
- * what to change. `npm run deploy -- --allow-placeholders` publishes anyway (a staging site, say).
+ * `npm run deploy [-- --env production|staging]`: the preflight (nothing deploys while it finds a problem),
+ * then a build for that environment, the remote migrations, and the Worker. Migrations only ever add
+ * (docs/operations.md, "Migrations"), so the running version keeps working between the two last steps.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { deployEnvOf, wranglerTarget } from "./lib/wranglerConfig.ts";
 
-type Finding = { file: string; what: string };
-
-export function placeholderFindings(files: Record<string, string>): Finding[] {
-  const findings: Finding[] = [];
-  const toml = files["wrangler.toml"] ?? "";
-  const origin = /^SITE_ORIGIN\s*=\s*"([^"]*)"/m.exec(toml)?.[1] ?? "";
-  if (!origin) findings.push({ file: "wrangler.toml", what: "SITE_ORIGIN is not set: set it to the site's public address (https://...)" });
-  else if (/example\.(com|org|net)/i.test(origin))
-    findings.push({ file: "wrangler.toml", what: `SITE_ORIGIN is still the example "${origin}"` });
-  const site = files["contract/clinic.ts"] ?? "";
-  if (/example\.(com|org|net)/i.test(site))
-    findings.push({ file: "contract/clinic.ts", what: "the e-mail address is still an example.com placeholder" });
-  if (/555-01\d\d/.test(site)) findings.push({ file: "contract/clinic.ts", what: "the phone number is still a 555-01xx placeholder" });
-  if (/Placeholder/i.test(site)) findings.push({ file: "contract/clinic.ts", what: 'the street address still says "Placeholder"' });
-  return findings;
-}
-
-function check() {
-  if (process.argv.includes("--allow-placeholders")) return;
-  const files = Object.fromEntries(["wrangler.toml", "contract/clinic.ts"].map((file) => [file, readFileSync(file, "utf8")]));
-  const findings = placeholderFindings(files);
-  if (findings.length === 0) return;
-  console.error("Not deploying: the site still has placeholder details.\n");
-  for (const { file, what } of findings) console.error(`  - ${file}: ${what}`);
-  console.error('\nChange them (README: "Changing the clinic\'s details"), or deploy anyway with: npm run deploy -- --allow-placeholders');
-  process.exit(1);
-}
-
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { stdio: "inherit" });
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  check();
-  run("npm", ["run", "build"]);
-  run("npm", ["run", "db:migrate:remote"]);
-  run("wrangler", ["deploy"]);
-}
+const target = deployEnvOf(process.argv);
+run("node", ["scripts/preflight.ts", "--env", target]);
+// The Cloudflare Vite plugin applies the environment at build time: the build's wrangler.json is that
+// environment's, flattened, and `wrangler deploy` deploys exactly it.
+const cloudflareEnv: Record<string, string> = target === "production" ? {} : { CLOUDFLARE_ENV: target };
+run("npm", ["run", "build"], cloudflareEnv);
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--remote", ...wranglerTarget(target)]);
+run("npx", ["wrangler", "deploy"], cloudflareEnv);

@@ -19,7 +19,9 @@ function runD1(sql: string, target: Target, extraArgs: string[] = []): string {
   try {
     writeFileSync(file, sql, { mode: 0o600 });
     for (let attempt = 1; ; attempt++) {
-      const result = spawnSync("wrangler", ["d1", "execute", "DB", `--${target}`, "--file", file, "--yes", ...extraArgs], {
+      // Remote: wrangler.toml itself (a build's copy goes stale), for the environment in CLOUDFLARE_ENV (--env staging).
+      const config = target === "remote" ? ["--config", "wrangler.toml"] : [];
+      const result = spawnSync("wrangler", ["d1", "execute", "DB", `--${target}`, ...config, "--file", file, "--yes", ...extraArgs], {
         stdio: ["ignore", "pipe", "pipe"],
         encoding: "utf8",
         env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },

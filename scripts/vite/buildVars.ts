@@ -1,10 +1,15 @@
-import { readFileSync } from "node:fs";
 import { parsePrescreenAnswerDays, parseRetentionDays } from "../../contract/retention.ts";
+import { readWranglerConfig, type DeployEnv } from "../lib/wranglerConfig.ts";
 
-/** A `[vars]` value: the environment variable of that name when set, else wrangler.toml's. */
+let vars: Record<string, unknown> | undefined;
+/**
+ * A `[vars]` value: the environment variable of that name when set, else wrangler.toml's for the environment
+ * being built (CLOUDFLARE_ENV, as the Cloudflare Vite plugin reads it; the top level when unset).
+ */
 function wranglerVar(name: string): string | undefined {
-  const fromToml = new RegExp(`^${name}\\s*=\\s*"([^"]*)"`, "m").exec(readFileSync("wrangler.toml", "utf8"))?.[1];
-  return process.env[name] || fromToml || undefined;
+  vars ??= readWranglerConfig((process.env.CLOUDFLARE_ENV as DeployEnv | undefined) || "production").vars;
+  const fromConfig = vars?.[name];
+  return process.env[name] || (typeof fromConfig === "string" ? fromConfig : "") || undefined;
 }
 
 /**

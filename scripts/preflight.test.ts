@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { preflightProblems, type CheckedConfig, type PreflightInput } from "./preflight.ts";
+
+const production: CheckedConfig = {
+  name: "clinic-site",
+  vars: {
+    SITE_ORIGIN: "https://research.fronteraclinic.org",
+    REQUIRE_TOTP: "true",
+    STAFF_NOTIFY_TO: "equipo@fronteraclinic.org",
+    STAFF_NOTIFY_FROM: "sitio@fronteraclinic.org",
+    MESSAGES_FROM: "estudios@fronteraclinic.org",
+    MESSAGES_REPLY_DOMAIN: "reply.fronteraclinic.org",
+    TWILIO_ACCOUNT_SID: `AC${"a".repeat(32)}`,
+    TWILIO_MESSAGING_SERVICE_SID: `MG${"b".repeat(32)}`,
+    REGISTRY_API_BASE: "",
+  },
+  routes: [{ pattern: "research.fronteraclinic.org", custom_domain: true }],
+  workers_dev: false,
+  d1_databases: [{ binding: "DB", database_name: "clinic-site", database_id: "6f1c0a52-1d6e-4c3b-9a51-2f0d8e7b4c10" }],
+  r2_buckets: [{ binding: "IMAGES", bucket_name: "clinic-site-images" }],
+  limits: { cpu_ms: 300 },
+  triggers: { crons: ["30 10 * * *", "* * * * *"] },
+  send_email: [{ name: "EMAIL" }],
+};
+const staging: CheckedConfig = {
+  ...production,
+  name: "clinic-site-staging",
+  vars: { ...production.vars, SITE_ORIGIN: "https://staging.fronteraclinic.org", REQUIRE_TOTP: "true" },
+  routes: [{ pattern: "staging.fronteraclinic.org", custom_domain: true }],
+  d1_databases: [{ binding: "DB", database_name: "clinic-site-staging", database_id: "0b7d3e11-8a2f-4f6c-b1d2-93e4c5a6f708" }],
+  r2_buckets: [{ binding: "IMAGES", bucket_name: "clinic-site-staging-images" }],
+};
+const complete: PreflightInput = {
+  env: "staging",
+  config: staging,
+  production,
+  cronsInFile: 4,
+  identity: { phone: "(760) 352-1234", phoneE164: "+17603521234", email: "estudios@fronteraclinic.org", street: "245 Main Street" },
+  secrets: { names: ["AUDIT_HMAC_KEY", "SECOND_FACTOR_KEY", "MESSAGING_KEY", "TWILIO_AUTH_TOKEN"] },
+};
+const withConfig = (change: Partial<CheckedConfig>, vars: Record<string, string> = {}): PreflightInput => ({
+  ...complete,
+  config: { ...staging, ...change, vars: { ...staging.vars, ...vars } },
+});
+
+describe("npm run preflight", () => {
+  it("passes a complete staging config, and the same for production", () => {
+    expect(preflightProblems(complete)).toEqual([]);
+    expect(preflightProblems({ ...complete, env: "production", config: production, production: undefined })).toEqual([]);
+  });
+
+  // Each problem alone makes the preflight fail, with its own words.
+  const cases: [string, PreflightInput, RegExp][] = [
+    [
+      "example phone",
+      { ...complete, identity: { ...complete.identity, phone: "(760) 555-0142", phoneE164: "+17605550142" } },
+      /phone .* example/,
+    ],
+    ["example e-mail", { ...complete, identity: { ...complete.identity, email: "research@example.com" } }, /e-mail .* example/],
+    ["placeholder street", { ...complete, identity: { ...complete.identity, street: "100 Placeholder Avenue" } }, /street .* placeholder/],
+    [
+      "example origin",
+      withConfig({}, { SITE_ORIGIN: "https://research.example.com" }),
+      /example "https:\/\/research\.example\.com"|no route/,
+    ],
+    ["origin without https", withConfig({}, { SITE_ORIGIN: "http://staging.fronteraclinic.org" }), /SITE_ORIGIN is "http:/],
+    ["no route for the origin", withConfig({ routes: [] }), /no route or custom domain serves staging\.fronteraclinic\.org/],
+    ["workers.dev left on", withConfig({ workers_dev: true }), /workers\.dev address/],
+    [
+      "all-zero database id",
+      withConfig({ d1_databases: [{ binding: "DB", database_name: "x", database_id: "00000000-0000-0000-0000-000000000000" }] }),
+      /no real id/,
+    ],
+    ["no image bucket", withConfig({ r2_buckets: [] }), /no R2 bucket/],
+    ["staging on production's Worker", withConfig({ name: "clinic-site" }), /production's Worker/],
+    ["staging on production's database", withConfig({ d1_databases: production.d1_databases }), /production's D1/],
+    ["staging on production's bucket", withConfig({ r2_buckets: production.r2_buckets }), /production's R2/],
+    [
+      "staging on production's origin",
+      withConfig({ routes: production.routes }, { SITE_ORIGIN: "https://research.fronteraclinic.org" }),
+      /production's SITE_ORIGIN/,
+    ],
+    ["reply domain without sender", withConfig({}, { MESSAGES_FROM: "" }), /e-mail to people is half set/],
+    [
+      "reply domain is the whole domain",
+      withConfig({}, { MESSAGES_REPLY_DOMAIN: "fronteraclinic.org" }),
+      /take over the staff's mailboxes/,
+    ],
+    ["staff e-mail half set", withConfig({}, { STAFF_NOTIFY_FROM: "" }), /staff e-mail is half set/],
+    ["example sender", withConfig({}, { MESSAGES_FROM: "team@example.com" }), /MESSAGES_FROM .* not a sender/],
+    ["no send_email binding", withConfig({ send_email: [] }), /send_email binding/],
+    ["Twilio half set", withConfig({}, { TWILIO_MESSAGING_SERVICE_SID: "" }), /texting is half set/],
+    ["malformed account SID", withConfig({}, { TWILIO_ACCOUNT_SID: "AC123" }), /not an account SID/],
+    [
+      "local stand-in left in",
+      withConfig({}, { REGISTRY_API_BASE: "http://127.0.0.1:8789/api/v2" }),
+      /REGISTRY_API_BASE points at a local stand-in/,
+    ],
+    [
+      "a missing secret",
+      { ...complete, secrets: { names: ["AUDIT_HMAC_KEY", "SECOND_FACTOR_KEY", "MESSAGING_KEY"] } },
+      /TWILIO_AUTH_TOKEN is not set/,
+    ],
+    ["secrets not listable", { ...complete, secrets: { error: "not authenticated" } }, /could not be listed \(not authenticated\)/],
+    ["Free plan", withConfig({ limits: undefined }), /needs Workers Paid/],
+    ["crons over the limit", { ...complete, cronsInFile: 251 }, /251 Cron Triggers/],
+    [
+      "no second factor in production",
+      {
+        ...complete,
+        env: "production",
+        production: undefined,
+        config: { ...production, vars: { ...production.vars, REQUIRE_TOTP: "false" } },
+      },
+      /REQUIRE_TOTP is off/,
+    ],
+  ];
+  it.each(cases)("fails on %s, saying what and how to fix it", (_name, input, expected) => {
+    const problems = preflightProblems(input);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.map((problem) => problem.what).join("\n")).toMatch(expected);
+    for (const problem of problems) expect(problem.fix.length).toBeGreaterThan(10);
+  });
+
+  it("asks only for the secrets the switched-on features need", () => {
+    const quiet = withConfig(
+      {},
+      { MESSAGES_FROM: "", MESSAGES_REPLY_DOMAIN: "", TWILIO_ACCOUNT_SID: "", TWILIO_MESSAGING_SERVICE_SID: "" },
+    );
+    expect(preflightProblems({ ...quiet, secrets: { names: ["AUDIT_HMAC_KEY", "SECOND_FACTOR_KEY"] } })).toEqual([]);
+  });
+});
+
+describe(".dev.vars.example", () => {
+  it("names every secret the Worker reads", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { SECRETS } = await import("../worker/secrets.ts");
+    const example = readFileSync(".dev.vars.example", "utf8");
+    for (const secret of SECRETS) expect(example).toMatch(new RegExp(`^${secret.name}=`, "m"));
+  });
+});
