@@ -1,12 +1,12 @@
-import { lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { webhookReceipts } from "../db/schema";
+import { providerEvents } from "../db/schema";
 import { recordAudit } from "../audit/record";
 import { prescreenAnswerDays, retentionDays } from "../config";
 import { purgeExpiredInquiries, purgeNotFitAnswers } from "../inquiries/erase";
 import { log } from "../observability/log";
 
-/** How long a text-provider webhook's receipt is kept, refusing the same signed request again. */
+/** How long a delivery status's key is kept (a status applied again changes nothing; inbound texts' keys are kept for good). */
 export const WEBHOOK_RECEIPT_DAYS = 30;
 
 /** Its Cron Trigger in wrangler.toml. */
@@ -19,8 +19,9 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
   const erased = await purgeExpiredInquiries(db, days, now);
   const answerDays = prescreenAnswerDays(env);
   const answersErased = await purgeNotFitAnswers(db, answerDays, now);
-  // Webhooks are refused as replays while their receipt is kept (worker/routes/sms).
-  await db.delete(webhookReceipts).where(lt(webhookReceipts.at, new Date(now.getTime() - WEBHOOK_RECEIPT_DAYS * 86_400_000).toISOString()));
+  // Provider events are applied once (worker/routes/sms): an inbound text's key is kept for good.
+  const statusesBefore = new Date(now.getTime() - WEBHOOK_RECEIPT_DAYS * 86_400_000).toISOString();
+  await db.delete(providerEvents).where(and(eq(providerEvents.kind, "text_status"), lt(providerEvents.at, statusesBefore)));
   await recordAudit(db, {
     action: "retention_purge",
     detail: { erased, retentionDays: days, spamRetentionDays: 30, answersErased, prescreenAnswerDays: answerDays },

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { and, eq, inArray } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import PostalMime from "postal-mime";
 import { inquiries, messages } from "../../db/schema";
 import { emailKeyOf } from "../../inquiries/searchText";
@@ -14,30 +14,79 @@ import { inquiryOfReplyAddress } from "../keys";
 /** Bigger messages are refused before parsing (a reply needs no more; attachments are not kept anyway). */
 export const MAX_INBOUND_EMAIL_BYTES = 5 * 1024 * 1024;
 
-/** Up to where a reply's own words go: the quoted e-mail below "On … wrote:" / "El … escribió:" is ours. */
+const ATTRIBUTION = /^(On|El) .+(wrote|escribió):$/i;
+
+/**
+ * The person's own words of a reply, written above, below or between quotes: quoted lines ("> …"), the lines
+ * that introduce them ("On … wrote:" / "El … escribió:", also as two lines where a mail program wrapped it) and
+ * everything below "-----Original Message-----" are ours. When nothing else is left, the text as it came.
+ */
 export function ownWords(text: string): string {
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
-  const cut = lines.findIndex(
-    (line) =>
-      /^\s*>/.test(line) ||
-      /^(On|El) .+(wrote|escribió):\s*$/i.test(line.trim()) ||
-      /^-{2,}\s*(Original Message|Mensaje original)/i.test(line.trim()),
-  );
-  return (cut === -1 ? lines : lines.slice(0, cut)).join("\n").trim();
+  const own: string[] = [];
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (/^-{2,}\s*(Original Message|Mensaje original)/i.test(trimmed)) break;
+    if (/^\s*>/.test(line) || ATTRIBUTION.test(trimmed)) continue;
+    if (own.length > 0 && /(wrote|escribió):$/i.test(trimmed) && ATTRIBUTION.test(`${own.at(-1)!.trim()} ${trimmed}`)) {
+      own.pop();
+      continue;
+    }
+    own.push(line);
+  }
+  const words = own
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return words || text.trim();
 }
 
-/** The text of an HTML-only e-mail, roughly: tags out, entities for the common characters. */
+/** HTML without its blockquotes (an HTML e-mail's quoted history), quotes within quotes too, in one pass. */
+function withoutQuotes(html: string): string {
+  let kept = "";
+  let depth = 0;
+  let from = 0;
+  for (const tag of html.matchAll(/<(\/?)blockquote\b[^<>]*>/gi)) {
+    if (depth === 0) kept += html.slice(from, tag.index);
+    depth = tag[1] ? Math.max(depth - 1, 0) : depth + 1;
+    from = tag.index + tag[0].length;
+  }
+  return depth === 0 ? kept + html.slice(from) : kept;
+}
+
+/**
+ * The text of an HTML-only e-mail, roughly: scripts, styles, quoted history and tags out, entities for the common
+ * characters. No pattern scans the same characters twice, so hostile markup ("<<<<…") costs linear time.
+ */
 function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, "")
+  return withoutQuotes(html.replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ""))
     .replace(/<br\s*\/?>|<\/p>|<\/div>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
+    .replace(/<[^<>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, "&");
+}
+
+/** An e-mail's Message-ID as stored: with the inquiry's number, as one e-mail sent to two inquiries' addresses is a reply on each. */
+const storedId = (inquiryId: number, messageId: string) => `${inquiryId}/${messageId}`;
+
+/** Whether the inquiry holds this e-mail already (replies stored before issue #34 kept the bare Message-ID). */
+async function receivedBefore(db: DrizzleD1Database, inquiryId: number, messageId: string): Promise<boolean> {
+  const stored = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.channel, "email"),
+        eq(messages.inquiryId, inquiryId),
+        inArray(messages.providerId, [storedId(inquiryId, messageId), messageId]),
+      ),
+    )
+    .get();
+  return stored !== undefined;
 }
 
 /**
@@ -62,23 +111,20 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Env, c
     log.warn("email_rejected", { code: "erased", inquiryId });
     return message.setReject("This address no longer receives messages");
   }
-  const parsed = await PostalMime.parse(message.raw);
-  // The same e-mail delivered twice (a retry) is kept once.
-  if (
-    parsed.messageId &&
-    (await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.channel, "email"), eq(messages.providerId, parsed.messageId)))
-      .get())
-  )
-    return;
-  const words = ownWords(parsed.text ?? htmlToText(parsed.html ?? "")) || (parsed.text ?? "").trim();
+  const parsed = await PostalMime.parse(message.raw).catch((error: unknown) => {
+    // Nested beyond the parser's limits, or not MIME at all: nothing to keep, and the sender hears so.
+    log.warn("email_rejected", { code: "unreadable", inquiryId, errorClass: errorClassOf(error) });
+    return null;
+  });
+  if (!parsed) return message.setReject("Message could not be read");
+  // The same e-mail delivered twice (a retry) is kept once per inquiry.
+  const messageId = parsed.messageId && parsed.messageId.length <= 500 ? parsed.messageId : null;
+  if (messageId && (await receivedBefore(db, inquiryId, messageId))) return;
   const reply = {
     channel: "email",
-    body: words.slice(0, INBOUND_TEXT_LIMIT),
+    body: ownWords(parsed.text ?? htmlToText(parsed.html ?? "")).slice(0, INBOUND_TEXT_LIMIT),
     subject: parsed.subject ?? null,
-    providerId: parsed.messageId ?? null,
+    providerId: messageId && storedId(inquiryId, messageId),
     attachmentsDropped: parsed.attachments.length,
     fromOtherAddress: emailKeyOf(message.from) !== emailKeyOf(inquiry.email),
   } as const;

@@ -8,14 +8,14 @@ import { addressHash } from "../keys";
 import { inquiries } from "../../db/schema";
 import { OPTED_OUT_CODES } from "./twilio";
 
-/** Twilio's MessageStatus values, as ours ("accepted", "queued", "sending" say nothing new). */
-const TWILIO_STATUS: Record<string, MessageStatus> = {
-  sent: "sent",
-  delivered: "delivered",
-  read: "delivered",
-  undelivered: "failed",
-  failed: "failed",
-};
+/** Twilio's MessageStatus values, as ours ("accepted", "queued", "sending" say nothing new). A Map: no inherited keys. */
+const TWILIO_STATUS = new Map<string, MessageStatus>([
+  ["sent", "sent"],
+  ["delivered", "delivered"],
+  ["read", "delivered"],
+  ["undelivered", "failed"],
+  ["failed", "failed"],
+]);
 
 /**
  * A status callback for a text (docs/messaging.md): the message moves forward only (a late "sent" never undoes
@@ -28,7 +28,7 @@ export async function applyDeliveryStatus(
   update: { providerId: string; status: string; errorCode: string | null },
   now = new Date(),
 ): Promise<boolean> {
-  const status = TWILIO_STATUS[update.status];
+  const status = TWILIO_STATUS.get(update.status);
   if (!status) return false;
   const earlier = MESSAGE_STATUSES.filter((candidate) => STATUS_RANK[candidate] < STATUS_RANK[status] && candidate !== "queued");
   const at = now.toISOString();

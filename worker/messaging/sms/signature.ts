@@ -20,7 +20,11 @@ export async function twilioSignature(authToken: string, url: string, params: It
   return btoa(String.fromCharCode(...mac));
 }
 
-/** Whether a request carries the signature Twilio would have made for it (Web Crypto's verify compares in constant time). */
+/**
+ * Whether a request carries the signature Twilio would have made for it (Web Crypto's verify compares in constant
+ * time), spelled as Twilio spells it: 20 bytes in base64 leave 2 unused bits in the last character, which atob
+ * ignores, so only the spelling that encodes back to itself is accepted (no second spelling of one signature).
+ */
 export async function isSignedByTwilio(
   authToken: string,
   signature: string | undefined,
@@ -29,5 +33,6 @@ export async function isSignedByTwilio(
 ): Promise<boolean> {
   if (!signature || !/^[A-Za-z0-9+/]{27}=$/.test(signature)) return false;
   const bytes = Uint8Array.from(atob(signature), (char) => char.charCodeAt(0));
+  if (btoa(String.fromCharCode(...bytes)) !== signature) return false;
   return crypto.subtle.verify("HMAC", await hmacKey(authToken, "verify"), bytes, signedData(url, params));
 }

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { and, eq } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { siteOrigin } from "../../config";
-import { webhookReceipts } from "../../db/schema";
+import { messages, providerEvents, webhookReceipts } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
 import { limitBody } from "../../http/guards";
@@ -16,11 +16,11 @@ import { deliver } from "../../notify/outbox";
 import { errorClassOf, log } from "../../observability/log";
 
 type WebhookEnv = AppEnv & { Variables: AppEnv["Variables"] & { params: URLSearchParams } };
+type ProviderEventKind = (typeof providerEvents.$inferInsert)["kind"];
 
 /**
  * Twilio's webhooks are accepted only when signed with the account's auth token over the URL Twilio was
- * given (the configured site origin, never the Host header) and the posted parameters, from our account,
- * and seen for the first time: a replayed request (same signature) gets 403 too.
+ * given (the configured site origin, never the Host header) and the posted parameters, and from our account.
  */
 const signedByTwilio = createMiddleware<WebhookEnv>(async (c, next) => {
   const config = twilioConfig(c.env);
@@ -30,26 +30,58 @@ const signedByTwilio = createMiddleware<WebhookEnv>(async (c, next) => {
     return jsonError(c, 415, "unsupported_media_type", "Twilio posts form-encoded bodies.");
   const params = new URLSearchParams(await c.req.text());
   const url = `${siteOrigin(c.env)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
-  const signature = c.req.header("X-Twilio-Signature");
-  if (params.get("AccountSid") !== config.accountSid || !(await isSignedByTwilio(config.authToken, signature, url, params))) {
+  if (
+    params.get("AccountSid") !== config.accountSid ||
+    !(await isSignedByTwilio(config.authToken, c.req.header("X-Twilio-Signature"), url, params))
+  ) {
     log.warn("sms_webhook_refused", { route: c.req.routePath, code: "invalid_signature" });
     return jsonError(c, 403, "invalid_signature", "The request is not signed by the text provider.");
   }
-  const signatureHash = await digest(signature!);
-  const [fresh] = await drizzle(c.env.DB).insert(webhookReceipts).values({ signatureHash }).onConflictDoNothing().returning();
-  if (!fresh) {
-    log.warn("sms_webhook_refused", { route: c.req.routePath, code: "replayed" });
-    return jsonError(c, 403, "invalid_signature", "This request was already received.");
-  }
   c.set("params", params);
+  await next();
+});
+
+/**
+ * Applies a provider event once (docs/messaging.md): it is known by what identifies it at Twilio (AccountSid,
+ * MessageSid and, for a status, the status), never by how its signature is spelled. A known event (a retry or a
+ * replay, even years later) is answered `known` and changes nothing. When applying throws, the key is let go so that
+ * Twilio's retry gets in.
+ */
+async function once(c: Context<WebhookEnv>, kind: ProviderEventKind, key: string[], known: () => Response, apply: () => Promise<Response>) {
+  const db = drizzle(c.env.DB);
+  const keyHash = await digest([kind, c.get("params").get("AccountSid"), ...key].join(":"));
+  const [fresh] = await db.insert(providerEvents).values({ keyHash, kind }).onConflictDoNothing().returning();
+  if (!fresh) {
+    log.info("sms_webhook_known", { route: c.req.routePath, code: kind });
+    return known();
+  }
   try {
-    await next();
+    return await apply();
   } catch (error) {
-    // Twilio retries what failed: let the retry in (same signature) instead of refusing it as a replay.
-    await drizzle(c.env.DB).delete(webhookReceipts).where(eq(webhookReceipts.signatureHash, signatureHash));
+    await db.delete(providerEvents).where(eq(providerEvents.keyHash, keyHash));
     throw error;
   }
-});
+}
+
+/**
+ * Whether a text came before provider_events existed: its MessageSid is on a stored text, or its signature has a
+ * receipt (webhook_receipts, no longer written; the release that drops the table drops this look-up).
+ */
+async function receivedBeforeEvents(db: DrizzleD1Database, providerId: string, signature: string): Promise<boolean> {
+  const [stored, receipt] = await db.batch([
+    db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.channel, "text"), eq(messages.providerId, providerId)))
+      .limit(1),
+    db
+      .select({ at: webhookReceipts.at })
+      .from(webhookReceipts)
+      .where(eq(webhookReceipts.signatureHash, await digest(signature)))
+      .limit(1),
+  ]);
+  return stored.length > 0 || receipt.length > 0;
+}
 
 const xmlEscape = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -72,17 +104,22 @@ export const smsRoutes = new Hono<WebhookEnv>()
     }
     const body = (params.get("Body") ?? "").slice(0, 5000);
     const media = Math.min(Number(params.get("NumMedia") ?? 0) || 0, 10);
-    const result = await receiveText(c.env, drizzle(c.env.DB), { from, body, providerId, media });
-    log.info("sms_received", { code: result.kind });
-    for (const id of result.notificationIds) {
-      c.executionCtx.waitUntil(
-        deliver(c.env, id).then(
-          () => undefined,
-          (error: unknown) => log.error("reply_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) }),
-        ),
-      );
-    }
-    return twiml(c, result.answer);
+    const nothing = () => twiml(c, null);
+    return once(c, "inbound_text", [providerId], nothing, async () => {
+      const db = drizzle(c.env.DB);
+      if (await receivedBeforeEvents(db, providerId, c.req.header("X-Twilio-Signature")!)) return nothing();
+      const result = await receiveText(c.env, db, { from, body, providerId, media });
+      log.info("sms_received", { code: result.kind });
+      for (const id of result.notificationIds) {
+        c.executionCtx.waitUntil(
+          deliver(c.env, id).then(
+            () => undefined,
+            (error: unknown) => log.error("reply_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) }),
+          ),
+        );
+      }
+      return twiml(c, result.answer);
+    });
   })
   // Where a text we sent stands: sent, delivered, undelivered or failed.
   .post("/status", async (c) => {
@@ -92,10 +129,13 @@ export const smsRoutes = new Hono<WebhookEnv>()
     if (!/^[A-Z]{2}[0-9a-f]{32}$/.test(providerId) || !/^[a-z_]{1,20}$/.test(status))
       return jsonError(c, 400, "bad_request", "MessageSid and MessageStatus are required.");
     const errorCode = params.get("ErrorCode");
-    await applyDeliveryStatus(c.env, drizzle(c.env.DB), {
-      providerId,
-      status,
-      errorCode: errorCode && /^[0-9]{1,6}$/.test(errorCode) ? errorCode : null,
+    const done = () => c.body(null, 204);
+    return once(c, "text_status", [providerId, status], done, async () => {
+      await applyDeliveryStatus(c.env, drizzle(c.env.DB), {
+        providerId,
+        status,
+        errorCode: errorCode && /^[0-9]{1,6}$/.test(errorCode) ? errorCode : null,
+      });
+      return done();
     });
-    return c.body(null, 204);
   });
