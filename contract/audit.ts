@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "study_registry_imported",
   "study_registry_reviewed",
   "prescreen_kept",
+  "reply_owner_chosen",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

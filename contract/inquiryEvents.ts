@@ -21,6 +21,8 @@ export const EVENT_TYPES = [
   "message",
   "consent",
   "visit",
+  /** A text that may ask to stop texts (contract/smsKeywords.ts): kept as a reply, and staff are told to read it. */
+  "possible_opt_out",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const CONTACT_CHANNELS = ["phone", "text", "email", "in_person"] as const;

@@ -2,10 +2,13 @@
  * Message templates (docs/messaging.md): bilingual text admins manage, each sent only once the ethics board (IRB)
  * approved it. Changing an approved template's words withdraws the approval.
  */
-import { foldText } from "./foldText";
+import { healthTermsIn } from "./healthTerms";
+import { LANGUAGES, type Language } from "./language";
 import { localDateSchema } from "./localDate";
 import { identifyingText, multilineText } from "./textPolicy";
 import { z } from "./zod";
+
+export { healthTermsIn };
 
 /** Two text segments, with room for the opt-out line (docs/content.md: texts fit in about 300 characters). */
 export const TEMPLATE_BODY_LIMIT = 300;
@@ -29,62 +32,20 @@ export function placeholdersFor(purpose: TemplatePurpose): readonly TemplatePlac
 }
 
 /**
- * Words a first contact must not hold (docs/content.md: no condition, no study; anyone holding the phone can
- * read a text). Compared without accents or case.
+ * The words of a first contact, or of any visit message (it reaches a phone anyone may read), that name a
+ * condition or a study: as ["body", "es"] paths. The server passes the site's study codes and NCT ids.
  */
-const HEALTH_TERMS = [
-  "nct",
-  "heart",
-  "corazon",
-  "cardiac",
-  "cardiaca",
-  "insuficiencia",
-  "diabetes",
-  "diabetic",
-  "diabetico",
-  "hypertension",
-  "hipertension",
-  "blood pressure",
-  "presion",
-  "cholesterol",
-  "colesterol",
-  "kidney",
-  "rinon",
-  "renal",
-  "cancer",
-  "asthma",
-  "asma",
-  "obesity",
-  "obesidad",
-  "depression",
-  "depresion",
-  "placebo",
-  "medication",
-  "medicamento",
-  "diagnos",
-  "disease",
-  "enfermedad",
-  "condition",
-  "condicion",
-  "study",
-  "studies",
-  "estudio",
-  "trial",
-  "ensayo",
-];
-
-/** A trial acronym as written in a text ("FINALITY-HF"): a study's name must not travel in a first contact. */
-const STUDY_CODE_IN_TEXT = /\b[A-Z][A-Z0-9]{2,}-[A-Z0-9]{1,}\b/;
-
-/** The health or study words a text holds (empty when none). */
-export function healthTermsIn(text: string): string[] {
-  const folded = ` ${foldText(text).replace(/[^a-z0-9-]+/g, " ")} `;
-  const code = STUDY_CODE_IN_TEXT.exec(text)?.[0];
-  return [...(code ? [code] : []), ...HEALTH_TERMS].filter((term) => {
-    const needle = foldText(term);
-    // Stems ("diagnos") match the start of a word; whole terms match whole words.
-    return needle === "diagnos" ? folded.includes(` ${needle}`) : folded.includes(` ${needle} `) || folded.includes(` ${needle}s `);
-  });
+export function healthTermFields(
+  template: { firstContact: boolean; purpose?: TemplatePurpose; body: Record<Language, unknown>; subject: Record<Language, unknown> },
+  studyNames: readonly string[] = [],
+): (readonly ["body" | "subject", Language])[] {
+  if (!template.firstContact && (template.purpose ?? "general") === "general") return [];
+  return LANGUAGES.flatMap((language) =>
+    (["body", "subject"] as const).flatMap((part) => {
+      const text = template[part]?.[language];
+      return typeof text === "string" && healthTermsIn(text, studyNames).length > 0 ? [[part, language] as const] : [];
+    }),
+  );
 }
 
 /** The placeholders a text uses that are not allowed for its purpose ("{name}" → ["name"]). */
@@ -136,15 +97,8 @@ export const templateInputSchema = z
         ctx.addIssue({ code: "custom", message: "unknown_placeholder", path: ["body", language] });
       }
     }
-    // A first contact, and every visit message (it reaches a phone anyone may read), names no condition or study.
-    if (!template.firstContact && template.purpose === "general") return;
-    for (const language of ["en", "es"] as const) {
-      for (const part of ["body", "subject"] as const) {
-        const text = template[part][language];
-        if (typeof text === "string" && healthTermsIn(text).length > 0)
-          ctx.addIssue({ code: "custom", message: "first_contact_health_terms", path: [part, language] });
-      }
-    }
+    for (const [part, language] of healthTermFields(template))
+      ctx.addIssue({ code: "custom", message: "first_contact_health_terms", path: [part, language] });
   });
 export type TemplateInput = z.input<typeof templateInputSchema>;
 

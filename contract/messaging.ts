@@ -55,7 +55,10 @@ export type MessageDto = {
   body: string | null;
   subject: string | null;
   templateName: string | null;
-  /** Why a message failed or was cancelled: a code of ours or the provider's ("twilio:21610"). */
+  /**
+   * Why a message failed or was cancelled: a code of ours or the provider's ("twilio:21610"). On a reply,
+   * "other_inquiry": staff gave it to another inquiry with the same number, where its words are.
+   */
   failureReason: string | null;
   /** A queued text waits for this instant (quiet hours). */
   sendAfter: string | null;
@@ -63,7 +66,15 @@ export type MessageDto = {
   attachmentsDropped: number;
   /** An incoming e-mail from an address other than the inquiry's. */
   fromOtherAddress: boolean;
+  /** A text that more than one open inquiry with this number could own: staff say whose it is. */
+  ownerUnclear: boolean;
 };
+
+/** "This reply belongs to this inquiry": the flagged reply (MessageDto.ownerUnclear) staff give to it. */
+export const replyOwnerInputSchema = z.strictObject({
+  messageId: z.number({ error: "invalid" }).int({ error: "invalid" }).positive({ error: "invalid" }),
+});
+export type ReplyOwnerInput = z.input<typeof replyOwnerInputSchema>;
 
 /** The answer to an unsubscribe link: e-mails stopped, and the language the link was made in. */
 export type UnsubscribedDto = { unsubscribed: true; language: Language };

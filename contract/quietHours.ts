@@ -1,23 +1,46 @@
 /**
- * When texts may go out (docs/messaging.md): 8:00 a.m. to 9:00 p.m. in the clinic's time zone, every day. A text
+ * When texts may go out (docs/messaging.md): 8:00 a.m. to 9:00 p.m. in the clinic's time zone and, when the number's
+ * area code tells where the person is (contract/areaCodes.ts), in theirs too: the stricter of the two. A text
  * composed outside these hours waits in the queue for the next allowed minute.
  */
+import { areaCodeTimeZones } from "./areaCodes.ts";
 import { localDayOf, localTimeToInstant } from "./businessTime.ts";
-import { nextLocalDay } from "./clinicTime.ts";
+import { CLINIC_TIME_ZONE, nextLocalDay } from "./clinicTime.ts";
 
 export const TEXTING_HOURS = { from: "08:00", until: "21:00" } as const;
 
-/** Whether a text may be sent at `instant`. */
-export function isTextingTime(instant: Date): boolean {
-  const day = localDayOf(instant);
-  const t = instant.getTime();
-  return t >= localTimeToInstant(day, TEXTING_HOURS.from) && t < localTimeToInstant(day, TEXTING_HOURS.until);
+function zonesOf(phone: string | null | undefined): string[] {
+  return [...new Set([CLINIC_TIME_ZONE, ...(phone ? areaCodeTimeZones(phone) : [])])];
 }
 
-/** `instant` itself when texts may go out then; otherwise the next 8:00 a.m., clinic time. */
-export function nextTextingTime(instant: Date): Date {
-  if (isTextingTime(instant)) return instant;
-  const day = localDayOf(instant);
-  const opening = localTimeToInstant(day, TEXTING_HOURS.from);
-  return new Date(instant.getTime() < opening ? opening : localTimeToInstant(nextLocalDay(day), TEXTING_HOURS.from));
+function allowedIn(instant: Date, timeZone: string): boolean {
+  const day = localDayOf(instant, timeZone);
+  const t = instant.getTime();
+  return t >= localTimeToInstant(day, TEXTING_HOURS.from, timeZone) && t < localTimeToInstant(day, TEXTING_HOURS.until, timeZone);
+}
+
+/** The next 8:00 a.m. in the zone after a moment outside texting hours there. */
+function nextOpening(instant: Date, timeZone: string): number {
+  const day = localDayOf(instant, timeZone);
+  const opening = localTimeToInstant(day, TEXTING_HOURS.from, timeZone);
+  return instant.getTime() < opening ? opening : localTimeToInstant(nextLocalDay(day), TEXTING_HOURS.from, timeZone);
+}
+
+/** Whether a text to `phone` may be sent at `instant` (without a phone, or with an unknown area code: clinic time only). */
+export function isTextingTime(instant: Date, phone?: string | null): boolean {
+  return zonesOf(phone).every((zone) => allowedIn(instant, zone));
+}
+
+/** `instant` itself when a text to `phone` may go out then; otherwise the first instant allowed in every zone. */
+export function nextTextingTime(instant: Date, phone?: string | null): Date {
+  const zones = zonesOf(phone);
+  // The latest of the closed zones' next openings is a lower bound of the answer: move there until every zone
+  // agrees (their daily windows overlap, so this ends within a few steps).
+  let candidate = instant;
+  for (let step = 0; step < 8; step++) {
+    const closed = zones.filter((zone) => !allowedIn(candidate, zone));
+    if (closed.length === 0) break;
+    candidate = new Date(Math.max(...closed.map((zone) => nextOpening(candidate, zone))));
+  }
+  return candidate;
 }

@@ -269,5 +269,6 @@ function messageDto(message: typeof messages.$inferSelect, templateName: string 
     sendAfter: message.status === "queued" ? message.sendAfter : null,
     attachmentsDropped: message.attachmentsDropped,
     fromOtherAddress: message.fromOtherAddress,
+    ownerUnclear: message.ownerUnclear,
   };
 }

@@ -68,7 +68,7 @@ export async function composeMessage(
   if (input.channel === "text") body = withStopLine(body, outboundText(language, outboundTexts.stopLine));
 
   const at = now.toISOString();
-  const sendAfter = (input.channel === "text" ? nextTextingTime(now) : now).toISOString();
+  const sendAfter = (input.channel === "text" ? nextTextingTime(now, inquiry.phone) : now).toISOString();
   const statements = contactAttempt(
     db,
     inquiry,

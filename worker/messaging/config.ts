@@ -38,3 +38,27 @@ export function emailConfig(env: Env): { from: string; replyDomain: string } | u
   if (!from || !replyDomain || !messagingKey(env)) return undefined;
   return { from, replyDomain: replyDomain.toLowerCase() };
 }
+
+/** What the public form may cost in texts (wrangler.toml [vars]; docs/messaging.md "Confirmation texts"). */
+export type ConfirmationTextLimits = { countryCodes: string[]; perDay: number; perNumberPerDay: number };
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const value = Number(secret(env, name) ?? Number.NaN);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+export function confirmationTextLimits(env: Env): ConfirmationTextLimits {
+  return {
+    countryCodes: (secret(env, "TEXT_COUNTRY_CODES") ?? "1").split(/[\s,]+/).filter((code) => /^[1-9][0-9]{0,2}$/.test(code)),
+    perDay: wholeNumber(env, "CONFIRMATION_TEXTS_PER_DAY", 200),
+    perNumberPerDay: wholeNumber(env, "CONFIRMATION_TEXTS_PER_NUMBER", 3),
+  };
+}
+
+/**
+ * Whether the site texts a number's country. Calling codes are prefix-free, so a prefix test is exact; "1"
+ * is the whole North American Numbering Plan (Twilio's Geo Permissions narrow it to the US and Canada).
+ */
+export function isTextedCountry(limits: ConfirmationTextLimits, e164: string): boolean {
+  return limits.countryCodes.some((code) => e164.startsWith(`+${code}`));
+}

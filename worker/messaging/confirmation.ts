@@ -1,11 +1,14 @@
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem } from "drizzle-orm/batch";
 import { localizedPath } from "../../contract/sitePaths";
 import type { Language } from "../../contract/language";
 import { nextTextingTime } from "../../contract/quietHours";
+import { inquiries, messages } from "../db/schema";
 import { appendEvent, appendMessage } from "../inquiries/timeline";
 import { addressOf } from "./channels";
-import { emailConfig, twilioConfig } from "./config";
+import { confirmationTextLimits, emailConfig, isTextedCountry, twilioConfig } from "./config";
+import { phoneDigitForms } from "./inbound";
 import { recordConsent } from "./consent";
 import { addressHash } from "./keys";
 import { outboundTexts } from "./texts/outboundTexts";
@@ -13,6 +16,22 @@ import { outboundText } from "./texts/translate";
 
 type NewInquiry = { id: number; email: string; phone: string; language: Language | null };
 type SmsConsent = { version: string } | null;
+
+/**
+ * Why the confirmation text to `number` is held back (its `failure_reason`: country_not_allowed, daily_limit,
+ * number_daily_limit; null = send it), as SQL over the messages already there: the count and the insert are
+ * one statement, so the caps hold under simultaneous submissions. Counted: the last 24 hours' confirmation
+ * texts that were not cancelled (held back, or stopped by an opt-out).
+ */
+function heldBack(env: Env, number: string, now: Date): SQL {
+  const limits = confirmationTextLimits(env);
+  if (!isTextedCountry(limits, number)) return sql`'country_not_allowed'`;
+  const since = new Date(now.getTime() - 24 * 3_600_000).toISOString();
+  const recent = sql`${messages.channel} = 'text' and ${messages.origin} = 'confirmation' and ${messages.status} <> 'cancelled' and ${messages.createdAt} > ${since}`;
+  const toNumber = sql`${messages.inquiryId} in (select ${inquiries.id} from ${inquiries} where ${inArray(inquiries.phoneDigits, phoneDigitForms(number))})`;
+  return sql`case when (select count(*) from ${messages} where ${recent}) >= ${limits.perDay} then 'daily_limit'
+    when (select count(*) from ${messages} where ${recent} and ${toNumber}) >= ${limits.perNumberPerDay} then 'number_daily_limit' end`;
+}
 
 /**
  * What the visitor gets right after sending the form (docs/messaging.md): their consent to texts, if they gave it,
@@ -69,6 +88,9 @@ export async function confirmInquiry(
     );
   }
   if (smsConsent && number && twilioConfig(env)) {
+    // Anyone can file the form with any number: a text only to the countries and within the caps set
+    // (docs/messaging.md "Confirmation texts"); one held back stays on the timeline as cancelled, with why.
+    const held = heldBack(env, number, now);
     statements.push(
       ...appendMessage(
         db,
@@ -78,7 +100,10 @@ export async function confirmInquiry(
           direction: "out",
           channel: "text",
           origin: "confirmation",
-          status: "queued",
+          // SQL in place of values: appendMessage writes each into its INSERT ... SELECT as given.
+          status: sql`case when ${held} is null then 'queued' else 'cancelled' end` as unknown as "queued",
+          failureReason: held as unknown as string,
+          statusAt: sql`case when ${held} is null then null else ${at} end` as unknown as string,
           body: outboundText(language, outboundTexts.confirmationText, { reference }),
           sendAfter: nextTextingTime(now).toISOString(),
         },

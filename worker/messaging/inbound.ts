@@ -1,10 +1,11 @@
-import { and, desc, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { isClosedStatus } from "../../contract/inquiryStatus";
 import type { Language } from "../../contract/language";
 import type { MessageChannel } from "../../contract/messaging";
-import { displayPhone } from "../../contract/phone";
-import { inquiries, staffNotifications } from "../db/schema";
+import { displayPhone, toE164 } from "../../contract/phone";
+import { inquiries, messages, staffNotifications, visits } from "../db/schema";
 import { phoneDigitsOf, searchTextOf } from "../inquiries/searchText";
 import { appendMessage, createdEvent, updateInquiry } from "../inquiries/timeline";
 import { queueForLastInsertedInquiry } from "../notify/outbox";
@@ -39,25 +40,103 @@ export function incomingMessage(reply: Reply, at: string) {
   };
 }
 
-/** The open inquiry a number belongs to (the newest), or else the newest closed one; null when none. */
-export async function inquiryOfNumber(db: DrizzleD1Database, e164: string): Promise<{ open: Inquiry | null; any: Inquiry | null }> {
+/** How `inquiries.phone_digits` may hold a number: as typed, so a US number with or without its 1. */
+export function phoneDigitForms(e164: string): string[] {
   const digits = phoneDigitsOf(e164);
-  const forms = e164.startsWith("+1") ? [digits, digits.slice(1)] : [digits];
-  const rows = await db
-    .select()
-    .from(inquiries)
-    .where(and(inArray(inquiries.phoneDigits, forms), isNull(inquiries.erasedAt), notInArray(inquiries.status, ["spam", "duplicate"])))
-    .orderBy(desc(inquiries.id))
-    .limit(20)
-    .all();
-  return { open: rows.find((row) => !isClosedStatus(row.status)) ?? null, any: rows[0] ?? null };
+  return e164.startsWith("+1") ? [digits, digits.slice(1)] : [digits];
 }
 
 /**
- * A reply from the person lands on the inquiry's timeline (docs/messaging.md): the message, the inquiry marked
- * unread and replied, the next step "answer the reply" due now (open inquiries), and the staff e-mail
- * "a reply arrived" for the owner, or the team when nobody owns it. One batch; nothing is written if the
- * inquiry was erased meanwhile. Returns the notification to send, if any.
+ * The inquiries of a number, newest first: `open` the newest open one, else `any` the newest closed one
+ * (null when none), and `openOnes` all the open ones, for replyOwners.
+ */
+export async function inquiryOfNumber(
+  db: DrizzleD1Database,
+  e164: string,
+): Promise<{ open: Inquiry | null; any: Inquiry | null; openOnes: Inquiry[] }> {
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(
+      and(
+        inArray(inquiries.phoneDigits, phoneDigitForms(e164)),
+        isNull(inquiries.erasedAt),
+        notInArray(inquiries.status, ["spam", "duplicate"]),
+      ),
+    )
+    .orderBy(desc(inquiries.id))
+    .limit(20)
+    .all();
+  const openOnes = rows.filter((row) => !isClosedStatus(row.status));
+  return { open: openOnes[0] ?? null, any: rows[0] ?? null, openOnes };
+}
+
+/**
+ * Which of a number's open inquiries a text from it may answer (docs/messaging.md "Who owns a reply"): those
+ * that texted the number themselves (staff or a visit message, gone out) or have a visit coming. The
+ * form's automatic confirmation does not count, since anyone can file the form with any number; when no
+ * inquiry qualifies, every open one is a candidate. One candidate owns the text; several leave it to staff.
+ */
+export async function replyOwners(db: DrizzleD1Database, open: Inquiry[], now = new Date()): Promise<Inquiry[]> {
+  if (open.length <= 1) return open;
+  const ids = open.map((inquiry) => inquiry.id);
+  const [texted, visiting] = await Promise.all([
+    db
+      .selectDistinct({ id: messages.inquiryId })
+      .from(messages)
+      .where(
+        and(
+          inArray(messages.inquiryId, ids),
+          eq(messages.direction, "out"),
+          eq(messages.channel, "text"),
+          notInArray(messages.origin, ["confirmation", "keyword_reply"]),
+          inArray(messages.status, ["sending", "sent", "delivered"]),
+        ),
+      )
+      .all(),
+    db
+      .selectDistinct({ id: visits.inquiryId })
+      .from(visits)
+      .where(
+        and(
+          inArray(visits.inquiryId, ids),
+          inArray(visits.state, ["booked", "confirmed"]),
+          // As upcomingVisitOf: a visit that began within the hour is still the one a "1" is about.
+          gt(visits.startAt, new Date(now.getTime() - 3_600_000).toISOString()),
+        ),
+      )
+      .all(),
+  ]);
+  const wrote = new Set([...texted, ...visiting].map((row) => row.id));
+  const qualified = open.filter((inquiry) => wrote.has(inquiry.id));
+  return qualified.length > 0 ? qualified : open;
+}
+
+/**
+ * What a reply does to one inquiry: the message, the inquiry unread, the staff e-mail "a reply arrived" for
+ * the owner, or the team when nobody owns it (the outbox skips it if the inquiry is erased before it goes);
+ * and, unless its owner is unclear, the next step "answer the reply" due now (open inquiries). Only the
+ * person's own number or address counts as "the person replied" (repliedAt, which opens free text).
+ */
+function replyStatements(db: DrizzleD1Database, inquiry: Inquiry, reply: Reply, at: string, ownerUnclear: boolean) {
+  const fromThePerson = !reply.fromOtherAddress && !ownerUnclear;
+  return [
+    ...appendMessage(db, inquiry.id, at, { ...incomingMessage(reply, at), ownerUnclear }, null),
+    updateInquiry(db, inquiry.id, {
+      ...(fromThePerson ? { repliedAt: sql`coalesce(${inquiries.repliedAt}, ${at})` } : {}),
+      unreadSince: sql`coalesce(${inquiries.unreadSince}, ${at})`,
+      ...(!ownerUnclear && !isClosedStatus(inquiry.status) ? { nextStepAt: at, nextStepKind: "reply" as const } : {}),
+    }),
+    db
+      .insert(staffNotifications)
+      .values({ kind: "reply", recipientId: inquiry.assigneeId, inquiryId: inquiry.id, createdAt: at })
+      .returning({ id: staffNotifications.id }),
+  ] as const;
+}
+
+/**
+ * A reply from the person lands on the inquiry's timeline (docs/messaging.md): see replyStatements. One batch;
+ * nothing is written if the inquiry was erased meanwhile. Returns the notification to send, if any.
  */
 export async function recordReply(
   db: DrizzleD1Database,
@@ -65,23 +144,108 @@ export async function recordReply(
   reply: Reply,
   now = new Date(),
 ): Promise<{ notificationId: number | null; messageId: number | null }> {
-  const at = now.toISOString();
-  const open = !isClosedStatus(inquiry.status);
-  const [stored, , , queued] = await db.batch([
-    ...appendMessage(db, inquiry.id, at, incomingMessage(reply, at), null),
-    updateInquiry(db, inquiry.id, {
-      repliedAt: sql`coalesce(${inquiries.repliedAt}, ${at})`,
-      unreadSince: sql`coalesce(${inquiries.unreadSince}, ${at})`,
-      ...(open ? { nextStepAt: at, nextStepKind: "reply" as const } : {}),
-    }),
-    // For the owner, or the team; the outbox skips it if the inquiry is erased before it goes.
-    db
-      .insert(staffNotifications)
-      .values({ kind: "reply", recipientId: inquiry.assigneeId, inquiryId: inquiry.id, createdAt: at })
-      .returning({ id: staffNotifications.id }),
-  ]);
+  const [stored, , , queued] = await db.batch(replyStatements(db, inquiry, reply, now.toISOString(), false));
   const messageId = stored[0]?.messageId ?? null;
   return { notificationId: messageId === null ? null : (queued[0]?.id ?? null), messageId };
+}
+
+/**
+ * A text that several open inquiries could own (replyOwners): a copy on each, flagged `ownerUnclear`, unread,
+ * with the staff e-mail; nothing else until staff say whose it is (chooseReplyOwner). Returns the
+ * notifications to send.
+ */
+export async function recordUnclearReply(db: DrizzleD1Database, candidates: Inquiry[], reply: Reply, now = new Date()): Promise<number[]> {
+  const at = now.toISOString();
+  // Twilio's id is unique among messages: the first copy keeps it.
+  const statements = candidates.flatMap((inquiry, i) =>
+    replyStatements(db, inquiry, i === 0 ? reply : { ...reply, providerId: null }, at, true),
+  );
+  const results = await db.batch(statements as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return candidates.flatMap((_, i) => {
+    const stored = results[i * 4] as { messageId: number }[];
+    const queued = results[i * 4 + 3] as { id: number }[];
+    return stored[0] && queued[0] ? [queued[0].id] : [];
+  });
+}
+
+export type ChooseOwnerResult = { ok: true; copies: number } | { ok: false; code: "not_found" | "erased" | "conflict" };
+
+/**
+ * Staff say that a flagged reply is this inquiry's ("This reply belongs to this inquiry"): the flag goes,
+ * and the reply does now what it would have done on arrival, except answering a visit's "1"/"2" (the person
+ * got no answer then; staff confirm or move the visit themselves): the inquiry replied, unread, its next
+ * step "answer the reply". The copies on the other inquiries keep their place on those timelines, marked
+ * `other_inquiry`, without the words, which are the person's and stay only here (so erasing this inquiry
+ * erases them). All in one batch, only while the reply is still flagged.
+ */
+export async function chooseReplyOwner(
+  db: DrizzleD1Database,
+  inquiryId: number,
+  messageId: number,
+  now = new Date(),
+): Promise<ChooseOwnerResult> {
+  const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, inquiryId)).get();
+  if (!inquiry) return { ok: false, code: "not_found" };
+  if (inquiry.erasedAt) return { ok: false, code: "erased" };
+  const message = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.inquiryId, inquiryId), eq(messages.direction, "in")))
+    .get();
+  if (!message) return { ok: false, code: "not_found" };
+  if (!message.ownerUnclear) return { ok: false, code: "conflict" };
+  const e164 = toE164(inquiry.phone);
+  const copies = e164
+    ? await db
+        .select({ id: messages.id })
+        .from(messages)
+        .innerJoin(inquiries, eq(inquiries.id, messages.inquiryId))
+        .where(
+          and(
+            ne(messages.id, message.id),
+            eq(messages.ownerUnclear, true),
+            eq(messages.direction, "in"),
+            eq(messages.channel, message.channel),
+            eq(messages.createdAt, message.createdAt),
+            inArray(inquiries.phoneDigits, phoneDigitForms(e164)),
+          ),
+        )
+        .all()
+    : [];
+  const copyIds = copies.map((copy) => copy.id);
+  const at = now.toISOString();
+  const stillFlagged = sql`exists (select 1 from ${messages} where ${messages.id} = ${message.id} and ${messages.ownerUnclear} = 1)`;
+  const statements: BatchItem<"sqlite">[] = [
+    updateInquiry(
+      db,
+      inquiryId,
+      {
+        repliedAt: sql`coalesce(${inquiries.repliedAt}, ${message.createdAt})`,
+        unreadSince: sql`coalesce(${inquiries.unreadSince}, ${message.createdAt})`,
+        ...(isClosedStatus(inquiry.status) ? {} : { nextStepAt: at, nextStepKind: "reply" as const }),
+      },
+      { also: stillFlagged },
+    ),
+  ];
+  if (copyIds.length > 0)
+    statements.push(
+      db
+        .update(messages)
+        .set({ ownerUnclear: false, body: null, subject: null, failureReason: "other_inquiry" })
+        .where(and(inArray(messages.id, copyIds), eq(messages.ownerUnclear, true), stillFlagged)),
+    );
+  // Last, so that the statements before it still see the reply flagged.
+  statements.push(
+    db
+      .update(messages)
+      .set({ ownerUnclear: false })
+      .where(and(eq(messages.id, message.id), eq(messages.ownerUnclear, true)))
+      .returning({ id: messages.id }),
+  );
+  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const chosen = results.at(-1) as { id: number }[];
+  if (chosen.length === 0) return { ok: false, code: "conflict" };
+  return { ok: true, copies: copyIds.length };
 }
 
 /**

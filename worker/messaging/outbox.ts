@@ -63,11 +63,11 @@ export async function sendQueuedMessage(env: Env, id: number, now = new Date(), 
     await settle(db, id, { status: "cancelled", failureReason: state.reason, statusAt: at });
     return "cancelled";
   }
-  if (message.channel === "text" && !isTextingTime(now)) {
-    await settle(db, id, { status: "queued", claimedAt: null, sendAfter: nextTextingTime(now).toISOString() });
+  const to = addressOf(inquiry, message.channel)!;
+  if (message.channel === "text" && !isTextingTime(now, to)) {
+    await settle(db, id, { status: "queued", claimedAt: null, sendAfter: nextTextingTime(now, to).toISOString() });
     return "deferred";
   }
-  const to = addressOf(inquiry, message.channel)!;
   let providerId: string;
   try {
     providerId =

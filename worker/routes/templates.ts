@@ -1,10 +1,17 @@
-import { templateApprovalSchema, templateChangeSchema, templateInputSchema, type TemplateDto } from "../../contract/messageTemplates";
+import {
+  healthTermFields,
+  templateApprovalSchema,
+  templateChangeSchema,
+  templateInputSchema,
+  type TemplateDto,
+  type TemplateInput,
+} from "../../contract/messageTemplates";
 import { and, eq, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { hashNetwork, recordAudit } from "../audit/record";
 import { requireRole, requireStaff } from "../auth/guards";
-import { admins, messageTemplates } from "../db/schema";
+import { admins, messageTemplates, studies } from "../db/schema";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
 import { jsonError } from "../http/errors";
@@ -13,6 +20,26 @@ import { idParam } from "../http/idParam";
 import { readTemplate, templateColumns, templateDto, listTemplates } from "../messaging/templates/store";
 
 const admin = [requireStaff, requireRole("admin")] as const;
+
+/**
+ * The schema checks a first contact's words against every study code it can recognize; here they are also checked
+ * against the codes and NCT ids of the site's own studies, however they are written ("FINALITY HF").
+ */
+async function refuseStudyNames(c: Context<AppEnv>, db: DrizzleD1Database, input: TemplateInput) {
+  const rows = await db.select({ code: studies.code, nct: studies.nct }).from(studies).all();
+  const fields = healthTermFields(
+    input,
+    rows.flatMap((row) => (row.nct ? [row.code, row.nct] : [row.code])),
+  );
+  if (fields.length === 0) return null;
+  return jsonError(
+    c,
+    400,
+    "validation_failed",
+    "Some fields are missing or invalid.",
+    Object.fromEntries(fields.map(([part, language]) => [`${part}.${language}`, ["first_contact_health_terms"]])),
+  );
+}
 
 async function answer(c: Context<AppEnv>, db: DrizzleD1Database, id: number, status: 200 | 201 = 200) {
   const row = await readTemplate(db, id);
@@ -50,6 +77,8 @@ export const templateRoutes = new Hono<AppEnv>()
   .get("/", requireStaff, async (c) => c.json((await listTemplates(drizzle(c.env.DB))) satisfies TemplateDto[]))
   .post("/", ...admin, requireJsonBody, limitBody(16 * 1024), validJson(templateInputSchema), async (c) => {
     const db = drizzle(c.env.DB);
+    const refused = await refuseStudyNames(c, db, c.req.valid("json"));
+    if (refused) return refused;
     const [row] = await db
       .insert(messageTemplates)
       .values(templateColumns(c.req.valid("json")))
@@ -60,6 +89,8 @@ export const templateRoutes = new Hono<AppEnv>()
   .put("/:id", ...admin, idParam("template"), requireJsonBody, limitBody(16 * 1024), validJson(templateInputSchema), async (c) => {
     const id = c.get("id");
     const db = drizzle(c.env.DB);
+    const refused = await refuseStudyNames(c, db, c.req.valid("json"));
+    if (refused) return refused;
     const columns = templateColumns(c.req.valid("json"));
     const now = new Date().toISOString();
     const t = messageTemplates;

@@ -88,7 +88,7 @@ export async function visitMessage(
       subject: renderTemplate(words.subject, values),
       templateId: template.id,
       templateVersion: template.version,
-      sendAfter: (channel === "text" ? nextTextingTime(now) : now).toISOString(),
+      sendAfter: (channel === "text" ? nextTextingTime(now, inquiry.phone) : now).toISOString(),
       visitId: refs.visitId as number,
       reminderId: (refs.reminderId ?? null) as number | null,
     },

@@ -17,20 +17,21 @@ export type ReminderDecision = "send" | "wait" | { skip: string };
  * What the job does with a reminder that is due (docs/visits.md), as a rule the tests read as a table: skip it
  * when the visit no longer stands or is too close, when a later reminder is also due (a late run sends
  * only the latest), or when the person confirmed and was already reminded; wait while a text would land
- * in quiet hours; otherwise send.
+ * in quiet hours (the clinic's or the person's); otherwise send.
  */
 export function reminderDecision(
   reminder: { channel: MessageChannel; superseded: boolean },
   visit: { state: VisitState; startAt: string; reminded: boolean },
   inquiryErased: boolean,
   now: Date,
+  phone?: string,
 ): ReminderDecision {
   if (inquiryErased) return { skip: "erased" };
   if (!isUpcoming(visit.state)) return { skip: "visit_changed" };
   if (new Date(visit.startAt).getTime() - now.getTime() < MIN_REMINDER_NOTICE_MS) return { skip: "too_late" };
   if (reminder.superseded) return { skip: "superseded" };
   if (visit.state === "confirmed" && visit.reminded) return { skip: "confirmed" };
-  if (reminder.channel === "text" && !isTextingTime(now)) return "wait";
+  if (reminder.channel === "text" && !isTextingTime(now, phone)) return "wait";
   return "send";
 }
 
@@ -77,6 +78,7 @@ export async function sendVisitReminders(env: Env, now = new Date()): Promise<{ 
       { state: visit.state, startAt: visit.startAt, reminded: Boolean(reminded) },
       inquiry.erasedAt !== null,
       now,
+      inquiry.phone,
     );
     if (decision === "wait") {
       counts.waiting++;

@@ -3,10 +3,11 @@ import { keywordOf, type SmsKeyword } from "../../../contract/smsKeywords";
 import { appendEvent, appendMessage, commit } from "../../inquiries/timeline";
 import { recordConsent } from "../consent";
 import { consentOf } from "../consent";
-import { inquiryFromText, inquiryOfNumber, recordReply } from "../inbound";
+import { inquiryFromText, inquiryOfNumber, recordReply, recordUnclearReply, replyOwners } from "../inbound";
 import { addressHash } from "../keys";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundText } from "../texts/translate";
+import { flagPossibleOptOut } from "./possibleOptOut";
 import { visitReply } from "../../visits/replies";
 
 export type InboundText = { from: string; body: string; providerId: string; media: number };
@@ -14,7 +15,7 @@ export type InboundText = { from: string; body: string; providerId: string; medi
 export type InboundResult = {
   answer: string | null;
   notificationIds: number[];
-  kind: SmsKeyword["kind"] | "reply" | "new_inquiry" | "visit_reply";
+  kind: SmsKeyword["kind"] | "reply" | "new_inquiry" | "visit_reply" | "owner_unclear";
 };
 
 const ANSWERS = { opt_out: outboundTexts.optOutReply, help: outboundTexts.helpReply, opt_in: outboundTexts.optInReply } as const;
@@ -22,15 +23,27 @@ const ANSWERS = { opt_out: outboundTexts.optOutReply, help: outboundTexts.helpRe
 /**
  * A text someone sent the clinic's number (docs/messaging.md). A keyword changes the ledger for that number at
  * once and is answered in the keyword's language (PARAR in Spanish, STOP in English); it is kept on the
- * inquiry's timeline but marks nothing unread. Any other text is a reply on the number's open inquiry,
- * or a new inquiry when there is none.
+ * inquiry's timeline but marks nothing unread. Any other text is a reply on the open inquiry that owns it
+ * (replyOwners), flagged on each candidate when several could, or a new inquiry when there is none.
  */
-export async function receiveText(env: Env, db: DrizzleD1Database, text: InboundText, now = new Date()): Promise<InboundResult> {
+export async function receiveText(
+  env: Env,
+  db: DrizzleD1Database,
+  text: InboundText,
+  now = new Date(),
+  asReply = false,
+): Promise<InboundResult> {
   const at = now.toISOString();
   const hash = await addressHash(env, "text", text.from);
-  const keyword = keywordOf(text.body);
-  const { open, any } = await inquiryOfNumber(db, text.from);
+  const keyword = asReply ? null : keywordOf(text.body);
+  const { open, any, openOnes } = await inquiryOfNumber(db, text.from);
 
+  if (keyword?.kind === "possible_opt_out") {
+    // Never an opt-out on a guess: the text goes where any reply goes, and staff see it flagged there.
+    const result = await receiveText(env, db, text, now, true);
+    await flagPossibleOptOut(db, (await inquiryOfNumber(db, text.from)).openOnes, at);
+    return result;
+  }
   if (keyword) {
     const inquiry = open ?? any;
     // Answered in the keyword's language: PARAR in Spanish, STOP in English.
@@ -84,17 +97,18 @@ export async function receiveText(env: Env, db: DrizzleD1Database, text: Inbound
     return { answer, notificationIds: [], kind: keyword.kind };
   }
 
-  if (open) {
+  const owners = await replyOwners(db, openOnes, now);
+  const reply = { channel: "text" as const, body: text.body, providerId: text.providerId, attachmentsDropped: text.media };
+  if (owners.length > 1) {
+    // Never the newest by default: no visit confirmed, no answer, no free text opened until staff choose.
+    return { answer: null, notificationIds: await recordUnclearReply(db, owners, reply, now), kind: "owner_unclear" };
+  }
+  const [owner] = owners;
+  if (owner) {
     // "1"/"SÍ" or "2"/"CAMBIAR" to a visit's invitation or reminder (docs/visits.md).
-    const reply = { channel: "text" as const, body: text.body, providerId: text.providerId, attachmentsDropped: text.media };
-    const visit = await visitReply(env, db, open, reply, now);
+    const visit = await visitReply(env, db, owner, reply, now);
     if (visit) return { answer: visit.answer, notificationIds: visit.notificationIds, kind: "visit_reply" };
-    const { notificationId } = await recordReply(
-      db,
-      open,
-      { channel: "text", body: text.body, providerId: text.providerId, attachmentsDropped: text.media },
-      now,
-    );
+    const { notificationId } = await recordReply(db, owner, reply, now);
     return { answer: null, notificationIds: notificationId === null ? [] : [notificationId], kind: "reply" };
   }
   // Someone who texts the clinic first may be answered by text, unless the number opted out before.

@@ -1,8 +1,9 @@
-import { composeInputSchema, type ComposedDto, type ComposerDto } from "../../../contract/messaging";
+import { composeInputSchema, replyOwnerInputSchema, type ComposedDto, type ComposerDto } from "../../../contract/messaging";
 import type { InquiryActionDto } from "../../../contract/inbox";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
+import { recordAudit } from "../../audit/record";
 import { requireStaff } from "../../auth/guards";
 import { responseTargetMinutes } from "../../config";
 import { inquiries } from "../../db/schema";
@@ -13,6 +14,7 @@ import { readInquiryDetail } from "../../inquiries/detail";
 import { updateInquiry } from "../../inquiries/timeline";
 import { messagingState } from "../../messaging/channels";
 import { composeMessage } from "../../messaging/compose";
+import { chooseReplyOwner } from "../../messaging/inbound";
 import { sendSoon } from "../../messaging/outbox";
 import { listTemplates } from "../../messaging/templates/store";
 import { outboundTexts } from "../../messaging/texts/outboundTexts";
@@ -33,7 +35,10 @@ const COMPOSE_TEXT = {
   template_or_text: "Send a template or a text, not both and not neither.",
 } as const;
 
-/** /api/inquiries/:id/messages and /read: writing to the person from the inquiry, reading their replies (docs/messaging.md). */
+/**
+ * /api/inquiries/:id/messages, /read and /reply-owner: writing to the person from the inquiry, reading their replies,
+ * saying whose a reply is (docs/messaging.md).
+ */
 export const messageRoutes = new Hono<AppEnv>()
   .get("/:id/messages", requireStaff, inquiryIdParam, async (c) => {
     const db = drizzle(c.env.DB);
@@ -89,4 +94,26 @@ export const messageRoutes = new Hono<AppEnv>()
         : jsonError(c, 404, "not_found", "No inquiry has that id.");
     }
     return c.body(null, 204);
+  })
+  // "This reply belongs to this inquiry": a text more than one open inquiry could own is given to this one.
+  .post("/:id/reply-owner", requireStaff, inquiryIdParam, requireJsonBody, limitBody(1024), validJson(replyOwnerInputSchema), async (c) => {
+    const db = drizzle(c.env.DB);
+    const id = c.get("inquiryId");
+    const { messageId } = c.req.valid("json");
+    const result = await chooseReplyOwner(db, id, messageId);
+    if (!result.ok) {
+      if (result.code === "not_found") return jsonError(c, 404, "not_found", "This inquiry has no reply with that id.");
+      if (result.code === "erased") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
+      return jsonError(c, 409, "conflict", "This reply is not waiting for staff to say whose it is. Reload the inquiry.");
+    }
+    await recordAudit(db, {
+      action: "reply_owner_chosen",
+      actorId: c.get("session").adminId,
+      targetType: "inquiry",
+      targetId: id,
+      detail: { messageId, copies: result.copies },
+    });
+    const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
+    if (typeof inquiry === "string") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
+    return c.json({ eventIds: [], inquiry } satisfies InquiryActionDto);
   });

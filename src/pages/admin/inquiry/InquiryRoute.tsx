@@ -102,7 +102,7 @@ function InquiryPage({ initial, back, queue }: { initial: InquiryDetailDto; back
             <h2 id="timeline-title" className="text-lg font-bold text-slate-900">
               <Trans>Timeline</Trans>
             </h2>
-            <Timeline events={inquiry.events} />
+            <Timeline events={inquiry.events} onOwnerChosen={messageSent} />
           </section>
         </div>
         <section aria-labelledby="actions-title" className="space-y-3">

@@ -44,6 +44,8 @@ export function describeEvent(event: InquiryEventDto, i18n: I18n): string {
       return consentLine(event, i18n);
     case "visit":
       return visitLine(event, i18n);
+    case "possible_opt_out":
+      return i18n._(msg`Possible opt-out: this text may ask us to stop texting. Read it before texting again.`);
   }
 }
 

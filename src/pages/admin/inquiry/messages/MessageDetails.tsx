@@ -1,7 +1,12 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { InquiryDetailDto } from "../../../../../contract/inbox";
 import type { MessageDto } from "../../../../../contract/messaging";
 import { clinicDateTime } from "../../timeText";
 import { blockLabels, messageStatusLabels } from "../../labels";
+import { UnclearOwner } from "./UnclearOwner";
 
 const statusStyle: Record<MessageDto["status"], string> = {
   queued: "bg-amber-100 text-amber-950",
@@ -13,11 +18,26 @@ const statusStyle: Record<MessageDto["status"], string> = {
   cancelled: "bg-slate-200 text-slate-900",
 };
 
+/** Why the site held back the form's confirmation text (worker/messaging/confirmation.ts). */
+const heldLabels: Record<string, MessageDescriptor> = {
+  country_not_allowed: msg`This site does not text numbers of that country.`,
+  daily_limit: msg`The site reached its daily limit of confirmation texts.`,
+  number_daily_limit: msg`This number reached its daily limit of confirmation texts.`,
+};
+
+type Props = {
+  message: MessageDto;
+  /** The inquiry as it now is, after staff said a flagged reply is its own; without it the entry updates itself. */
+  onOwnerChosen?: (updated: InquiryDetailDto, messageId: number) => void;
+};
+
 /** A text or e-mail on the timeline: its words, where it stands, and what was not kept. */
-export function MessageDetails({ message }: { message: MessageDto }) {
+export function MessageDetails({ message, onOwnerChosen }: Props) {
   const { i18n } = useLingui();
+  const [chosen, setChosen] = useState(false);
   const reason = message.failureReason;
-  const ourReason = reason && reason in blockLabels ? i18n._(blockLabels[reason as keyof typeof blockLabels]) : reason;
+  const label = reason ? (blockLabels[reason as keyof typeof blockLabels] ?? heldLabels[reason]) : undefined;
+  const ourReason = label ? i18n._(label) : reason;
   return (
     <div className="mt-1 space-y-1">
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -56,6 +76,17 @@ export function MessageDetails({ message }: { message: MessageDto }) {
       {message.fromOtherAddress ? (
         <p className="text-sm font-medium text-amber-900">
           <Trans>Sent from an address other than the one in the inquiry.</Trans>
+        </p>
+      ) : null}
+      {message.ownerUnclear && !chosen ? (
+        <UnclearOwner
+          messageId={message.id}
+          onChosen={(updated) => (onOwnerChosen ? onOwnerChosen(updated, message.id) : setChosen(true))}
+        />
+      ) : null}
+      {message.direction === "in" && reason === "other_inquiry" ? (
+        <p className="text-sm text-slate-700">
+          <Trans>Staff gave this reply to another inquiry with the same number; its words are kept there.</Trans>
         </p>
       ) : null}
     </div>
