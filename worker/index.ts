@@ -7,6 +7,7 @@ import type { AppEnv } from "./env";
 import { jsonError } from "./http/errors";
 import { drainUnreadBody } from "./http/guards";
 import { securityHeaders } from "./http/securityHeaders";
+import { runRecorded } from "./jobs/runs";
 import { SCHEDULE } from "./jobs/schedule";
 import { errorClassOf, log } from "./observability/log";
 import { assets } from "./routes/assets";
@@ -107,21 +108,14 @@ export default {
       throw err;
     }
   },
-  async scheduled(controller, env, ctx) {
-    const now = new Date(controller.scheduledTime);
+  // Each run is recorded in job_runs (worker/jobs/runs.ts). A job that fails is logged, and its error rejects
+  // this promise: workerd runs a scheduled handler's promise as a waitUntil task and takes the invocation's
+  // outcome from those tasks, so the failure shows in the Worker's cron history (not swallowed, as a caught
+  // waitUntil would).
+  async scheduled(controller, env, _ctx) {
     const entry = SCHEDULE[controller.cron];
     if (!entry) return log.warn("unknown_cron", { code: "unknown_cron" });
-    const { job, run } = entry;
-    ctx.waitUntil(
-      run(env, now).then(
-        () => undefined,
-        (err: unknown) =>
-          log.error(`${job}_failed`, {
-            code: isStorageUnavailable(err) ? "storage_unavailable" : "internal_error",
-            errorClass: errorClassOf(err),
-          }),
-      ),
-    );
+    await runRecorded(env, entry, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;
 
