@@ -22,7 +22,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: /(study-editor|prescreen)\.spec\.ts$/ },
+    // An empty queue and five people who just wrote: first, before anything else adds to the queue.
+    { name: "first screen", testMatch: /first-screen\.spec\.ts$/ },
+    { name: "site", testIgnore: /(study-editor|prescreen|first-screen)\.spec\.ts$/, dependencies: ["first screen"] },
     // It adds, features and closes a study: after the rest, which count the seeded studies on public pages.
     // Alone: npx playwright test --project "study editor" --no-deps
     { name: "study editor", testMatch: /study-editor\.spec\.ts$/, dependencies: ["site"] },

@@ -178,7 +178,7 @@ describe("closing reasons as codes (contract/closingReasons.ts)", () => {
 });
 
 describe("the queue's views and orders", () => {
-  it("'Due now' holds overdue first contacts and follow-ups whose time has come, oldest waiting first; 'New', 'Mine' and 'All open' too", async () => {
+  it("'Due now' holds every first contact still to make, due the moment it arrives, and follow-ups whose time has come, oldest waiting first; 'New', 'Mine' and 'All open' too", async () => {
     const tag = `due${crypto.randomUUID().slice(0, 6)}`;
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
@@ -222,16 +222,23 @@ describe("the queue's views and orders", () => {
     const dueView = (await page("view=due&limit=100")).items.filter((i) =>
       [oldestOverdue, followUpDue, newerOverdue, notYet, fresh, closed, postponed].includes(i.id),
     );
-    // Oldest waiting first: A waits since it arrived 9 days ago, C since 4 days ago, B's follow-up since 3.
-    expect(dueView.map((i) => i.name)).toEqual(["A", "C", "B"]);
+    // Oldest waiting first: A waits since it arrived 9 days ago, C since 4 days ago, B's follow-up since 3,
+    // and E, which just arrived, is due at once; overdue is marked apart.
+    expect(dueView.map((i) => i.name)).toEqual(["A", "C", "B", "E"]);
     expect(dueView.every((i) => i.due)).toBe(true);
+    expect(dueView.map((i) => [i.name, i.overdue])).toEqual([
+      ["A", true],
+      ["C", true],
+      ["B", false],
+      ["E", false],
+    ]);
     expect(dueView.map((i) => i.waitingSince)).toEqual([...dueView.map((i) => i.waitingSince)].sort());
     const ids = (p: InboxPageDto) => p.items.map((i) => i.id);
     expect(ids(await page("view=new&limit=100"))).toEqual(expect.arrayContaining([oldestOverdue, newerOverdue, fresh, postponed]));
     expect(ids(await page("view=new&limit=100"))).not.toContain(notYet);
     expect(ids(await page("view=mine&limit=100"))).toContain(notYet);
     expect(ids(await page("view=open&limit=100"))).not.toContain(closed);
-    expect((await page("view=due&limit=1")).dueCount).toBeGreaterThanOrEqual(3);
+    expect((await page("view=due&limit=1")).dueCount).toBeGreaterThanOrEqual(4);
   });
 
   it("search finds every status, and the status filter narrows it", async () => {

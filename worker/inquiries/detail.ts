@@ -56,7 +56,7 @@ export async function readInquiryDetail(
     firstContactAt: row.firstContactAt,
     prescreen,
     ...responseClock(row, overdueBefore, now),
-    ...workState(row, overdueBefore, now),
+    ...workState(row, now),
     status: row.status,
     closedReason: row.closedReason,
     assignee: row.assigneeId === null ? null : { id: row.assigneeId, displayName: assigneeName ?? "" },

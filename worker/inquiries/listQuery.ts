@@ -73,17 +73,14 @@ const stillOpen = sql`+${inquiries.status} in (${openStatuses()})`;
 
 /**
  * "Due now" (docs/pipeline.md): open, and a follow-up whose time has come, or (with no next step set) a first
- * contact past the response target. Open inquiries have no closed_at, which lets the planner read them
- * through inquiries_waiting_idx in the order they have waited.
+ * contact, which is due the moment the inquiry arrives (overdue is marked apart). Open inquiries have no
+ * closed_at, which lets the planner read them through inquiries_waiting_idx in the order they have waited.
  */
-export function dueCondition(overdueBefore: Date, now: Date): SQL {
+export function dueCondition(now: Date): SQL {
   return and(
     isNull(inquiries.closedAt),
     stillOpen,
-    or(
-      lte(inquiries.nextStepAt, now.toISOString()),
-      and(isNull(inquiries.nextStepAt), isNull(inquiries.firstContactAt), lt(inquiries.createdAt, overdueBefore.toISOString())),
-    ),
+    or(lte(inquiries.nextStepAt, now.toISOString()), and(isNull(inquiries.nextStepAt), isNull(inquiries.firstContactAt))),
   )!;
 }
 
@@ -92,15 +89,14 @@ const overdueCountSql = (overdueBefore: Date) => sql`(select count(*) from inqui
   where first_contact_at is null and erased_at is null and status in (${openStatuses()}) and created_at < ${overdueBefore.toISOString()})`;
 
 /**
- * "Due now", whatever the filters: the follow-ups whose time has come plus the overdue first contacts
+ * "Due now", whatever the filters: the follow-ups whose time has come plus every first contact still to make
  * without one, each counted from its own index alone. (Closing an inquiry clears its next step, so a set
  * next step means an open inquiry.)
  */
-const dueCountSql = (overdueBefore: Date, now: Date) => sql`((select count(*) from inquiries indexed by inquiries_next_step_idx
+const dueCountSql = (now: Date) => sql`((select count(*) from inquiries indexed by inquiries_next_step_idx
     where erased_at is null and next_step_at is not null and next_step_at <= ${now.toISOString()})
   + (select count(*) from inquiries indexed by inquiries_awaiting_idx
-    where first_contact_at is null and erased_at is null and status in (${openStatuses()})
-    and created_at < ${overdueBefore.toISOString()} and next_step_at is null))`;
+    where first_contact_at is null and erased_at is null and status in (${openStatuses()}) and next_step_at is null))`;
 
 /** Replies nobody has read, from inquiries_unread_idx. */
 const unreadCountSql = sql`(select count(*) from inquiries indexed by inquiries_unread_idx
@@ -113,7 +109,7 @@ export async function queueCounts(
   now: Date,
 ): Promise<{ overdue: number; due: number; unread: number }> {
   const [row] = await db.all<{ overdue: number; due: number; unread: number }>(
-    sql`select ${overdueCountSql(overdueBefore)} as overdue, ${dueCountSql(overdueBefore, now)} as due, ${unreadCountSql} as unread`,
+    sql`select ${overdueCountSql(overdueBefore)} as overdue, ${dueCountSql(now)} as due, ${unreadCountSql} as unread`,
   );
   return { overdue: row?.overdue ?? 0, due: row?.due ?? 0, unread: row?.unread ?? 0 };
 }
@@ -125,8 +121,8 @@ export async function countOverdue(db: DrizzleD1Database, overdueBefore: Date): 
 }
 
 /** How many inquiries are due now (the morning summary). */
-export async function countDue(db: DrizzleD1Database, overdueBefore: Date, now: Date): Promise<number> {
-  const [row] = await db.all<{ n: number }>(sql`select ${dueCountSql(overdueBefore, now)} as n`);
+export async function countDue(db: DrizzleD1Database, now: Date): Promise<number> {
+  const [row] = await db.all<{ n: number }>(sql`select ${dueCountSql(now)} as n`);
   return row?.n ?? 0;
 }
 
@@ -137,7 +133,7 @@ export function filterConditions(filters: ExportFilterValues, currentStaffId: nu
   // A search covers every status (spam aside) and every view, unless a status narrows it.
   const view = query ? undefined : filters.view;
   const status = filters.status ?? (query ? "all" : "open");
-  if (view === "due") conditions.push(dueCondition(overdueBefore, now));
+  if (view === "due") conditions.push(dueCondition(now));
   else if (view === "mine") conditions.push(isNull(inquiries.closedAt), stillOpen, eq(inquiries.assigneeId, currentStaffId));
   else if (view === "new") conditions.push(isNull(inquiries.closedAt), eq(inquiries.status, "new"));
   else if (view === "open") conditions.push(isNull(inquiries.closedAt), stillOpen);
@@ -256,9 +252,9 @@ type WorkRow = ClockRow & {
 };
 
 /** Attempts, next step and "due now" for a row, by the same rule as the "due" view. */
-export function workState(row: WorkRow, overdueBefore: Date, now: Date): WorkState {
+export function workState(row: WorkRow, now: Date): WorkState {
   const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
-  const overdueFirstContact = row.nextStepAt === null && row.firstContactAt === null && row.createdAt < overdueBefore.toISOString();
+  const firstContactDue = row.nextStepAt === null && row.firstContactAt === null;
   return {
     attemptCount: row.attemptCount,
     lastAttempt:
@@ -266,7 +262,7 @@ export function workState(row: WorkRow, overdueBefore: Date, now: Date): WorkSta
         ? { at: row.lastAttemptAt, channel: row.lastAttemptChannel, outcome: row.lastAttemptOutcome }
         : null,
     nextStep: row.nextStepAt && row.nextStepKind ? { kind: row.nextStepKind, at: row.nextStepAt } : null,
-    due: open && ((row.nextStepAt !== null && row.nextStepAt <= now.toISOString()) || overdueFirstContact),
+    due: open && ((row.nextStepAt !== null && row.nextStepAt <= now.toISOString()) || firstContactDue),
     waitingSince: row.nextStepAt ?? row.createdAt,
     unreadSince: row.unreadSince,
   };
@@ -345,7 +341,7 @@ export async function listInquiries(
       ? { result: row.prescreenResult, decidedBy: row.prescreenDecidedText ? (JSON.parse(row.prescreenDecidedText) as Bilingual) : null }
       : null,
     ...responseClock(row, overdueBefore, now),
-    ...workState(row, overdueBefore, now),
+    ...workState(row, now),
   }));
   const last = page[page.length - 1];
   const nextCursor =

@@ -35,7 +35,7 @@ export async function morningCounts(env: Env, now: Date): Promise<MorningCounts>
       .where(and(notErased, ne(inquiries.status, "spam"), gte(inquiries.createdAt, new Date(now.getTime() - DAY_MS).toISOString())))
       .all(),
     countOverdue(db, overdueBefore),
-    countDue(db, overdueBefore, now),
+    countDue(db, now),
     db
       .select({ owner: admins.displayName, open: sql<number>`count(*)` })
       .from(inquiries)

@@ -16,7 +16,7 @@ import { useStudyFilter } from "./useStudyFilter";
 export default function StudiesPage() {
   const { t, i18n } = useLingui();
   const language = i18n.locale === "es" ? "es" : "en";
-  const { search, category, typed, update, reset, searchInput } = useStudyFilter();
+  const { search, category, update, reset, searchInput } = useStudyFilter();
   const searchId = useId();
 
   const options = [
@@ -61,7 +61,7 @@ export default function StudiesPage() {
               type="search"
               name="q"
               maxLength={STUDY_SEARCH_MAX}
-              value={typed}
+              defaultValue={search}
               placeholder={t`Search studies...`}
               onChange={(event) => update({ q: event.target.value })}
               className={inputStyles}

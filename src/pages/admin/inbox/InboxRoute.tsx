@@ -105,7 +105,7 @@ export default function InboxRoute() {
             query.q || filterCount > 0 ? (
               <Trans>No inquiries match these filters.</Trans>
             ) : view === "due" ? (
-              <Trans>Nothing is due now. New inquiries and follow-ups appear here when their time comes.</Trans>
+              <Trans>Nothing is due now. A new inquiry appears here as soon as it arrives, and a follow-up when its time comes.</Trans>
             ) : (
               <Trans>No unresolved inquiries found</Trans>
             )
