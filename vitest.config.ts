@@ -24,6 +24,8 @@ export default defineConfig({
                 // Most tests sign in with a password alone; the second-factor tests turn this on per request.
                 REQUIRE_TOTP: "false",
                 AUDIT_HMAC_KEY: "test-only-audit-key",
+                // Encrypts second-factor seeds in D1 (worker/auth/seedCipher.ts); a test-only value.
+                SECOND_FACTOR_KEY: "test-only-second-factor-key",
                 // Messaging on, against the fake Twilio API the tests pass in (scripts/sms/twilioStandIn.ts).
                 // Made-up values in Twilio's formats (no real account has them); the auth token is not a real secret.
                 MESSAGING_KEY: "test-only-messaging-key",

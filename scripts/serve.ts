@@ -1,6 +1,6 @@
 /**
  * `npm run serve`: the built site on wrangler's local Worker, offline, with messaging switched on against
- * local stand-ins (README "Messaging"): e-mails to people are simulated by wrangler (files under
+ * local stand-ins (docs/messaging.md): e-mails to people are simulated by wrangler (files under
  * .wrangler/tmp/), texts go to a fake of Twilio's API on the next port, which prints each one and appends
  * it to .wrangler/tmp/sms/sent.jsonl, and sends the Worker signed status callbacks; ClinicalTrials.gov is a
  * stand-in serving the seeded studies' records on the port after it.
@@ -39,6 +39,7 @@ const vars: Record<string, string> = {
   SITE_ORIGIN: origin,
   REQUIRE_TOTP: "false",
   AUDIT_HMAC_KEY: "local-only-audit-key",
+  SECOND_FACTOR_KEY: "local-only-second-factor-key",
   STAFF_NOTIFY_TO: "research-team@example.com",
   STAFF_NOTIFY_FROM: "website@example.com",
   MESSAGING_KEY: LOCAL_MESSAGING_KEY,

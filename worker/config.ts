@@ -15,11 +15,22 @@ export function siteOrigin(env: Env): string {
 
 /**
  * Secret (`wrangler secret put AUDIT_HMAC_KEY`) that keys the audit log's hashes of client networks.
- * Secrets are not in wrangler.toml, so the generated Env type does not list them.
+ * Secrets are not in wrangler.toml, so the generated Env type does not list them. These hashes are only
+ * written, never looked up, so after a rotation new entries simply carry the new key's hashes (docs/operations.md,
+ * section 8).
  */
 export function auditHmacKey(env: Env): string | undefined {
   const value = (env as unknown as Record<string, unknown>).AUDIT_HMAC_KEY;
   return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+/**
+ * Secret (`wrangler secret put SECOND_FACTOR_KEY`) under which the staff's second-factor (TOTP) seeds are
+ * encrypted in D1 (worker/auth/seedCipher.ts). Without it no seed is enrolled.
+ */
+export function secondFactorKey(env: Env): string | undefined {
+  const value = (env as unknown as Record<string, unknown>).SECOND_FACTOR_KEY;
+  return typeof value === "string" && value.trim().length > 0 ? value.trim() : undefined;
 }
 
 /** Recipients of staff e-mail (STAFF_NOTIFY_TO, comma separated); empty when none is configured. */

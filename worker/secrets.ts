@@ -38,9 +38,4 @@ export const SECRETS: readonly SecretSpec[] = [
     neededWith: () => false,
     purpose: "while rotating MESSAGING_KEY: the earlier key(s), comma-separated, still accepted",
   },
-  {
-    name: "AUDIT_HMAC_KEY_PREVIOUS",
-    neededWith: () => false,
-    purpose: "while rotating AUDIT_HMAC_KEY: the earlier key(s), comma-separated, still accepted",
-  },
 ];

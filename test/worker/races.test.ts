@@ -153,7 +153,7 @@ describe("the second-factor allowance holds in parallel (item 2)", () => {
   });
 
   it("recovery-code guesses have their own allowance, also held in parallel; the owner's real code still works after", async () => {
-    const { credentials, recoveryCodes } = await enrollSecondFactor();
+    const { credentials, recoveryCodes, secret } = await enrollSecondFactor();
     const id = await adminId(credentials.username);
     await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -163,10 +163,6 @@ describe("the second-factor allowance holds in parallel (item 2)", () => {
     const row = await env.DB.prepare("SELECT recovery_failures AS n FROM admins WHERE id = ?").bind(id).first<{ n: number }>();
     expect(row!.n).toBeLessThanOrEqual(10);
     // Authenticator codes are counted apart: the owner's next code still signs in.
-    const { secret } = await env.DB.prepare("SELECT totp_secret AS secret FROM admins WHERE id = ?")
-      .bind(id)
-      .first<{ secret: string }>()
-      .then((r) => r!);
     const ok = await postJson("/api/auth/login", { ...credentials, otp: currentTotp(secret, Date.now() + 30_000) });
     expect(ok.status).toBe(200);
     expect(recoveryCodes).toHaveLength(10);

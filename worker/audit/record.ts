@@ -24,6 +24,8 @@ function toHex(buffer: ArrayBuffer): string {
  * A keyed hash for the audit log: the same value always gives the same hash (so repeated failures can be
  * seen), but without the key it cannot be reversed by trying every IPv4 address or a list of names.
  * Without the secret configured, nothing is stored. `purpose` keeps hashes of different things apart.
+ * These hashes are only written and shown, never looked up, so after AUDIT_HMAC_KEY rotates new entries
+ * simply use the new key; no earlier key is needed (docs/operations.md section 8).
  */
 async function keyedHash(env: Env, purpose: "network" | "username", value: string): Promise<string | null> {
   const secret = auditHmacKey(env);

@@ -13,6 +13,7 @@ export type ConfirmationProblem = { status: 403 | 429; code: ErrorCode; message:
  * allowance as at login, and is accepted once.
  */
 export async function confirmOwnCode(
+  env: Env,
   db: DrizzleD1Database,
   actorId: number,
   code: string | undefined,
@@ -25,7 +26,7 @@ export async function confirmOwnCode(
   if (!actor?.totpSecret) return null;
   if (!code)
     return { status: 403, code: "otp_confirmation_required", message: "Confirm with the current code from your authenticator app." };
-  const result = await checkSecondFactor(db, actor, code);
+  const result = await checkSecondFactor(env, db, actor, code);
   if (result.ok) return null;
   return result.reason === "throttled"
     ? { status: 429, code: "rate_limited", message: "Too many wrong codes. Use a recovery code, or wait 15 minutes." }

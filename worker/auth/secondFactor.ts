@@ -1,7 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { secondFactorKey } from "../config";
 import { admins } from "../db/schema";
+import { errorClassOf, log } from "../observability/log";
 import { RECOVERY_CODE_PATTERN, normalizeRecoveryCode, useRecoveryCode } from "./recoveryCodes";
+import { openSeed, sealLegacySeed } from "./seedCipher";
 import { acceptTotp } from "./totp";
 
 /** Attempts allowed per account in a window, for authenticator codes and, counted apart, recovery codes. */
@@ -44,9 +47,11 @@ async function reserveAttempt(db: DrizzleD1Database, accountId: number, kind: ke
  * Checks the second factor of an account that has one. Six digits can be guessed by many addresses at
  * once, so attempts are reserved per account before checking; past the limit, authenticator codes are
  * refused until the window ends, but recovery codes (about 50 bits, with their own allowance) still let
- * the real person in.
+ * the real person in. The seed is stored encrypted (worker/auth/seedCipher.ts); a legacy plain one is
+ * still read, and sealed once a code from it was accepted.
  */
 export async function checkSecondFactor(
+  env: Env,
   db: DrizzleD1Database,
   account: Account,
   otp: string,
@@ -57,7 +62,12 @@ export async function checkSecondFactor(
     return (await useRecoveryCode(db, account.id, otp)) ? { ok: true, method: "recovery_code" } : { ok: false, reason: "wrong_code" };
   }
   if (!(await reserveAttempt(db, account.id, "totp", now))) return { ok: false, reason: "throttled" };
-  const step = account.totpSecret ? acceptTotp(account.totpSecret, otp, account.totpLastStep, now.getTime()) : null;
+  const seed = account.totpSecret ? await openSeed(env, account.totpSecret) : null;
+  if (account.totpSecret && seed === null) {
+    // Never the value or the key: only that this account's codes cannot be checked now.
+    log.warn("totp_seed_unreadable", { code: secondFactorKey(env) ? "second_factor_key_mismatch" : "second_factor_key_missing" });
+  }
+  const step = seed ? acceptTotp(seed, otp, account.totpLastStep, now.getTime()) : null;
   if (step === null) return { ok: false, reason: "wrong_code" };
   // Conditional on the stored step, so two requests racing with the same code cannot both win.
   const claimed = await db
@@ -65,5 +75,10 @@ export async function checkSecondFactor(
     .set({ totpLastStep: step, otpFailures: 0, otpWindowStart: null })
     .where(and(eq(admins.id, account.id), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
     .returning({ id: admins.id });
-  return claimed.length > 0 ? { ok: true, method: "totp" } : { ok: false, reason: "wrong_code" };
+  if (claimed.length === 0) return { ok: false, reason: "wrong_code" };
+  // A seed stored before encryption is sealed now; a failure here never costs the sign-in.
+  await sealLegacySeed(env, db, account.id, "totpSecret", account.totpSecret!).catch((error: unknown) =>
+    log.warn("totp_seed_seal_failed", { errorClass: errorClassOf(error) }),
+  );
+  return { ok: true, method: "totp" };
 }

@@ -2,9 +2,10 @@ import { and, eq, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { providerEvents } from "../db/schema";
 import { recordAudit } from "../audit/record";
+import { encryptLegacySeeds } from "../auth/seedCipher";
 import { prescreenAnswerDays, retentionDays } from "../config";
 import { purgeExpiredInquiries, purgeNotFitAnswers } from "../inquiries/erase";
-import { log } from "../observability/log";
+import { errorClassOf, log } from "../observability/log";
 
 /** How long a delivery status's key is kept (a status applied again changes nothing; inbound texts' keys are kept for good). */
 export const WEBHOOK_RECEIPT_DAYS = 30;
@@ -27,5 +28,10 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
     detail: { erased, retentionDays: days, spamRetentionDays: 30, answersErased, prescreenAnswerDays: answerDays },
   });
   log.info("retention_purge", { count: erased });
+  // Second-factor seeds stored before they were encrypted (worker/auth/seedCipher.ts), a few a day.
+  await encryptLegacySeeds(env, db).then(
+    (count) => count > 0 && log.info("totp_seeds_sealed", { count }),
+    (error: unknown) => log.warn("totp_seeds_seal_failed", { errorClass: errorClassOf(error) }),
+  );
   return erased;
 }

@@ -5,7 +5,7 @@ import { toE164 } from "../../contract/phone";
 import type { inquiries } from "../db/schema";
 import { emailConfig, twilioConfig } from "./config";
 import { consentOf } from "./consent";
-import { addressHash } from "./keys";
+import { addressHashes } from "./keys";
 
 type Inquiry = Pick<
   typeof inquiries.$inferSelect,
@@ -29,7 +29,7 @@ export async function channelState(env: Env, db: DrizzleD1Database, inquiry: Inq
   if (!configured) return { available: false, reason: "not_configured" };
   const address = addressOf(inquiry, channel);
   if (!address) return { available: false, reason: "no_address" };
-  const consent = await consentOf(db, channel, await addressHash(env, channel, address));
+  const consent = await consentOf(db, channel, await addressHashes(env, channel, address));
   if (consent === "revoked") return { available: false, reason: "opted_out" };
   if (consent === "granted" || (channel === "email" && consent === null && inquiry.consent)) return { available: true };
   return { available: false, reason: "no_consent" };

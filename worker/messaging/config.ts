@@ -1,5 +1,5 @@
 /**
- * Messaging's settings (wrangler.toml vars and secrets; README "Messaging"). Without them the channel is
+ * Messaging's settings (wrangler.toml vars and secrets; docs/messaging.md). Without them the channel is
  * off and the composer says so: nothing is sent half-configured.
  */
 export type TwilioConfig = { accountSid: string; authToken: string; messagingServiceSid: string; apiBase: string };
@@ -15,6 +15,18 @@ function secret(env: Env, name: string): string | undefined {
  */
 export function messagingKey(env: Env): string | undefined {
   return secret(env, "MESSAGING_KEY");
+}
+
+/**
+ * Every key still accepted, the current one first: while MESSAGING_KEY rotates, the earlier ones sit in
+ * MESSAGING_KEY_PREVIOUS (comma-separated, newest first; docs/operations.md section 8). What is made, is
+ * made with the first; what is checked or looked up, under each. Empty when messaging has no key.
+ */
+export function messagingKeys(env: Env): string[] {
+  const current = messagingKey(env);
+  if (!current) return [];
+  const previous = (secret(env, "MESSAGING_KEY_PREVIOUS") ?? "").split(",").map((key) => key.trim());
+  return [...new Set([current, ...previous.filter((key) => key.length > 0)])];
 }
 
 /** Twilio's Programmable Messaging, when the account, the Messaging Service and the auth token are set. */

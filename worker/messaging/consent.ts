@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
 import type { ConsentAction, ConsentSource, MessageChannel } from "../../contract/messaging";
@@ -25,12 +25,17 @@ export function recordConsent(db: DrizzleD1Database, entry: ConsentEntry) {
   return db.insert(consentEvents).values({ ...entry, page: entry.page ?? null, inquiryId: entry.inquiryId ?? null });
 }
 
-/** The latest word on a number or address: granted, revoked, or nothing recorded (null). */
-export async function consentOf(db: DrizzleD1Database, channel: MessageChannel, addressHash: string): Promise<ConsentAction | null> {
+/**
+ * The latest word on a number or address: granted, revoked, or nothing recorded (null). `hashes` are its
+ * hashes under every accepted key (addressHashes, worker/messaging/keys.ts), so an opt-out recorded before
+ * MESSAGING_KEY rotated still counts; the latest event across all of them decides.
+ */
+export async function consentOf(db: DrizzleD1Database, channel: MessageChannel, hashes: readonly string[]): Promise<ConsentAction | null> {
+  if (hashes.length === 0) return null;
   const latest = await db
     .select({ action: consentEvents.action })
     .from(consentEvents)
-    .where(and(eq(consentEvents.channel, channel), eq(consentEvents.addressHash, addressHash)))
+    .where(and(eq(consentEvents.channel, channel), inArray(consentEvents.addressHash, [...hashes])))
     .orderBy(desc(consentEvents.id))
     .limit(1)
     .get();

@@ -1,9 +1,11 @@
 import type { MessageChannel } from "../../contract/messaging";
-import { messagingKey } from "./config";
+import { messagingKeys } from "./config";
 
 /**
  * Keyed hashes and signed tokens of messaging (docs/messaging.md), all under MESSAGING_KEY with a purpose prefix
- * so that one kind of value can never stand for another.
+ * so that one kind of value can never stand for another. New values are made with the current key; a
+ * signature is accepted under the current key or any in MESSAGING_KEY_PREVIOUS, and the ledger is looked up
+ * under the hashes of every one of them (docs/operations.md section 8), so a rotation forgets nothing.
  */
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -17,13 +19,30 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-async function sign(env: Env, purpose: string, value: string): Promise<Uint8Array> {
-  const secret = messagingKey(env);
-  if (!secret) throw new Error("MESSAGING_KEY is not configured");
-  return new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`${purpose}:${value}`)));
+const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** The keys accepted now, the current one first; throws when messaging has none. */
+function accepted(env: Env): string[] {
+  const secrets = messagingKeys(env);
+  if (secrets.length === 0) throw new Error("MESSAGING_KEY is not configured");
+  return secrets;
 }
 
-const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+async function signWith(secret: string, purpose: string, value: string, length: number): Promise<string> {
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`${purpose}:${value}`)));
+  return hex(mac).slice(0, length);
+}
+
+/** Made with the current key. */
+const sign = (env: Env, purpose: string, value: string, length: number) => signWith(accepted(env)[0]!, purpose, value, length);
+
+/** Whether `signature` is the one of `value` under the current key or any earlier one still accepted. */
+async function signedByAny(env: Env, purpose: string, value: string, signature: string): Promise<boolean> {
+  let valid = false;
+  // Every key is tried (no early return), so the time taken does not tell which one matched.
+  for (const secret of accepted(env)) valid = sameText(await signWith(secret, purpose, value, signature.length), signature) || valid;
+  return valid;
+}
 
 /** Constant-time comparison of two strings of the same alphabet. */
 export function sameText(a: string, b: string): boolean {
@@ -33,10 +52,20 @@ export function sameText(a: string, b: string): boolean {
   return difference === 0;
 }
 
-/** The ledger's key for a number (E.164) or an address (lower case): the same input, the same hash. */
+const normalized = (channel: MessageChannel, address: string) => (channel === "email" ? address.trim().toLowerCase() : address);
+
+/**
+ * The ledger's key for a number (E.164) or an address (lower case) under the current key: the same input,
+ * the same hash. What is recorded is recorded under this one.
+ */
 export async function addressHash(env: Env, channel: MessageChannel, address: string): Promise<string> {
-  const normalized = channel === "email" ? address.trim().toLowerCase() : address;
-  return hex(await sign(env, `address:${channel}`, normalized)).slice(0, 40);
+  return sign(env, `address:${channel}`, normalized(channel, address), 40);
+}
+
+/** The hashes of a number or address under every accepted key, the current one first: what a look-up must cover. */
+export async function addressHashes(env: Env, channel: MessageChannel, address: string): Promise<string[]> {
+  const hashes = await Promise.all(accepted(env).map((secret) => signWith(secret, `address:${channel}`, normalized(channel, address), 40)));
+  return [...new Set(hashes)];
 }
 
 /**
@@ -44,7 +73,7 @@ export async function addressHash(env: Env, channel: MessageChannel, address: st
  * Lower case only, as mail systems may change the case of a local part.
  */
 export async function replyLocalPart(env: Env, inquiryId: number): Promise<string> {
-  return `reply+${inquiryId}-${hex(await sign(env, "reply", String(inquiryId))).slice(0, 20)}`;
+  return `reply+${inquiryId}-${await sign(env, "reply", String(inquiryId), 20)}`;
 }
 
 /** The inquiry a reply address belongs to, or null when its signature does not hold (a made-up address). */
@@ -52,14 +81,13 @@ export async function inquiryOfReplyAddress(env: Env, address: string): Promise<
   const match = /^reply\+([1-9][0-9]{0,9})-([0-9a-f]{20})@/i.exec(address.trim());
   if (!match) return null;
   const id = Number(match[1]);
-  const expected = (await replyLocalPart(env, id)).split("-")[1]!;
-  return sameText(expected, match[2]!.toLowerCase()) ? id : null;
+  return (await signedByAny(env, "reply", String(id), match[2]!.toLowerCase())) ? id : null;
 }
 
 /** The token of an unsubscribe link: the address's hash, the language and the inquiry it came with, signed. */
 export async function unsubscribeToken(env: Env, hash: string, language: "en" | "es", inquiryId: number): Promise<string> {
   const payload = `${hash}.${language}.${inquiryId}`;
-  return `${payload}.${hex(await sign(env, "unsubscribe", payload)).slice(0, 32)}`;
+  return `${payload}.${await sign(env, "unsubscribe", payload, 32)}`;
 }
 
 export type UnsubscribeToken = { hash: string; language: "en" | "es"; inquiryId: number };
@@ -69,21 +97,20 @@ export async function readUnsubscribeToken(env: Env, token: string): Promise<Uns
   const match = /^([0-9a-f]{40})\.(en|es)\.([1-9][0-9]{0,9})\.([0-9a-f]{32})$/.exec(token);
   if (!match) return null;
   const payload = `${match[1]}.${match[2]}.${match[3]}`;
-  const expected = hex(await sign(env, "unsubscribe", payload)).slice(0, 32);
-  return sameText(expected, match[4]!) ? { hash: match[1]!, language: match[2] as "en" | "es", inquiryId: Number(match[3]) } : null;
+  if (!(await signedByAny(env, "unsubscribe", payload, match[4]!))) return null;
+  return { hash: match[1]!, language: match[2] as "en" | "es", inquiryId: Number(match[3]) };
 }
 
 /** The token of a text's link to a visit's calendar file: the visit's calendar uid, signed. */
 export async function visitCalendarToken(env: Env, uid: string): Promise<string> {
-  return `${uid}.${hex(await sign(env, "visit-calendar", uid)).slice(0, 32)}`;
+  return `${uid}.${await sign(env, "visit-calendar", uid, 32)}`;
 }
 
 /** The calendar uid a visit link stands for, or null when the link was not made here. */
 export async function readVisitCalendarToken(env: Env, token: string): Promise<string | null> {
   const match = /^([0-9a-f-]{36})\.([0-9a-f]{32})$/.exec(token);
   if (!match) return null;
-  const expected = hex(await sign(env, "visit-calendar", match[1]!)).slice(0, 32);
-  return sameText(expected, match[2]!) ? match[1]! : null;
+  return (await signedByAny(env, "visit-calendar", match[1]!, match[2]!)) ? match[1]! : null;
 }
 
 /** SHA-256 of a value (a webhook's signature), for the replay table. */

@@ -60,7 +60,7 @@ export const authRoutes = new Hono<AppEnv>()
     let secondFactor: "totp" | "recovery_code" | "none" = "none";
     if (admin.totpSecret) {
       if (!otp) return jsonError(c, 401, "otp_required", "Enter the code from your authenticator app.");
-      const result = await checkSecondFactor(db, admin, otp);
+      const result = await checkSecondFactor(c.env, db, admin, otp);
       if (!result.ok) {
         await fail(result.reason === "throttled" ? "otp_throttled" : "otp");
         if (result.reason === "throttled") {

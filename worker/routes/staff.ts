@@ -117,7 +117,7 @@ export const staffRoutes = new Hono<AppEnv>()
       });
       if (weak) return jsonError(c, 400, "validation_failed", "The password is too easy to guess.", { password: [weak] });
       if (id !== actorId) {
-        const problem = await confirmOwnCode(db, actorId, input.confirmOtp);
+        const problem = await confirmOwnCode(c.env, db, actorId, input.confirmOtp);
         if (problem) return jsonError(c, problem.status, problem.code, problem.message);
       }
     }
@@ -167,7 +167,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .post("/:id/totp-reset", ...admin, idParam("account"), requireJsonBody, limitBody(1024), validJson(confirmationSchema), async (c) => {
     const id = c.get("id");
     const db = drizzle(c.env.DB);
-    const problem = await confirmOwnCode(db, c.get("session").adminId, c.req.valid("json").confirmOtp);
+    const problem = await confirmOwnCode(c.env, db, c.get("session").adminId, c.req.valid("json").confirmOtp);
     if (problem) return jsonError(c, problem.status, problem.code, problem.message);
     const reset = await db
       .update(admins)

@@ -1,24 +1,38 @@
 import { totpConfirmSchema, type TotpConfirmDto, type TotpSetupDto } from "../../contract/auth";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { recordAudit } from "../audit/record";
 import { requireSession } from "../auth/guards";
 import { issueRecoveryCodes } from "../auth/recoveryCodes";
 import { revokeOtherSessions, upgradeSession } from "../auth/sessions";
+import { openSeed, sealSeed } from "../auth/seedCipher";
 import { acceptTotp, newTotpSecret, totpUri } from "../auth/totp";
-import { siteOrigin } from "../config";
+import { secondFactorKey, siteOrigin } from "../config";
 import { admins } from "../db/schema";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
 import { jsonError } from "../http/errors";
 import { limitBody, requireJsonBody, validJson, withinRateLimit } from "../http/guards";
+import { log } from "../observability/log";
 
 const enrolling = requireSession({ allowEnrollment: true });
+
+/** Seeds are stored only encrypted (worker/auth/seedCipher.ts): without SECOND_FACTOR_KEY, no enrollment. */
+function keyMissing(c: Context<AppEnv>) {
+  log.error("totp_enrollment_refused", { code: "second_factor_key_missing" });
+  return jsonError(
+    c,
+    503,
+    "internal_error",
+    "Two-step sign-in cannot be set up now: the site's SECOND_FACTOR_KEY is not configured. Tell whoever runs the site.",
+  );
+}
 
 /** Setting up the second factor of one's own account (docs/security-privacy.md). */
 export const totpRoutes = new Hono<AppEnv>()
   .post("/setup", enrolling, async (c) => {
+    if (!secondFactorKey(c.env)) return keyMissing(c);
     const { adminId } = c.get("session");
     const db = drizzle(c.env.DB);
     const admin = await db.select().from(admins).where(eq(admins.id, adminId)).get();
@@ -27,7 +41,10 @@ export const totpRoutes = new Hono<AppEnv>()
       return jsonError(c, 409, "conflict", "Two-step sign-in is already set up. An administrator can reset it.");
     }
     const secret = newTotpSecret();
-    await db.update(admins).set({ totpPendingSecret: secret }).where(eq(admins.id, adminId));
+    await db
+      .update(admins)
+      .set({ totpPendingSecret: await sealSeed(c.env, secret) })
+      .where(eq(admins.id, adminId));
     const issuer = new URL(siteOrigin(c.env)).hostname;
     return c.json({ otpauthUri: totpUri(secret, admin.username, issuer), secret } satisfies TotpSetupDto);
   })
@@ -38,16 +55,26 @@ export const totpRoutes = new Hono<AppEnv>()
       c.header("Retry-After", "60");
       return jsonError(c, 429, "rate_limited", "Too many attempts. Please wait a minute and try again.");
     }
+    if (!secondFactorKey(c.env)) return keyMissing(c);
     const db = drizzle(c.env.DB);
     const admin = await db.select().from(admins).where(eq(admins.id, session.adminId)).get();
     if (!admin?.totpPendingSecret) {
       return jsonError(c, 409, "conflict", "Start the setup first: there is no code to confirm.");
     }
-    const step = acceptTotp(admin.totpPendingSecret, c.req.valid("json").code, null);
+    // Null when SECOND_FACTOR_KEY changed since the setup began: it starts again.
+    const pending = await openSeed(c.env, admin.totpPendingSecret);
+    if (pending === null) return jsonError(c, 409, "conflict", "Start the setup again: this one can no longer be confirmed.");
+    const step = acceptTotp(pending, c.req.valid("json").code, null);
     if (step === null) return jsonError(c, 400, "invalid_otp", "That code is not valid. Enter the current code from your app.");
     await db
       .update(admins)
-      .set({ totpSecret: admin.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, otpFailures: 0, otpWindowStart: null })
+      .set({
+        totpSecret: await sealSeed(c.env, pending),
+        totpPendingSecret: null,
+        totpLastStep: step,
+        otpFailures: 0,
+        otpWindowStart: null,
+      })
       .where(eq(admins.id, admin.id));
     const recoveryCodes = await issueRecoveryCodes(db, admin.id);
     if (session.scope === "enroll") await upgradeSession(db, session.tokenHash);

@@ -4,7 +4,7 @@ import { appendEvent, appendMessage, commit } from "../../inquiries/timeline";
 import { recordConsent } from "../consent";
 import { consentOf } from "../consent";
 import { inquiryFromText, inquiryOfNumber, recordReply, recordUnclearReply, replyOwners } from "../inbound";
-import { addressHash } from "../keys";
+import { addressHash, addressHashes } from "../keys";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundText } from "../texts/translate";
 import { flagPossibleOptOut } from "./possibleOptOut";
@@ -113,7 +113,8 @@ export async function receiveText(
   }
   // Someone who texts the clinic first may be answered by text, unless the number opted out before.
   const created = await inquiryFromText(db, text.from, text.body, null, now);
-  if ((await consentOf(db, "text", hash)) === null) {
+  // Under every accepted key: a number that opted out before MESSAGING_KEY rotated stays opted out.
+  if ((await consentOf(db, "text", await addressHashes(env, "text", text.from))) === null) {
     await commit(db, [
       recordConsent(db, {
         channel: "text",

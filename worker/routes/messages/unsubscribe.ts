@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { UnsubscribedDto } from "../../../contract/messaging";
 import { Hono } from "hono";
@@ -6,7 +7,9 @@ import { jsonError } from "../../http/errors";
 import { discardBody, limitBody } from "../../http/guards";
 import { appendEvent, commit } from "../../inquiries/timeline";
 import { consentOf, recordConsent } from "../../messaging/consent";
-import { readUnsubscribeToken } from "../../messaging/keys";
+import { inquiries } from "../../db/schema";
+import { addressOf } from "../../messaging/channels";
+import { addressHashes, readUnsubscribeToken } from "../../messaging/keys";
 import { messagingKey } from "../../messaging/config";
 import { log } from "../../observability/log";
 
@@ -22,12 +25,23 @@ export const unsubscribeRoutes = new Hono<AppEnv>().post("/unsubscribe", limitBo
   const read = messagingKey(c.env) ? await readUnsubscribeToken(c.env, token) : null;
   if (!read) return jsonError(c, 400, "invalid_token", "This unsubscribe link is not valid.");
   const db = drizzle(c.env.DB);
-  if ((await consentOf(db, "email", read.hash)) !== "revoked") {
+  // The link holds the address's hash under the key it was made with (perhaps one MESSAGING_KEY_PREVIOUS
+  // holds now). While the inquiry still has that address, the opt-out is checked under every accepted key
+  // and recorded under the current one; otherwise (erased, or the address changed) under the link's hash.
+  const inquiry = await db
+    .select({ phone: inquiries.phone, email: inquiries.email })
+    .from(inquiries)
+    .where(eq(inquiries.id, read.inquiryId))
+    .get();
+  const address = inquiry ? addressOf(inquiry, "email") : null;
+  const known = address ? await addressHashes(c.env, "email", address) : [];
+  const hashes = known.includes(read.hash) ? known : [read.hash];
+  if ((await consentOf(db, "email", hashes)) !== "revoked") {
     const at = new Date().toISOString();
     await commit(db, [
       recordConsent(db, {
         channel: "email",
-        addressHash: read.hash,
+        addressHash: hashes[0]!,
         action: "revoked",
         source: "unsubscribe_link",
         statement: null,
