@@ -76,6 +76,11 @@ describe("npm run preflight", () => {
     ["staging on production's database", withConfig({ d1_databases: production.d1_databases }), /production's D1/],
     ["staging on production's bucket", withConfig({ r2_buckets: production.r2_buckets }), /production's R2/],
     [
+      "staging without a var production has",
+      { ...complete, config: { ...staging, vars: { SITE_ORIGIN: "https://staging.fronteraclinic.org" } } },
+      /lacks REQUIRE_TOTP/,
+    ],
+    [
       "staging on production's origin",
       withConfig({ routes: production.routes }, { SITE_ORIGIN: "https://research.fronteraclinic.org" }),
       /production's SITE_ORIGIN/,
@@ -137,5 +142,25 @@ describe(".dev.vars.example", () => {
     const { SECRETS } = await import("../worker/secrets.ts");
     const example = readFileSync(".dev.vars.example", "utf8");
     for (const secret of SECRETS) expect(example).toMatch(new RegExp(`^${secret.name}=`, "m"));
+  });
+});
+
+describe("wrangler.toml", () => {
+  it("gives staging every var and binding production has, and nothing of production's own", async () => {
+    const { readWranglerConfig } = await import("./lib/wranglerConfig.ts");
+    const [production, staging] = [readWranglerConfig("production"), readWranglerConfig("staging")];
+    expect(Object.keys(staging.vars).sort()).toEqual(Object.keys(production.vars).sort());
+    const bindings = (config: typeof production) => [
+      ...config.d1_databases.map((d: { binding: string }) => d.binding),
+      ...config.r2_buckets.map((r: { binding: string }) => r.binding),
+      ...config.send_email.map((e: { name: string }) => e.name),
+      ...config.ratelimits.map((r: { name: string }) => r.name),
+    ];
+    expect(bindings(staging).sort()).toEqual(bindings(production).sort());
+    expect(staging.triggers.crons).toEqual(production.triggers.crons);
+    expect(staging.name).not.toBe(production.name);
+    expect(staging.r2_buckets[0]!.bucket_name).not.toBe(production.r2_buckets[0]!.bucket_name);
+    expect(staging.d1_databases[0]!.database_name).not.toBe(production.d1_databases[0]!.database_name);
+    expect(staging.ratelimits.map((r: { namespace_id: string }) => r.namespace_id)).not.toContain(production.ratelimits[0]!.namespace_id);
   });
 });

@@ -217,6 +217,10 @@ function stagingProblems(input: PreflightInput): Problem[] {
     problems.push({ what: "staging uses production's R2 bucket", fix });
   if (text(input.config.vars, "SITE_ORIGIN") === text(production.vars, "SITE_ORIGIN"))
     problems.push({ what: "staging has production's SITE_ORIGIN", fix });
+  // wrangler inherits no vars into an environment: one missing here would silently take the code's default.
+  const missing = Object.keys(production.vars).filter((name) => !(name in input.config.vars));
+  if (missing.length > 0)
+    problems.push({ what: `[env.staging.vars] lacks ${missing.join(", ")}`, fix: "Copy each from [vars] into [env.staging.vars]." });
   return problems;
 }
 
