@@ -1,5 +1,5 @@
 /**
- * The local, offline stand-in for texting (README "Messaging"): `npm run serve` starts the Worker with
+ * The local, offline stand-in for texting (docs/messaging.md): `npm run serve` starts the Worker with
  * these made-up credentials and a fake of Twilio's API on the next port; `npm run sms` signs inbound
  * webhooks with the same token. None of them is a real account or secret.
  */

@@ -6,7 +6,7 @@ export type Investigator = {
   id: string;
   /**
    * Name with title and credentials as each language writes them ("Ana Ejemplo, MD" / "Dra. Ana Ejemplo").
-   * Placeholder names: the operator replaces them with the real investigators (see README).
+   * Placeholder names: the operator replaces them with the real investigators (docs/pages.md, "Changing the clinic's details").
    */
   name: Record<Language, string>;
   title: MessageDescriptor;
