@@ -2,7 +2,7 @@
  * Business minutes: time that counts only while the clinic is open (contract/officeHours.ts), in its
  * time zone, DST included. The first-response clock and the overdue queue are measured in these.
  */
-import { CLINIC_TIME_ZONE, nextLocalDay, zoneOffsetMinutes } from "./clinicTime.ts";
+import { CLINIC_TIME_ZONE, DAY_MS, nextLocalDay, zoneOffsetMinutes } from "./clinicTime.ts";
 import { WEEKLY_HOURS } from "./officeHours.ts";
 
 const MINUTE = 60_000;
@@ -55,7 +55,7 @@ function addDays(day: string, days: number): string {
 }
 
 function dayCount(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
 
 /** Whole business minutes between two instants (0 when `end` is not after `start`). */

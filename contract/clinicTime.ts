@@ -1,6 +1,9 @@
 /** The clinic's time zone: office hours, dates in filters and reports are local to Imperial County. */
 export const CLINIC_TIME_ZONE = "America/Los_Angeles";
 
+/** A day of elapsed time (not a local day: those are 23 or 25 hours long twice a year). */
+export const DAY_MS = 86_400_000;
+
 /** Minutes the zone is ahead of UTC at `instant` (negative in California). */
 export function zoneOffsetMinutes(instant: Date, timeZone = CLINIC_TIME_ZONE): number {
   const parts = partsFormatter(timeZone).formatToParts(instant);

@@ -4,7 +4,7 @@
  * weeks). Business days are the days the clinic opens (contract/officeHours.ts), in its time zone.
  */
 import { localDayOf, openInterval } from "./businessTime";
-import { nextLocalDay } from "./clinicTime";
+import { DAY_MS, nextLocalDay } from "./clinicTime";
 import type { ContactOutcome } from "./inquiryEvents";
 
 export const FOLLOW_UP = {
@@ -25,8 +25,6 @@ export type NextStep = { kind: NextStepKind; at: string };
 
 /** Outcomes that leave the person still to be reached: the cadence schedules another try. */
 export const UNANSWERED_OUTCOMES: readonly ContactOutcome[] = ["no_answer", "left_message", "sent"];
-
-const DAY_MS = 86_400_000;
 
 /** When the clinic opens on the `count`-th business day after the local day of `after`. */
 export function openingAfterBusinessDays(after: Date, count: number): Date {

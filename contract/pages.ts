@@ -76,6 +76,12 @@ export const PAGES: readonly PageEntry[] = [
   { route: "*", module: "pages/not-found/NotFoundPage.tsx", catalog: "messages", paths: [], listed: false },
 ];
 
+/**
+ * The English paths of the pages the Worker renders (`edge`), the one list worker/pages/match.ts matches and
+ * wrangler.toml's run_worker_first must send to the Worker (test/worker/edgePages.test.ts holds them together).
+ */
+export const EDGE_PATHS: readonly string[] = PAGES.filter((page) => page.edge).flatMap((page) => page.paths);
+
 /** The folder of each page whose words are in `catalog` (for lingui.config.ts). */
 export function catalogFolders(catalog: PageCatalog): string[] {
   return [...new Set(PAGES.filter((page) => page.catalog === catalog).map((page) => `src/${page.module.replace(/\/[^/]+$/, "")}`))];

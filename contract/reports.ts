@@ -7,7 +7,7 @@ import type { ClosingReason } from "./closingReasons";
 import type { ContactChannel } from "./inquiryEvents";
 import type { MessageChannel } from "./messaging";
 import type { ClosedStatus, InquiryStatus } from "./inquiryStatus";
-import { nextLocalDay } from "./clinicTime";
+import { DAY_MS, nextLocalDay } from "./clinicTime";
 import { isLocalDate, localDateSchema } from "./localDate";
 import { z } from "./zod";
 
@@ -15,7 +15,7 @@ import { z } from "./zod";
 export const REPORT_MAX_DAYS = 731;
 
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 }
 
 export const reportQuerySchema = z.strictObject({ from: localDateSchema, to: localDateSchema }).superRefine(({ from, to }, ctx) => {

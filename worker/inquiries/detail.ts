@@ -3,11 +3,10 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBefore } from "../../contract/businessTime";
 import type { InquiryDetailDto } from "../../contract/inbox";
 import { admins, inquiries } from "../db/schema";
-import { DUPLICATE_WINDOW_DAYS, responseClock, workState } from "./listQuery";
+import { DUPLICATE_WINDOW_DAYS, isDue, responseClock, workState } from "./listQuery";
 import { readTimeline } from "./timeline";
 import { readPrescreen } from "../prescreen/read";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "../../contract/clinicTime";
 
 /** One inquiry as staff see it: the person, the context, the timeline, its work state and look-alikes. */
 export async function readInquiryDetail(
@@ -17,13 +16,13 @@ export async function readInquiryDetail(
   now = new Date(),
 ): Promise<InquiryDetailDto | "not_found" | "erased"> {
   const found = await db
-    .select({ inquiry: inquiries, assigneeName: admins.displayName })
+    .select({ inquiry: inquiries, assigneeName: admins.displayName, due: isDue(now) })
     .from(inquiries)
     .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
     .where(eq(inquiries.id, id))
     .get();
   if (!found) return "not_found";
-  const { inquiry: row, assigneeName } = found;
+  const { inquiry: row, assigneeName, due } = found;
   if (row.erasedAt) return "erased";
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
   const [events, prescreen, duplicates] = await Promise.all([
@@ -56,7 +55,7 @@ export async function readInquiryDetail(
     firstContactAt: row.firstContactAt,
     prescreen,
     ...responseClock(row, overdueBefore, now),
-    ...workState(row, now),
+    ...workState({ ...row, due }),
     status: row.status,
     closedReason: row.closedReason,
     assignee: row.assigneeId === null ? null : { id: row.assigneeId, displayName: assigneeName ?? "" },

@@ -4,6 +4,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { CLOSED_STATUSES } from "../../contract/inquiryStatus";
 import { inquiries, prescreens } from "../db/schema";
 import { eraseTimeline } from "./timeline";
+import { DAY_MS } from "../../contract/clinicTime";
 
 /**
  * What erasure leaves of an inquiry: its id, status, interest, language, consent record and dates, which
@@ -68,7 +69,6 @@ export async function purgeNotFitAnswers(db: DrizzleD1Database, days: number, no
 }
 
 export const PURGE_BATCH_SIZE = 200;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Erases, in bounded batches, every inquiry closed more than `retentionDays` ago and all spam older than

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBefore, businessMinutesBetween } from "../../contract/businessTime";
-import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
+import { DAY_MS, nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
 import {
   effectiveSort,
   EXCERPT_LENGTH,
@@ -19,7 +19,6 @@ import type { Bilingual } from "../../contract/prescreen";
 import { admins, inquiries, prescreens } from "../db/schema";
 import { phoneDigitsOf } from "./searchText";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DUPLICATE_WINDOW_DAYS = 365;
 /** Sorts after any real instant: rows without a next step come last when sorting by it. */
 const NO_NEXT_STEP = "9999-12-31T23:59:59.999Z";
@@ -251,10 +250,11 @@ type WorkRow = ClockRow & {
   unreadSince: string | null;
 };
 
-/** Attempts, next step and "due now" for a row, by the same rule as the "due" view. */
-export function workState(row: WorkRow, now: Date): WorkState {
-  const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
-  const firstContactDue = row.nextStepAt === null && row.firstContactAt === null;
+/** Whether a row is "due now", read by the same SQL as the "due" view (the one owner of the rule). */
+export const isDue = (now: Date) => sql<number>`(${dueCondition(now)})`.mapWith(Number);
+
+/** Attempts, next step and "due now" (selected with `isDue`) for a row. */
+export function workState(row: WorkRow & { due: number }): WorkState {
   return {
     attemptCount: row.attemptCount,
     lastAttempt:
@@ -262,7 +262,7 @@ export function workState(row: WorkRow, now: Date): WorkState {
         ? { at: row.lastAttemptAt, channel: row.lastAttemptChannel, outcome: row.lastAttemptOutcome }
         : null,
     nextStep: row.nextStepAt && row.nextStepKind ? { kind: row.nextStepKind, at: row.nextStepAt } : null,
-    due: open && ((row.nextStepAt !== null && row.nextStepAt <= now.toISOString()) || firstContactDue),
+    due: row.due === 1,
     waitingSince: row.nextStepAt ?? row.createdAt,
     unreadSince: row.unreadSince,
   };
@@ -306,6 +306,7 @@ export async function listInquiries(
         prescreenResult: inquiries.prescreenResult,
         prescreenDecidedText: prescreens.decidedText,
         ...workColumns,
+        due: isDue(now),
       })
       .from(inquiries)
       .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
@@ -341,7 +342,7 @@ export async function listInquiries(
       ? { result: row.prescreenResult, decidedBy: row.prescreenDecidedText ? (JSON.parse(row.prescreenDecidedText) as Bilingual) : null }
       : null,
     ...responseClock(row, overdueBefore, now),
-    ...workState(row, now),
+    ...workState(row),
   }));
   const last = page[page.length - 1];
   const nextCursor =

@@ -6,6 +6,7 @@ import { encryptLegacySeeds } from "../auth/seedCipher";
 import { prescreenAnswerDays, retentionDays } from "../config";
 import { purgeExpiredInquiries, purgeNotFitAnswers } from "../inquiries/erase";
 import { errorClassOf, log } from "../observability/log";
+import { DAY_MS } from "../../contract/clinicTime";
 
 /** How long a delivery status's key is kept (a status applied again changes nothing; inbound texts' keys are kept for good). */
 export const WEBHOOK_RECEIPT_DAYS = 30;
@@ -21,7 +22,7 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
   const answerDays = prescreenAnswerDays(env);
   const answersErased = await purgeNotFitAnswers(db, answerDays, now);
   // Provider events are applied once (worker/routes/sms): an inbound text's key is kept for good.
-  const statusesBefore = new Date(now.getTime() - WEBHOOK_RECEIPT_DAYS * 86_400_000).toISOString();
+  const statusesBefore = new Date(now.getTime() - WEBHOOK_RECEIPT_DAYS * DAY_MS).toISOString();
   await db.delete(providerEvents).where(and(eq(providerEvents.kind, "text_status"), lt(providerEvents.at, statusesBefore)));
   await recordAudit(db, {
     action: "retention_purge",

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import { CLINIC_TIME_ZONE } from "../../contract/clinicTime";
+import { CLINIC_TIME_ZONE, DAY_MS } from "../../contract/clinicTime";
 import type { JobHealthDto, ReadinessDto } from "../../contract/health";
 import { jobRuns, messages } from "../db/schema";
 import { isStorageUnavailable } from "../db/unavailable";
@@ -21,7 +21,6 @@ const PRUNE_PER_RUN = 2;
 /** The team is e-mailed when a job has failed this many times in a row; not again until it succeeds. */
 export const ALERT_AFTER_FAILURES = 2;
 
-const DAY_MS = 86_400_000;
 const SAFE_KEY = /^[A-Za-z]\w{0,39}$/;
 
 /**

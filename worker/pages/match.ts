@@ -1,4 +1,5 @@
 import type { Language } from "../../contract/language";
+import { EDGE_PATHS } from "../../contract/pages";
 import { languageOfPath, pathWithoutLanguage } from "../../contract/sitePaths";
 
 /** A page the Worker renders because it reads the published studies (contract/pages.ts `edge`). */
@@ -11,17 +12,30 @@ export type EdgePage = {
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
+/** contract/pages.ts's edge paths as patterns: a `:slug` is one path segment a study's slug may be. */
+const EDGE_PATTERNS = EDGE_PATHS.map((route) => ({
+  route: route as EdgePage["route"],
+  pattern: new RegExp(`^${route.replace(/:slug/, "([^/]+)")}$`),
+}));
+
 export function matchEdgePage(pathname: string): EdgePage | null {
   const language = languageOfPath(pathname);
   const path = pathWithoutLanguage(pathname);
-  if (path === "/" || path === "/studies") return { language, route: path };
-  const [, slug, questions] = /^\/studies\/([^/]+)(\/questions)?$/.exec(path) ?? [];
-  if (!slug || !SLUG.test(slug)) return null;
-  return { language, route: questions ? "/studies/:slug/questions" : "/studies/:slug", slug };
+  for (const { route, pattern } of EDGE_PATTERNS) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const slug = match[1];
+    if (slug === undefined) return { language, route };
+    return SLUG.test(slug) ? { language, route, slug } : null;
+  }
+  return null;
 }
+
+/** The part of each edge path before its parameter ("/studies/"), or the whole path: what is sent to the Worker. */
+export const EDGE_PREFIXES = [...new Set(EDGE_PATHS.map((route) => route.split(":")[0]!))];
 
 /** Paths wrangler.toml sends to the Worker for these pages (run_worker_first), matched or not. */
 export function isEdgePath(pathname: string): boolean {
   const path = pathWithoutLanguage(pathname);
-  return path === "/" || path === "/studies" || path.startsWith("/studies/");
+  return EDGE_PREFIXES.some((prefix) => (prefix.endsWith("/") && prefix !== "/" ? path.startsWith(prefix) : path === prefix));
 }

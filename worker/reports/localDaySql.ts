@@ -1,7 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { zoneOffsetMinutes } from "../../contract/clinicTime";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, zoneOffsetMinutes } from "../../contract/clinicTime";
 
 /** The instants in [start, end) where the clinic's UTC offset changes, with the offset from then on. */
 export function offsetChanges(start: Date, end: Date): { at: Date; offsetMinutes: number }[] {

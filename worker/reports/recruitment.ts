@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
+import { DAY_MS, nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
 import { CLOSED_STATUSES, type InquiryStatus } from "../../contract/inquiryStatus";
 import type { RecruitmentReportDto, ReportCount, ReportQuery } from "../../contract/reports";
 import { inquiries } from "../db/schema";
@@ -139,7 +139,7 @@ function everyWeek(from: string, to: string, counts: Map<string, number>): Recru
   const weeks: RecruitmentReportDto["byWeek"] = [];
   const first = new Date(`${from}T00:00:00Z`);
   first.setUTCDate(first.getUTCDate() - ((first.getUTCDay() + 6) % 7));
-  for (let day = first; day.toISOString().slice(0, 10) <= to; day = new Date(day.getTime() + 7 * 86_400_000)) {
+  for (let day = first; day.toISOString().slice(0, 10) <= to; day = new Date(day.getTime() + 7 * DAY_MS)) {
     const weekStart = day.toISOString().slice(0, 10);
     weeks.push({ weekStart, count: counts.get(weekStart) ?? 0 });
   }

@@ -4,8 +4,8 @@ import type { CalendarFeedDto } from "../../contract/visits";
 import { admins, calendarFeeds, inquiries, visits } from "../db/schema";
 import { digest } from "../messaging/keys";
 import { staffFeed } from "./ics";
+import { DAY_MS } from "../../contract/clinicTime";
 
-const DAY_MS = 86_400_000;
 /** A feed holds the visits from a month ago to three months ahead, at most this many. */
 const FEED_LIMIT = 500;
 
