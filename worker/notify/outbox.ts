@@ -3,7 +3,7 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { admins, inquiries, staffNotifications } from "../db/schema";
 import { appendEvent } from "../inquiries/timeline";
 import { errorClassOf, log } from "../observability/log";
-import type { StaffNotificationKind, StaffNotificationOutcome } from "./kinds";
+import type { StaffNotificationKind, StaffNotificationOutcome } from "../../contract/staffNotifications";
 import { newInquiryEmail, replyArrivedEmail } from "./newInquiry";
 import { sendStaffEmail } from "./staffEmail";
 

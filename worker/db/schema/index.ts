@@ -1,0 +1,24 @@
+/**
+ * The D1 schema (Drizzle), one table per file; drizzle-kit generates migrations/ from this folder.
+ * Everything imports tables from here.
+ */
+export { inquiries } from "./inquiries";
+export { admins } from "./admins";
+export { inquiryEvents } from "./inquiryEvents";
+export { messages } from "./messages";
+export { messageTemplates } from "./messageTemplates";
+export { consentEvents } from "./consentEvents";
+export { webhookReceipts } from "./webhookReceipts";
+export { providerEvents } from "./providerEvents";
+export { jobRuns } from "./jobRuns";
+export { recoveryCodes } from "./recoveryCodes";
+export { sessions } from "./sessions";
+export { auditLog } from "./auditLog";
+export { staffNotifications } from "./staffNotifications";
+export { visits } from "./visits";
+export { visitReminders } from "./visitReminders";
+export { calendarFeeds } from "./calendarFeeds";
+export { studies } from "./studies";
+export { studyVersions } from "./studyVersions";
+export { prescreens } from "./prescreens";
+export { siteContent } from "./siteContent";
