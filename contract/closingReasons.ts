@@ -3,13 +3,11 @@
  * each with an optional note. Statuses that explain themselves (enrolled, duplicate, spam, SPEC's
  * "resolved") take no code.
  */
-import type { ClosedStatus } from "./inquiryStatus";
-
 export const CLOSING_REASONS = {
   not_eligible: ["age", "diagnosis", "medication", "lab_values", "distance", "other"],
   not_interested: ["time", "travel", "placebo", "family", "other"],
   unreachable: ["no_answer", "wrong_number", "other"],
-} as const satisfies Partial<Record<ClosedStatus, readonly string[]>>;
+} as const;
 
 export type ReasonedStatus = keyof typeof CLOSING_REASONS;
 export type ClosingReason = (typeof CLOSING_REASONS)[ReasonedStatus][number];

@@ -5,7 +5,7 @@
  */
 import { localDayOf, openInterval } from "./businessTime";
 import { DAY_MS, nextLocalDay } from "./clinicTime";
-import type { ContactOutcome } from "./inquiryEvents";
+import type { ContactOutcome } from "./contactAttempts";
 
 export const FOLLOW_UP = {
   /** Business days after the 1st and 2nd unanswered attempt until the next one is due. */

@@ -2,6 +2,7 @@
  * The inquiry timeline's contract (docs/pipeline.md): what staff may append, and what the API returns.
  */
 import { ALL_CLOSING_REASONS, type ClosingReason } from "./closingReasons";
+import { CONTACT_CHANNELS, CONTACT_OUTCOMES, type ContactChannel, type ContactOutcome } from "./contactAttempts";
 import type { NextStep } from "./followUp";
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiryStatus";
 import type { ConsentAction, MessageDto } from "./messaging";
@@ -25,11 +26,7 @@ export const EVENT_TYPES = [
   "possible_opt_out",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
-export const CONTACT_CHANNELS = ["phone", "text", "email", "in_person"] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-/** "sent": a text or e-mail went out (nobody answered yet); "other" remains for older entries. */
-export const CONTACT_OUTCOMES = ["reached", "no_answer", "left_message", "wrong_number", "sent", "other"] as const;
-export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+export { CONTACT_CHANNELS, CONTACT_OUTCOMES, type ContactChannel, type ContactOutcome } from "./contactAttempts";
 /** What a "visit" event records (contract/visits.ts): booked, moved, its state changed, or the person asked to change it. */
 export const VISIT_ACTIONS = ["booked", "confirmed", "attended", "no_show", "cancelled", "rescheduled", "change_requested"] as const;
 export type VisitAction = (typeof VISIT_ACTIONS)[number];

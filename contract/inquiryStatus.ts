@@ -1,4 +1,4 @@
-import { isReasonFor, needsReasonCode } from "./closingReasons";
+import { CLOSING_REASONS, isReasonFor, needsReasonCode } from "./closingReasons";
 
 /**
  * The inquiry pipeline's statuses (docs/pipeline.md): the one module that knows which are open and which closed.
@@ -8,6 +8,8 @@ export const CLOSED_STATUSES = ["enrolled", "not_eligible", "not_interested", "u
 export const INQUIRY_STATUSES = [...OPEN_STATUSES, ...CLOSED_STATUSES] as const;
 
 export type ClosedStatus = (typeof CLOSED_STATUSES)[number];
+// Only closed statuses take a closing reason (checked here: closingReasons.ts stays below this module).
+CLOSING_REASONS satisfies Partial<Record<ClosedStatus, readonly string[]>>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export function isClosedStatus(status: InquiryStatus): status is ClosedStatus {
