@@ -48,6 +48,9 @@ test("a Spanish inquiry reaches an admin, who resolves it and logs out", async (
   await expect(row.getByText("Presión alta")).toBeVisible();
 
   // The whole message, with its line breaks and as text, is on the inquiry's own page (beside the list here).
+  // A new inquiry is in "Due now" too: wait until the row is the "all open" list's (its link keeps that view),
+  // not the due list's still on screen while the new list replaces it.
+  await expect(row.getByRole("link", { name: `Rosa ${marker}` })).toHaveAttribute("href", /view=open/);
   await row.getByRole("link", { name: `Rosa ${marker}` }).click();
   await expect(page).toHaveURL(/\/admin\/inquiries\/\d+\?view=open$/);
   const shown = page.getByTestId("inquiry-message");
