@@ -30,7 +30,7 @@ test("five people write at 1 p.m.: the coordinator's first screen shows all five
   test.setTimeout(90_000);
   // A new site's queue: nothing open (earlier local runs leave inquiries behind; CI starts empty).
   executeD1(
-    "UPDATE inquiries SET status = 'not_interested', closed_reason = 'time', closed_at = created_at, next_step_at = NULL WHERE closed_at IS NULL;",
+    "UPDATE inquiries SET status = 'not_interested', closed_reason = 'time', closed_at = created_at, next_step_at = NULL WHERE closed_at IS NULL AND erased_at IS NULL;",
     "local",
   );
   const marker = randomUUID().slice(0, 6);
