@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { routePreloads } from "./scripts/vite/routePreloads.ts";
 import { buildDefines } from "./scripts/vite/buildVars.ts";
+import { minifyHeadScript } from "./scripts/vite/minifyHeadScript.ts";
 import { PAGES } from "./contract/pages.ts";
 
 export default defineConfig(({ command }) => ({
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
     // `npm run dev` renders every page in the browser (nothing is prerendered there): unknown paths get
     // the app, which routes /es/... and /admin itself. Builds keep wrangler.toml's 404 pages.
     cloudflare(command === "serve" ? { config: { assets: { not_found_handling: "single-page-application" } } } : {}),
+    minifyHeadScript("language-redirect.js"),
     // For each page of contract/pages.ts (and the 404 page): the chunks and catalog its first load needs.
     routePreloads(
       Object.fromEntries(
