@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import outboundEn from "../src/locales/en/outbound.po?raw";
 import outboundEs from "../src/locales/es/outbound.po?raw";
 import visitMigration from "../migrations/0010_visits.sql?raw";
+import shortVisitTexts from "../migrations/0017_three_segment_texts.sql?raw";
 import { healthTermsIn } from "./healthTerms";
 import { healthTermFields } from "./messageTemplates";
+import { placeDetailSchema, VISIT_PLACE_DETAIL_LIMIT } from "./visits";
 
 /** The codes and NCT ids of the studies a new database starts with (migrations/0011_studies.sql). */
 const SITE_STUDIES = ["FINALITY-HF", "NCT06033950", "REDEFINE-HF", "NCT06008197", "CONFIRMATION-HF", "NCT06024746"];
@@ -52,8 +54,11 @@ function siteTexts(): string[] {
   const templates = visitMigration.slice(visitMigration.indexOf("INSERT INTO `message_templates`"));
   const quoted = [...templates.slice(0, templates.indexOf(";")).matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!);
   const translated = [...`${outboundEn}\n${outboundEs}`.matchAll(/^msg(?:id|str) "(.+)"$/gm)].map((match) => match[1]!);
+  // The words migration 0017 writes (issue #37), outside its comments.
+  const shortWords = [...shortVisitTexts.replace(/^--.*$/gm, "").matchAll(/'((?:[^']|'')*)'/g)].map((match) => match[1]!);
   return [
     ...quoted,
+    ...shortWords,
     ...translated,
     "Hi, this is {coordinator} from {clinic}. Please call us at {phone}.",
     "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}, por favor.",
@@ -99,5 +104,19 @@ describe("health and study words in a first contact (contract/healthTerms.ts)", 
     expect(healthTermFields(template, SITE_STUDIES)).toEqual([["body", "es"]]);
     expect(healthTermFields({ ...template, firstContact: false, purpose: "visit_reminder" }, SITE_STUDIES)).toEqual([["body", "es"]]);
     expect(healthTermFields({ ...template, firstContact: false }, SITE_STUDIES)).toEqual([]);
+  });
+});
+
+describe("a visit's place, read on the person's phone (contract/visits.ts, placeDetailSchema)", () => {
+  it("refuses a place of care or a health word, with its own code, and takes plain places", () => {
+    const codes = (value: string) => {
+      const result = placeDetailSchema.safeParse(value);
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    for (const place of ["a hospital room", "Hospital El Centro, sala 4", "Ward 4B", "Cardiology ward", "Sala de diálisis", "UCI, cama 3"])
+      expect(codes(place), place).toEqual(["place_health_terms"]);
+    for (const place of ["Centro Comunitario de Calexico", "En su casa", "Imperial Valley College", "Biblioteca de Brawley"])
+      expect(codes(place), place).toEqual([]);
+    expect(codes("x".repeat(VISIT_PLACE_DETAIL_LIMIT + 1))).toEqual(["place_too_long"]);
   });
 });

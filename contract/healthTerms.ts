@@ -4,7 +4,7 @@
  * invisible characters), with hyphens and punctuation between words, so "Heart-failure", "сorazón" (a
  * Cyrillic с) and "FINALITY HF" are caught like their plain forms.
  */
-import { plainWords, unmasked } from "./plainWords";
+import { plainWords, unmasked } from "./plainWords.ts";
 
 /**
  * Whole words, as regular expressions over an unmasked, lower-case word (or two, for "blood pressure"). Stems
@@ -42,6 +42,16 @@ const HEALTH_WORDS = [
   "hepat\\w*",
   "onco\\w*",
   "neuro\\w*",
+  // Where care happens: a visit's place is read like a first contact ("a hospital room", "Ward 4B").
+  "hospital(es|s)?",
+  "hospitali[sz]\\w*",
+  "hospice",
+  "wards?",
+  "icu",
+  "uci",
+  "urgencias",
+  "dialy\\w*",
+  "dialisis",
   // Conditions.
   "insuficiencia",
   "diabet\\w*",

@@ -3,6 +3,7 @@
  * approved it. Changing an approved template's words withdraws the approval.
  */
 import { healthTermsIn } from "./healthTerms";
+import { firstContactTermsIn } from "./textRules/firstContact.ts";
 import { LANGUAGES, type Language } from "./language";
 import { localDateSchema } from "./localDate";
 import { identifyingText, multilineText } from "./textPolicy";
@@ -10,7 +11,10 @@ import { z } from "./zod";
 
 export { healthTermsIn };
 
-/** Two text segments, with room for the opt-out line (docs/content.md: texts fit in about 300 characters). */
+/**
+ * The most characters a template's body may hold. What a text may take is counted in segments, not here:
+ * three once sent, in either language (contract/textBudget.ts, templateSegments).
+ */
 export const TEMPLATE_BODY_LIMIT = 300;
 export const TEMPLATE_SUBJECT_LIMIT = 100;
 
@@ -43,7 +47,7 @@ export function healthTermFields(
   return LANGUAGES.flatMap((language) =>
     (["body", "subject"] as const).flatMap((part) => {
       const text = template[part]?.[language];
-      return typeof text === "string" && healthTermsIn(text, studyNames).length > 0 ? [[part, language] as const] : [];
+      return typeof text === "string" && firstContactTermsIn(text, studyNames).length > 0 ? [[part, language] as const] : [];
     }),
   );
 }
@@ -59,25 +63,8 @@ export function renderTemplate(text: string, values: Partial<Record<TemplatePlac
   return text.replace(/\{(clinic|coordinator|phone|date|time|place)\}/g, (whole, name: TemplatePlaceholder) => values[name] ?? whole);
 }
 
-const GSM7 = new Set(
-  "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà",
-);
-const GSM7_EXTENDED = new Set("^{}\\[~]|€");
-
-/**
- * How many SMS segments a text takes: 160 GSM-7 characters in one (153 each when split), or 70 UCS-2
- * characters (67 when split) as soon as one character is outside GSM-7, like "á" or "í" in Spanish.
- */
-export function smsSegments(text: string): { segments: number; encoding: "GSM-7" | "UCS-2"; units: number } {
-  const chars = [...text];
-  const gsm = chars.every((char) => GSM7.has(char) || GSM7_EXTENDED.has(char));
-  if (gsm) {
-    const units = chars.reduce((sum, char) => sum + (GSM7_EXTENDED.has(char) ? 2 : 1), 0);
-    return { segments: units <= 160 ? 1 : Math.ceil(units / 153), encoding: "GSM-7", units };
-  }
-  const units = text.length; // UTF-16 code units
-  return { segments: units <= 70 ? 1 : Math.ceil(units / 67), encoding: "UCS-2", units };
-}
+/** Segments as carriers count them: the one module (contract/smsSegments.ts), here for the composer. */
+export { smsSegments } from "./smsSegments";
 
 const bodyText = multilineText(TEMPLATE_BODY_LIMIT);
 const subjectText = identifyingText(TEMPLATE_SUBJECT_LIMIT);

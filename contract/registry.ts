@@ -35,12 +35,36 @@ export type RegistrySection = {
   site: RegistrySite | null;
   /** The registry's own "last update posted" date (YYYY-MM-DD). */
   lastUpdatePosted: string | null;
+  /**
+   * The record's primary completion date and study completion date (statusModule's `primaryCompletionDateStruct`
+   * and `completionDateStruct`), as the registry writes them: "2026-06" or "2026-06-30", actual or estimated.
+   * Absent from sections read before they were kept.
+   */
+  primaryCompletionDate?: string | null;
+  completionDate?: string | null;
   /** When this site read the record. */
   fetchedAt: string;
 };
 
-/** What the nightly check asks an admin to look at. */
-export type RegistryReview = "eligibility_changed" | "site_not_listed";
+/**
+ * What the nightly check asks an admin to look at: the eligibility text changed, this clinic is not among the
+ * locations, or the registry's completion date has passed (the study may have stopped recruiting: confirm it
+ * with the sponsor, or close it).
+ */
+export type RegistryReview = "eligibility_changed" | "site_not_listed" | "completion_date_passed";
+
+/**
+ * Whether a registry date ("2026-06-30", "2026-06" or "2026") is in the past on `today` (YYYY-MM-DD, the
+ * clinic's day): a month is past once it has ended, a year likewise.
+ */
+export function registryDatePassed(date: string, today: string): boolean {
+  return date < today.slice(0, date.length);
+}
+
+/** Whether the record's primary completion date or its study completion date is in the past on `today`. */
+export function completionDatePassed(section: Pick<RegistrySection, "primaryCompletionDate" | "completionDate">, today: string): boolean {
+  return [section.primaryCompletionDate, section.completionDate].some((date) => !!date && registryDatePassed(date, today));
+}
 
 /** Whether people may still join here, as the registry says: the study recruits, and so does this clinic's site. */
 export function recruitingHere(section: RegistrySection): boolean {

@@ -74,6 +74,11 @@ export type StudyFacts = {
   recruitment: Recruitment;
   /** The day the clinic last confirmed the recruitment status (YYYY-MM-DD). */
   statusConfirmedOn: string;
+  /**
+   * Recruiting, but that was last confirmed more than STUDY_CONFIRMATION_DAYS days ago (contract/enrollment.ts,
+   * the one rule): the pages show no "Now Enrolling" and staff are asked to confirm it. Set by the Worker.
+   */
+  needsConfirming: boolean;
   /** When a closed study's page stops saying "no longer enrolling" and answers 410 Gone (ISO instant). */
   goneFrom: string | null;
 };

@@ -3,6 +3,8 @@
  * 72 h and 24 h before on both channels, 2 h before by text. A text never goes out in quiet hours
  * (contract/quietHours.ts): one that falls there moves to the next texting minute, unless that leaves
  * less than an hour before the visit, and then it is not sent at all (the earlier reminders were).
+ * Reminders collapse when the visit is close to its booking: the invitation has just said it all, and
+ * every text counts toward the number's monthly limit (contract/consent.ts, SMS_TEXTS_PER_MONTH).
  */
 import type { MessageChannel } from "./messaging";
 import { isTextingTime, nextTextingTime } from "./quietHours";
@@ -10,10 +12,19 @@ import type { ReminderKind } from "./visits";
 
 const HOUR_MS = 3_600_000;
 
-export const REMINDERS: readonly { kind: ReminderKind; hoursBefore: number; channels: readonly MessageChannel[] }[] = [
-  { kind: "72h", hoursBefore: 72, channels: ["text", "email"] },
-  { kind: "24h", hoursBefore: 24, channels: ["text", "email"] },
-  { kind: "2h", hoursBefore: 2, channels: ["text"] },
+/**
+ * `bookedAtLeastHours`: a visit booked less than this ahead does not get the reminder (booked 3 days ahead,
+ * no 72 h reminder; booked within 36 hours, no 24 h one).
+ */
+export const REMINDERS: readonly {
+  kind: ReminderKind;
+  hoursBefore: number;
+  bookedAtLeastHours: number;
+  channels: readonly MessageChannel[];
+}[] = [
+  { kind: "72h", hoursBefore: 72, bookedAtLeastHours: 96, channels: ["text", "email"] },
+  { kind: "24h", hoursBefore: 24, bookedAtLeastHours: 36, channels: ["text", "email"] },
+  { kind: "2h", hoursBefore: 2, bookedAtLeastHours: 0, channels: ["text"] },
 ];
 
 /** A reminder later than this before the visit is pointless: the person is on their way. */
@@ -28,10 +39,15 @@ export function reminderDueAt(start: Date, kind: ReminderKind, channel: MessageC
   return start.getTime() - due.getTime() >= MIN_REMINDER_NOTICE_MS ? due : null;
 }
 
-/** Every reminder a visit gets, with its due time (those already past when it is booked are left out). */
+/**
+ * Every reminder a visit gets, with its due time: those already past when it is booked, and those the
+ * visit is booked too close for (`bookedAtLeastHours`), are left out.
+ */
 export function reminderPlan(start: Date, now: Date): { kind: ReminderKind; channel: MessageChannel; dueAt: Date }[] {
-  return REMINDERS.flatMap(({ kind, channels }) =>
+  const notice = start.getTime() - now.getTime();
+  return REMINDERS.flatMap(({ kind, channels, bookedAtLeastHours }) =>
     channels.flatMap((channel) => {
+      if (notice < bookedAtLeastHours * HOUR_MS) return [];
       const dueAt = reminderDueAt(start, kind, channel);
       return dueAt && dueAt.getTime() > now.getTime() ? [{ kind, channel, dueAt }] : [];
     }),

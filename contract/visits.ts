@@ -4,7 +4,9 @@
  * are stored as UTC instants.
  */
 import { localTimeToInstant, localDayOf } from "./businessTime";
+import { CLINIC_TIME_ZONE } from "./clinicTime";
 import { foldText } from "./foldText";
+import { healthTermsIn } from "./healthTerms";
 import type { Language } from "./language";
 import { localDateSchema } from "./localDate";
 import type { StudyCode } from "./studies";
@@ -39,6 +41,23 @@ export const BOOKING_WARNINGS = ["outside_office_hours", "overlap", "repeated_ho
 export type BookingWarning = (typeof BOOKING_WARNINGS)[number];
 
 export const VISIT_NOTES_LIMIT = 1000;
+/**
+ * The longest place staff may write (UTF-16 units, as a text counts them): it goes into every text about
+ * the visit, and a Spanish reminder with the longest date fits its three segments with no more
+ * (contract/textBudget.ts). Longer is refused as `place_too_long`.
+ */
+export const VISIT_PLACE_DETAIL_LIMIT = 34;
+
+/**
+ * Where, when the place is "other" (a community center, a home visit). It is read on the person's phone like a
+ * first contact, so it follows the same rule (contract/healthTerms.ts): "a hospital room" or "the cardiology
+ * ward" would tell anyone holding the phone about the person's health, and are refused as `place_health_terms`.
+ * The server checks it again with the site's own study codes (worker/visits/book.ts).
+ */
+export const placeDetailSchema = identifyingText(200, { required: false })
+  .refine((value) => value.length <= VISIT_PLACE_DETAIL_LIMIT, { error: "place_too_long", abort: true })
+  .refine((value) => healthTermsIn(value).length === 0, { error: "place_health_terms" });
+
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "invalid_time" });
 
 const when = {
@@ -46,8 +65,8 @@ const when = {
   time: timeOfDay,
   durationMinutes: z.number({ error: "invalid" }).int({ error: "invalid" }).min(5, { error: "too_short" }).max(480, { error: "too_long" }),
   place: z.enum(VISIT_PLACES, { error: "invalid" }),
-  /** Where, when the place is "other" (a hospital room, a home visit). */
-  placeDetail: identifyingText(200, { required: false }).optional(),
+  /** Where, when the place is "other" (see placeDetailSchema). */
+  placeDetail: placeDetailSchema.optional(),
   staffId: z.number({ error: "invalid" }).int().positive({ error: "invalid" }),
   notes: multilineText(VISIT_NOTES_LIMIT, { required: false }).optional(),
   /** The warnings the coordinator saw and accepted. */
@@ -185,7 +204,7 @@ export const newFeedSchema = z.strictObject({ staffId: z.number({ error: "invali
 
 /** The clinic's local time of day of an instant ("09:30"). */
 export function localTimeOf(instant: Date): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "America/Los_Angeles", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+  return new Intl.DateTimeFormat("en-GB", { timeZone: CLINIC_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
     instant,
   );
 }

@@ -143,7 +143,9 @@ test("a message sent before the page's code arrives is filed once, even sent twi
     button.click();
   });
   await expect(page).toHaveURL(/\/es\/contact\/sent$/);
-  await expect(page.getByTestId("contact-sent")).toContainText("alguien de nuestro equipo de investigación le llamará");
+  await expect(page.getByTestId("contact-sent")).toContainText(
+    "alguien de nuestro equipo le llamará, por lo general en un plazo de un día hábil",
+  );
   // The same words sent once more (a reload of the form's answer, a second device): still one inquiry.
   const again = await page.request.post("/es/contact", {
     form,
@@ -296,7 +298,7 @@ test("a refused message says why beside the Submit button, in Spanish words, and
   await expect(page.getByLabel("Nombre completo")).toHaveValue("Eva Espera");
 });
 
-test("on a phone, 'See if you qualify' is on the study page's first screen and lands on the form with the study, focus in its first field", async ({
+test("on a phone, 'Ask about this study' is on the study page's first screen and lands on the form with the study, focus in its first field", async ({
   browser,
 }) => {
   for (const language of ["en", "es"] as const) {

@@ -12,7 +12,7 @@ test.describe("overlays", () => {
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
 
     await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impulsando la medicina en nuestra comunidad");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hacemos avanzar la medicina en nuestra comunidad");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

@@ -15,7 +15,7 @@ const pages = [
     path: "/language-assistance",
     en: "Language Assistance and Nondiscrimination",
     es: "Asistencia con el idioma y no discriminación",
-    mustSay: { en: /We treat everyone the same, whatever their/, es: /Tratamos a todos por igual, sin importar su/ },
+    mustSay: { en: /We treat everyone the same, whatever their/, es: /Tratamos a todas las personas por igual, sin importar su/ },
   },
 ] as const;
 

@@ -106,7 +106,7 @@ test("a Spanish visitor on a phone answers a study's questions, with and without
     await expectNoAxeViolations(page);
     await answer(page, { label: "Ningún médico me ha dicho que tenga un problema de los riñones" });
     await expect(page.getByTestId("next-step")).toHaveText(
-      "Gracias. Nuestro equipo revisará sus respuestas y es posible que le llame para hablar de este estudio o de otros.",
+      "Gracias. Nuestro equipo revisará sus respuestas. Alguien le llamará, por lo general en un plazo de un día hábil, para hablar de este estudio o de otros.",
     );
     await expect(page.getByTestId("study-chip")).toContainText("CONFIRMATION-HF");
     await expectNoAxeViolations(page);

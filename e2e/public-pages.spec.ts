@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { PublishedStudiesDto } from "../contract/studies";
 import { openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
@@ -14,7 +15,7 @@ async function scrollToFaq(page: Page) {
 
 test.describe("Home", () => {
   for (const language of ["en", "es"] as const) {
-    test(`renders the seven sections in order with the right counts (${language})`, async ({ page }) => {
+    test(`renders the seven sections in order with the right counts (${language})`, async ({ page, request }) => {
       await openPage(page, "/", language);
       await expect(page.getByTestId("step")).toHaveCount(3);
       expect(await sectionOrder(page)).toEqual([
@@ -31,7 +32,13 @@ test.describe("Home", () => {
       await expect(featured).toHaveCount(2);
       await expect(featured.first()).toContainText("FINALITY-HF");
       await expect(featured.nth(1)).toContainText("REDEFINE-HF");
-      await expect(featured.first()).toContainText(language === "es" ? "Inscripción Abierta" : "Now Enrolling");
+      // "Now Enrolling" only while the clinic has confirmed it within STUDY_CONFIRMATION_DAYS (the seed's date is long past).
+      const { studies } = (await (await request.get(`/api/studies?lang=${language}`)).json()) as PublishedStudiesDto;
+      const finality = studies.find((study) => study.code === "FINALITY-HF")!;
+      const badge = finality.needsConfirming
+        ? { en: "Ask If Still Enrolling", es: "Pregunte si sigue abierto" }
+        : { en: "Now Enrolling", es: "Inscripción Abierta" };
+      await expect(featured.first().getByTestId("enrollment")).toHaveText(badge[language]);
       await scrollToFaq(page);
       await expect(page.locator("[data-section=home-faq] [data-faq-item]")).toHaveCount(3);
     });
@@ -87,7 +94,7 @@ test.describe("Home", () => {
     const faq = page.locator("[data-section=home-faq]");
     const item = (question: string) => faq.locator("details", { hasText: question });
     const first = item("What is a clinical trial?");
-    const second = item("Will I be paid for participating?");
+    const second = item("Will I get the study drug or a placebo?");
     await first.locator("summary").click();
     await expect(first).toHaveJSProperty("open", true);
     await expect(faq.getByText(/A clinical trial is a research study/)).toBeVisible();
@@ -189,7 +196,7 @@ test.describe("Current Studies", () => {
     // The browser's own select: it works from the first paint, with every option the page offers.
     const category = page.getByRole("combobox", { name: "Category" });
     await expect(category.locator("option")).toHaveCount(9);
-    await category.selectOption({ label: "Nephrology" });
+    await category.selectOption({ label: "Kidneys (nephrology)" });
     await expect(page).toHaveURL(/category=nephrology/);
     await expect(page.getByRole("heading", { name: "No studies found" })).toBeVisible();
 
@@ -205,13 +212,17 @@ test.describe("Current Studies", () => {
     await expect(page.getByRole("combobox", { name: "Category" })).toHaveValue("all");
   });
 
-  test("a shared filtered link opens filtered, in Spanish", async ({ page }) => {
+  test("a shared filtered link opens filtered, in Spanish", async ({ page, request }) => {
     await openPage(page, "/studies?q=fracci%C3%B3n&category=cardiology", "es");
     const cards = page.getByTestId("study-grid").locator("article");
     await expect(cards).toHaveCount(2);
     await expect(page.getByRole("combobox", { name: "Categoría" })).toHaveValue("cardiology");
-    await expect(page.getByRole("combobox", { name: "Categoría" }).locator("option:checked")).toHaveText("Cardiología");
-    await expect(cards.first()).toContainText("Inscripción Abierta");
+    await expect(page.getByRole("combobox", { name: "Categoría" }).locator("option:checked")).toHaveText("Corazón (cardiología)");
+    const { studies } = (await (await request.get("/api/studies?lang=es")).json()) as PublishedStudiesDto;
+    const first = studies.find((study) => study.code === "FINALITY-HF")!;
+    await expect(cards.first().getByTestId("enrollment")).toHaveText(
+      first.needsConfirming ? "Pregunte si sigue abierto" : "Inscripción Abierta",
+    );
     await expect(page.getByRole("link", { name: "Envíenos un mensaje", exact: true })).toHaveAttribute("href", "/es/contact");
   });
 

@@ -40,11 +40,11 @@ test.describe("app shell", () => {
     await expect(
       page.getByRole("navigation", { name: "Principal" }).first().getByRole("link", { name: "Estudios actuales" }),
     ).toBeAttached();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impulsando la medicina en nuestra comunidad");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hacemos avanzar la medicina en nuestra comunidad");
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Impulsando la medicina en nuestra comunidad");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hacemos avanzar la medicina en nuestra comunidad");
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 

@@ -1,3 +1,4 @@
+import type { PublishedStudiesDto } from "../contract/studies";
 import { openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
@@ -45,18 +46,17 @@ for (const study of studies) {
       const trial = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)]
         .map((m) => JSON.parse(m[1]!))
         .find((d) => d["@type"] === "MedicalTrial");
-      expect(trial).toMatchObject({
-        alternateName: study.id,
-        identifier: { value: study.nct },
-        status: "https://schema.org/Recruiting",
-        inLanguage: language,
-      });
+      expect(trial).toMatchObject({ alternateName: study.id, identifier: { value: study.nct }, inLanguage: language });
+      // "Recruiting" only while the clinic has confirmed it within STUDY_CONFIRMATION_DAYS (contract/enrollment.ts).
+      const published = (await (await request.get(`/api/studies?lang=${language}`)).json()) as PublishedStudiesDto;
+      const { needsConfirming } = published.studies.find((item) => item.code === study.id)!;
+      expect(trial.status).toBe(needsConfirming ? undefined : "https://schema.org/Recruiting");
     }
     expect(titles.size).toBe(2);
   });
 }
 
-test("a study card leads to its page, whose 'See if you qualify' picks that study on the form (Spanish)", async ({ page }) => {
+test("a study card leads to its page, whose 'Ask about this study' picks that study on the form (Spanish)", async ({ page }) => {
   await openPage(page, "/es/studies", "es");
   await page.getByRole("link", { name: /^Sobre este estudio\s*: REDEFINE-HF$/ }).click();
   await expect(page).toHaveURL(/\/es\/studies\/redefine-hf$/);
@@ -65,9 +65,9 @@ test("a study card leads to its page, whose 'See if you qualify' picks that stud
   const record = page.getByRole("link", { name: /NCT06008197/ });
   await expect(record).toHaveAttribute("target", "_blank");
   // Under the summary, and again at the end of the page.
-  await expect(page.getByRole("link", { name: /^Vea si califica\s*: REDEFINE-HF$/ })).toHaveCount(2);
+  await expect(page.getByRole("link", { name: /^Pregunte por este estudio\s*: REDEFINE-HF$/ })).toHaveCount(2);
   await page
-    .getByRole("link", { name: /^Vea si califica\s*: REDEFINE-HF$/ })
+    .getByRole("link", { name: /^Pregunte por este estudio\s*: REDEFINE-HF$/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/es\/contact\?study=REDEFINE-HF$/);

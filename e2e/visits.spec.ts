@@ -60,7 +60,8 @@ function localInstant(day: string, time: string): Date {
 
 /** The first weekday at least four days ahead (so its 72 h reminder is still to come), within the week. */
 function visitDay(): string {
-  let at = new Date(Date.now() + 4 * 24 * HOUR);
+  // Five days ahead: a visit booked less than 4 days ahead gets no 72 h reminder (contract/visitReminders.ts).
+  let at = new Date(Date.now() + 5 * 24 * HOUR);
   while ([0, 6].includes(new Date(`${localDayOf(at)}T12:00:00Z`).getUTCDay())) at = new Date(at.getTime() + 24 * HOUR);
   return localDayOf(at);
 }
@@ -148,15 +149,16 @@ test("book a visit for a Spanish inquiry, remind at 72 h and 24 h, confirm by S�
   await expect(page.getByRole("article")).toContainText("Screening scheduled");
   await expect(page.getByTestId("timeline")).toContainText("Screening visit booked for");
 
-  // The invitation: a text with the calendar link, an e-mail with the .ics file, in Spanish. After 9 p.m. in
+  // The invitation: a text (no link: the calendar goes by e-mail), an e-mail with the .ics file, in Spanish. After 9 p.m. in
   // California the text waits for 8 a.m.: the minute job fired at 9:00 three days before the visit (texting
   // hours, before any reminder is due) sends whatever waits, so the test does not depend on the hour it runs.
   const start = localInstant(day, "10:00")!;
-  const invitation = () => textsTo(e164).find((body) => body.includes("su cita quedó programada")) ?? "";
+  const invitation = () => textsTo(e164).find((body) => body.startsWith("Frontera Research: su cita es el")) ?? "";
   await fireUntil(page, new Date(start.getTime() - 73 * HOUR), () => invitation() !== "");
-  expect(invitation()).toContain("Agréguela a su calendario: http");
+  expect(invitation()).toContain("Responda 1 para confirmar, 2 para cambiarla o PARAR para no recibir más mensajes.");
+  expect(invitation()).not.toContain("http");
   await expect
-    .poll(() => simulatedEmailFiles("email-text", started).find((text) => text.includes("su cita quedó programada")) ?? "")
+    .poll(() => simulatedEmailFiles("email-text", started).find((text) => text.includes("su cita es el")) ?? "")
     .toContain("Cómo llegar");
   const ics = simulatedEmailFiles("email-attachment", started).find((file) =>
     file.includes(`DTSTART:${start.toISOString().replace(/[-:]/g, "").replace(".000", "")}`),
@@ -167,17 +169,19 @@ test("book a visit for a Spanish inquiry, remind at 72 h and 24 h, confirm by S�
 
   // The scheduled job at 72 h and at 24 h before: one reminder each, in Spanish, saying which replies work.
   // Fired again at the same and a later minute, it sends nothing more.
-  const reminders = () => textsTo(e164).filter((body) => body.startsWith("Recordatorio de Frontera Community Research")).length;
+  const reminders = () => textsTo(e164).filter((body) => body.startsWith("Frontera Research: recuerde su cita")).length;
   await fireUntil(page, new Date(start.getTime() - 72 * HOUR + 60_000), () => reminders() >= 1);
   expect((await fireMinuteJob(page, new Date(start.getTime() - 72 * HOUR + 60_000))).status()).toBe(200);
   expect((await fireMinuteJob(page, new Date(start.getTime() - 72 * HOUR + 120_000))).status()).toBe(200);
   expect(reminders()).toBe(1);
   await fireUntil(page, new Date(start.getTime() - 24 * HOUR + 60_000), () => reminders() >= 2);
   expect(reminders()).toBe(2);
-  expect(textsTo(e164).find((body) => body.startsWith("Recordatorio"))).toContain("Responda 1 para confirmar o 2 para cambiarla");
+  expect(textsTo(e164).find((body) => body.startsWith("Frontera Research: recuerde"))).toContain(
+    "Responda 1 para confirmar, 2 para cambiarla",
+  );
 
   // The person answers "SÍ": confirmed, and told so.
-  expect(textFromPerson(e164, "SÍ")).toContain("su cita quedó confirmada");
+  expect(textFromPerson(e164, "SÍ")).toContain("quedó confirmada");
   await page.goto(`/admin/agenda?range=week`);
   const row = page
     .getByTestId("agenda")

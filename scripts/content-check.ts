@@ -1,23 +1,30 @@
 /**
  * `npm run content:check`: the reading level of every patient-facing message in both languages (docs/content.md:
  * Flesch-Kincaid grade for English, INFLESZ and Fernández-Huerta for Spanish) and the banned phrases, in the
- * catalogs and in the studies' seeded text; with --pages, on every rendered page.
+ * catalogs and in the studies' seeded text; what the site writes to a person (its texts and e-mails, the seeded
+ * first-contact and visit templates) is also checked as a first contact; with --pages, on every rendered page.
  * Prints the offending texts and exits 1 when a budget is broken. Configuration: scripts/content/content.config.ts.
  */
 import { pathToFileURL } from "node:url";
 import { contentConfig } from "./content/content.config.ts";
-import { isPatientFacing, readCatalogs, type CatalogMessage } from "./content/catalogText.ts";
+import { isFirstContact, isPatientFacing, readCatalogs, type CatalogMessage } from "./content/catalogText.ts";
 import { readPages, type PageBlock } from "./content/pageText.ts";
-import { seedQuestionnaireTexts, seedStudyTexts } from "./lib/seedStudies.ts";
+import { seedTemplateTexts } from "./content/templateText.ts";
+import { seedQuestionnaireTexts, seedStudies, seedStudyTexts } from "./lib/seedStudies.ts";
 import { SEED_PAGES } from "./prerender.ts";
 import { bannedIn, isScorable, readingLevel } from "../contract/textRules/checkText.ts";
+import { firstContactProblem } from "../contract/textRules/firstContact.ts";
 import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "../contract/textRules/readability.ts";
 
 export type Scored = { message: CatalogMessage; grade: number; inflesz: number; fernandezHuerta: number };
 const round = (value: number) => Math.round(value * 10) / 10;
 const average = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
-export function checkContent(messages: CatalogMessage[]) {
+/**
+ * `studyNames`: the site's study codes and NCT ids, which a first contact must not name either
+ * (contract/healthTerms.ts).
+ */
+export function checkContent(messages: CatalogMessage[], studyNames: readonly string[] = []) {
   const patient = messages.filter(isPatientFacing);
   // Paragraphs: texts that end a sentence and are long enough for a formula (not titles, labels or list items).
   const isParagraph = (m: CatalogMessage) => isScorable(m.en, "en");
@@ -64,7 +71,32 @@ export function checkContent(messages: CatalogMessage[]) {
     for (const why of bannedIn(m.en, "en")) problems.push(`EN banned (${why}): "${m.en}"`);
     for (const why of bannedIn(m.es, "es")) problems.push(`ES banned (${why}): "${m.es}"`);
   }
+  problems.push(...firstContactProblems(patient, studyNames));
   return { scored: scored.length, patient: patient.length, averages, problems, longSentences };
+}
+
+/** What the site writes to a person names no condition, study, body part, test, place of care or medicine. */
+function firstContactProblems(messages: CatalogMessage[], studyNames: readonly string[]): string[] {
+  return messages.filter(isFirstContact).flatMap((m) =>
+    (["en", "es"] as const).flatMap((language) => {
+      const why = firstContactProblem(m[language], language, studyNames);
+      return why ? [`${language.toUpperCase()} first contact (${why}): "${m[language]}"`] : [];
+    }),
+  );
+}
+
+/**
+ * The seeded message templates (recruitment material like any other, docs/content.md): the banned phrases, and
+ * the first-contact words for a first contact or a visit message. Too short to score.
+ */
+export function checkTemplates(templates: CatalogMessage[], studyNames: readonly string[] = []) {
+  const problems: string[] = [];
+  for (const t of templates) {
+    for (const why of bannedIn(t.en, "en")) problems.push(`${t.id} EN banned (${why}): "${t.en}"`);
+    for (const why of bannedIn(t.es, "es")) problems.push(`${t.id} ES banned (${why}): "${t.es}"`);
+  }
+  problems.push(...firstContactProblems(templates, studyNames).map((problem) => `template: ${problem}`));
+  return { templates: templates.length, problems };
 }
 
 /**
@@ -96,6 +128,11 @@ export function checkPages(blocks: PageBlock[]) {
   for (const block of read) {
     for (const why of bannedIn(block.text, block.language))
       problems.push(`${block.page} ${block.language.toUpperCase()} banned (${why}): "${block.text}"`);
+    // docs/content.md: payment "in ordinary type, never as the headline".
+    if (block.kind === "heading" && /\$\s?\d/.test(block.text))
+      problems.push(
+        `${block.page} ${block.language.toUpperCase()} an amount of money in a heading (payment in ordinary type only): "${block.text}"`,
+      );
   }
   return { blocks: blocks.length, read: read.length, scored: scorable.length, problems };
 }
@@ -118,9 +155,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.arg
     es,
     sources: [`migrations (study ${code}, ${field})`],
   }));
-  const result = checkContent([...readCatalogs(), ...studyTexts]);
+  const studyNames = seedStudies("en").studies.flatMap((study) => [study.code, ...(study.nct ? [study.nct] : [])]);
+  const result = checkContent([...readCatalogs(), ...studyTexts], studyNames);
+  const templates = checkTemplates(seedTemplateTexts(), studyNames);
+  result.problems.push(...templates.problems);
   console.log(
-    `content: ${result.patient} patient-facing messages, ${result.scored} long enough to score; averages: EN grade ${round(result.averages.grade)}, ES INFLESZ ${round(result.averages.inflesz)}, Fernández-Huerta ${round(result.averages.fernandezHuerta)}`,
+    `content: ${result.patient} patient-facing messages, ${result.scored} long enough to score, ${templates.templates} seeded template texts; averages: EN grade ${round(result.averages.grade)}, ES INFLESZ ${round(result.averages.inflesz)}, Fernández-Huerta ${round(result.averages.fernandezHuerta)}`,
   );
   for (const language of ["en", "es"] as const) {
     const long = result.longSentences[language];

@@ -1,3 +1,4 @@
+import { parseConfirmationDays } from "../contract/enrollment";
 import { parsePrescreenAnswerDays, parseRetentionDays } from "../contract/retention";
 /** Typed reading of the plain-text vars in wrangler.toml, with safe defaults. */
 export function requireTotp(env: Env): boolean {
@@ -51,6 +52,19 @@ export function responseTargetMinutes(env: Env): number {
 export function closedStudyPageDays(env: Env): number {
   const days = Number(env.CLOSED_STUDY_PAGE_DAYS);
   return Number.isInteger(days) && days >= 0 ? days : 180;
+}
+
+/**
+ * Days a study's "still recruiting" confirmation counts for (STUDY_CONFIRMATION_DAYS, 90 unless set): older,
+ * the pages drop "Now Enrolling" and staff are asked to confirm it (contract/enrollment.ts).
+ */
+export function studyConfirmationDays(env: Env): number {
+  return parseConfirmationDays(env.STUDY_CONFIRMATION_DAYS);
+}
+
+/** What reading the published studies needs from the configuration (worker/studies/store.ts). */
+export function studySettings(env: Env): { closedPageDays: number; confirmationDays: number } {
+  return { closedPageDays: closedStudyPageDays(env), confirmationDays: studyConfirmationDays(env) };
 }
 
 /** Days the pre-screening answers of people who did not fit are kept (docs/prescreen.md); 30 unless set. */

@@ -4,7 +4,7 @@
  * `npm run content:check`, the study editor and the Worker's approval all call these.
  */
 import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "./readability.ts";
-import { TEXT_RULES } from "./rules.ts";
+import { TEXT_RULES, type RuleName } from "./rules.ts";
 
 export type TextLanguage = "en" | "es";
 
@@ -43,11 +43,42 @@ export function readingLevel(text: string, language: TextLanguage): ReadingLevel
   };
 }
 
-/** The reasons of the banned-phrase rules the text breaks. */
-export function bannedIn(text: string, language: TextLanguage): string[] {
-  return TEXT_RULES.banned[language].filter((rule) => rule.pattern.test(text)).map((rule) => rule.why);
+/**
+ * The text as the phrase rules read it: catalog markup out, typographic apostrophes as plain ones ("you’ll
+ * qualify", "don’t miss"), invisible characters out ("get\u00ADpaid"), NFC.
+ */
+function ruleText(text: string): string {
+  return plainText(text)
+    .normalize("NFC")
+    .replace(/[\u2018\u2019\u02bc\u00b4`]/g, "'")
+    .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, "");
 }
 
+/** Sentences, for the rules that allow a plain sentence ("Le pagamos su tiempo y su viaje: $50 por visita."). */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?…])\s+|\n+/).filter((sentence) => sentence.trim());
+
+/** The banned-phrase rules the text breaks, by name, with their reasons. */
+export function brokenRules(text: string, language: TextLanguage): { name: RuleName; why: string }[] {
+  const read = ruleText(text);
+  const whole = read.replace(/\s+/g, " ");
+  return TEXT_RULES.banned[language]
+    .filter((rule) => {
+      const { allowedIn } = rule;
+      if (!allowedIn) return rule.pattern.test(whole);
+      return sentencesOf(read).some((sentence) => {
+        const line = sentence.replace(/\s+/g, " ");
+        return rule.pattern.test(line) && !allowedIn(line);
+      });
+    })
+    .map(({ name, why }) => ({ name, why }));
+}
+
+/** The reasons of the banned-phrase rules the text breaks. */
+export function bannedIn(text: string, language: TextLanguage): string[] {
+  return brokenRules(text, language).map((rule) => rule.why);
+}
+
+/** A text of a page or a study. A message to a person (a first contact, a visit message): ./firstContact.ts, checkMessageText. */
 export function checkPatientText(text: string, language: TextLanguage): TextCheck {
   const level = isScorable(text, language) ? readingLevel(text, language) : null;
   const problems = bannedIn(text, language);

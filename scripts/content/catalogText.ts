@@ -35,3 +35,11 @@ export function isPatientFacing(message: CatalogMessage): boolean {
   if (contentConfig.exemptMessages.some((item) => item.message === message.id)) return false;
   return message.sources.some((source) => !contentConfig.exemptSources.some((pattern) => pattern.test(source)));
 }
+
+/** Written to a person (a text, an e-mail, a first-contact or visit template): every place that uses it is one. */
+export function isFirstContact(message: CatalogMessage): boolean {
+  return (
+    message.sources.length > 0 &&
+    message.sources.every((source) => contentConfig.firstContactSources.some((pattern) => pattern.test(source)))
+  );
+}

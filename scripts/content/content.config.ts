@@ -13,6 +13,12 @@ export const contentConfig = {
     /^src\/content\/sponsors\.ts$/,
     /^src\/content\/team\.ts$/,
   ],
+  /**
+   * What the site writes to a person (its texts and e-mails, the seeded message templates that are first
+   * contacts or visit messages): a message used only in these places is also checked as a first contact
+   * (docs/content.md: no condition, study, body part, test, place of care or medicine; contract/textRules/firstContact.ts).
+   */
+  firstContactSources: [/^worker\/messaging\//, /^worker\/visits\//, /^migrations \(first-contact or visit template /],
   /** Message ids (the English source text) exempt one by one, each with its reason. */
   exemptMessages: [] as { message: string; why: string }[],
   /** Rendered pages (`--pages`) exempt by path: the sponsors page is written for sponsors, not patients. */

@@ -36,5 +36,13 @@ export function registryStandIn() {
       const record = records.get(nct);
       if (record) record.protocolSection.eligibilityModule.eligibilityCriteria = criteria;
     },
+    /** The record's primary completion date and study completion date ("2029-06" or "2029-06-30"). */
+    setCompletionDates(nct: string, primary: string, completion: string) {
+      const status = records.get(nct)?.protocolSection.statusModule;
+      if (status) {
+        status.primaryCompletionDateStruct.date = primary;
+        status.completionDateStruct.date = completion;
+      }
+    },
   };
 }

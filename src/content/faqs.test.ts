@@ -13,6 +13,9 @@ describe("FAQs", () => {
     );
     expect(sponsorFaqs).toHaveLength(10);
     expect(homeFaqs.map((f) => f.id)).toEqual([1, 3, 4]);
+    // Home's About text already mentions payment: its questions answer placebo instead (issue #37).
+    expect(homeFaqs.map((f) => i18n._(f.question))).toContain("Will I get the study drug or a placebo?");
+    expect(homeFaqs.map((f) => i18n._(f.answer)).join(" ")).not.toMatch(/\bpaid\b|\bpay\b|compensat/i);
   });
 
   it("finds the Spanish text of every question and answer by its English text", async () => {

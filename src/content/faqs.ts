@@ -11,8 +11,11 @@ export type Faq = {
 
 export const dates = { createdAt: "2024-01-15T00:00:00.000Z", updatedAt: "2025-06-01T00:00:00.000Z" };
 
-/** docs/product.md#screens-and-routes and #entities: the ten participant questions (the Spanish text is the catalog entry for the English one). */
-/** docs/product.md#entities: the participant questions Home shows (1, 3 and 4); the rest are in participantFaqs.ts. */
+/**
+ * docs/product.md#entities: the participant questions Home shows (1, 3 and 4); the rest are in participantFaqs.ts
+ * (the Spanish text is the catalog entry for the English one). Home already says that payment may be given (its
+ * About text), so its third question is the one an ethics board asks for: placebo (../shared/CONTENT.md).
+ */
 export const homeFaqs: Faq[] = [
   {
     id: 1,
@@ -22,14 +25,14 @@ export const homeFaqs: Faq[] = [
   },
   {
     id: 3,
-    question: msg`Will I be paid for participating?`,
-    answer: msg`Study-related care is provided at no cost to you. Many studies also compensate participants for their time and travel. The amount depends on the study, and we explain it before you agree to take part.`,
+    question: msg`Will I get the study drug or a placebo?`,
+    answer: msg`It depends on the study. In many studies, people are put into groups by chance. One group gets the study drug. Another group may get a placebo: a pill that looks the same but has no active medicine. Before you decide, the study team tells you whether the study uses a placebo.`,
     ...dates,
   },
   {
     id: 4,
     question: msg`Do I need health insurance to participate?`,
-    answer: msg`No. Study visits, tests and the study medicine are provided at no cost, so you do not need health insurance to take part. Care outside the study is billed to you or your insurance as usual.`,
+    answer: msg`It depends on the study. Study visits and tests are provided at no cost to you. Care outside the study is billed to you or your insurance as usual. In some studies, part of your care is the care your doctor would give anyway. It is billed the same way. Before you decide, the study team tells you what is covered.`,
     ...dates,
   },
 ];

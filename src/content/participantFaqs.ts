@@ -6,7 +6,7 @@ const moreFaqs: Faq[] = [
   {
     id: 2,
     question: msg`Is it safe to take part in a clinical trial?`,
-    answer: msg`An independent ethics board reviews and approves every study before it begins. Our doctors watch your health closely during the whole study. All treatments can have side effects. The study team explains the known risks before you decide. You can ask as many questions as you need.`,
+    answer: msg`Every study has risks. A study medicine can have side effects, and some may not be known yet. Before you decide, the study team explains the known risks and answers your questions. An independent ethics board reviews each study before it begins, to protect the people who take part. During the study, our doctors check on your health.`,
     ...dates,
   },
   {
@@ -45,11 +45,11 @@ const moreFaqs: Faq[] = [
     answer: msg`Call us or send a message through our contact form. A member of our team will ask you a few questions about your health and, if a study may be right for you, invite you to a screening visit.`,
     ...dates,
   },
-  // Added for the ethics board review (docs/content.md): placebo, costs, your own doctor.
+  // Added for the ethics board review (docs/content.md): payment (Home asks about placebo instead), costs, your own doctor.
   {
     id: 11,
-    question: msg`Will I get the study drug or a placebo?`,
-    answer: msg`It depends on the study. In many studies, people are put into groups by chance. One group gets the study drug. Another group may get a placebo: a pill that looks the same but has no active medicine. Before you decide, the study team tells you whether the study uses a placebo.`,
+    question: msg`Will I be paid for participating?`,
+    answer: msg`Some studies pay you for your time and travel. The amount depends on the study. The study team explains it before you agree to take part.`,
     ...dates,
   },
   {

@@ -9,7 +9,7 @@ export type InfoCard = { title: MessageDescriptor; body: MessageDescriptor; icon
 export const participantInfoCards: InfoCard[] = [
   {
     title: msg`What to Expect During a Study`,
-    body: msg`You will have scheduled visits for check-ups, tests and study treatment. Our team explains each visit ahead of time and is available to answer questions between visits.`,
+    body: msg`You come to study visits for tests and the study treatment. Our team explains each visit ahead of time. Between visits, you can call us with questions.`,
     icon: "calendar",
   },
   {
@@ -18,8 +18,9 @@ export const participantInfoCards: InfoCard[] = [
     icon: "scale",
   },
   {
-    title: msg`Costs and Payment`,
-    body: msg`Study-related care is at no cost to you. Care outside the study is billed as usual. Some studies pay for your time and travel; the consent form explains how much and when.`,
+    // SPEC's own heading; the text beneath explains costs first, then payment, in plain type.
+    title: msg`How Compensation Works`,
+    body: msg`Study visits and tests are provided at no cost to you. Care outside the study is billed as usual. Some studies pay you for your time and travel. The consent form explains how much and when.`,
     icon: "wallet",
   },
   {
@@ -45,10 +46,13 @@ export const safetyPoints: { title: MessageDescriptor; body: MessageDescriptor }
   },
 ];
 
+/** Said first, before any possible benefit (../shared/CONTENT.md: never promise benefit). */
+export const personalBenefitsNote: MessageDescriptor = msg`You may not benefit from taking part. Some people get a placebo: a pill with no active medicine.`;
+
 export const personalBenefits: MessageDescriptor[] = [
-  msg`A chance to try an investigational treatment (some people get a placebo)`,
-  msg`Regular check-ups with the study team while you take part`,
-  msg`Learn more about your health`,
+  msg`The study medicine may help you, or it may not.`,
+  msg`The study team checks your health at study visits. These checks do not replace visits with your own doctor.`,
+  msg`You may learn more about your health problem.`,
 ];
 
 export const communityBenefits: MessageDescriptor[] = [

@@ -4,12 +4,16 @@ import type { IconName } from "../ui/Icon";
 
 export type Benefit = { id: number; title: MessageDescriptor; description: MessageDescriptor; icon: IconName; iconBg: string };
 
-/** docs/product.md#entities: the three reasons to join shown on Home. */
+/**
+ * docs/product.md#entities: the three cards Home shows under "Why Join a Clinical Trial?". The first is SPEC's
+ * "access to alternative treatments", said as an ethics board accepts it (../shared/CONTENT.md): what a study
+ * tests, that some people get a placebo, and that they may not benefit.
+ */
 export const benefits: Benefit[] = [
   {
     id: 1,
-    title: msg`A Chance to Try an Investigational Treatment`,
-    description: msg`You may get a study drug that is not in stores yet. Some people get a placebo instead: a pill with no drug in it.`,
+    title: msg`What a Study Tests`,
+    description: msg`A study tests an investigational medicine to find out whether it helps. Some people get a placebo: a pill with no active medicine. You may not benefit from taking part.`,
     icon: "pill",
     iconBg: "bg-brand-100 text-brand-800",
   },

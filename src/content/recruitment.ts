@@ -1,9 +1,20 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Recruitment } from "../../contract/studies";
+import type { EnrollmentShown } from "../../contract/enrollmentShown";
 
-/** A study's recruitment status at this clinic, as its badge says it. */
-export const recruitmentLabels: Record<Recruitment, MessageDescriptor> = {
-  recruiting: msg`Now Enrolling`,
+/**
+ * A study's recruitment at this clinic, as its badge says it (contract/enrollment.ts decides which): SPEC's
+ * "Now Enrolling" only while the clinic has confirmed it lately.
+ */
+export const enrollmentLabels: Record<EnrollmentShown, MessageDescriptor> = {
+  enrolling: msg`Now Enrolling`,
+  unconfirmed: msg`Ask If Still Enrolling`,
   closed: msg`No Longer Enrolling`,
+};
+
+/** The badge's colours: green only for "Now Enrolling". */
+export const enrollmentBadgeTone: Record<EnrollmentShown, string> = {
+  enrolling: "bg-emerald-100 text-emerald-900",
+  unconfirmed: "bg-slate-100 text-slate-800",
+  closed: "bg-slate-100 text-slate-800",
 };

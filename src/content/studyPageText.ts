@@ -2,14 +2,17 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Comparison } from "../../contract/studies";
 
-/** The comparison, in plain words: placebo (double-blind) or usual care (open-label). */
+/**
+ * The comparison, in plain words: placebo (double-blind) or usual care (open-label). Every study of that design
+ * shows these words, so they name no medicine: the study's own text says what it tests.
+ */
 export const comparisonText: Record<Comparison, MessageDescriptor[]> = {
   placebo: [
-    msg`People in this study are put into one of two groups by chance, like flipping a coin. One group takes finerenone. The other group takes a placebo: a pill that looks the same but has no active medicine.`,
+    msg`People in this study are put into one of two groups by chance, like flipping a coin. One group takes the study medicine. The other group takes a placebo: a pill that looks the same but has no active medicine.`,
     msg`Neither you nor the study doctors know which pill you take. This is called a double-blind study. It helps make the results fair.`,
   ],
   "usual-care": [
-    msg`People in this study are put into one of two groups by chance, like flipping a coin. One group starts finerenone and empagliflozin together early. The other group gets usual care: the treatment their doctors would choose anyway.`,
+    msg`People in this study are put into one of two groups by chance, like flipping a coin. One group gets the treatment the study is testing. The other group gets usual care: the treatment their doctors would choose anyway.`,
     msg`There is no placebo. You and your doctors know which group you are in. This is called an open-label study.`,
   ],
 };

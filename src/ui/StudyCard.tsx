@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { enrollmentShown } from "../../contract/enrollmentShown";
 import type { PublicStudyDto } from "../../contract/studies";
-import { recruitmentLabels } from "../content/recruitment";
+import { enrollmentBadgeTone, enrollmentLabels } from "../content/recruitment";
 import { qualifyPath } from "../studies/qualify";
 import { linkStyles } from "./styles";
 
@@ -10,6 +11,7 @@ import { linkStyles } from "./styles";
 export function StudyCard({ study, imageLoading = "lazy" }: { study: PublicStudyDto; imageLoading?: "lazy" | "eager" }) {
   const { i18n } = useLingui();
   const headingId = `study-${study.slug}`;
+  const enrollment = enrollmentShown(study);
   return (
     <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -21,8 +23,11 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: PublicStudy
         className="aspect-[2/1] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <span className="badge inline-flex w-fit bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
-          {i18n._(recruitmentLabels[study.recruitment])}
+        <span
+          className={`badge inline-flex w-fit px-3 py-1 text-sm font-semibold ${enrollmentBadgeTone[enrollment]}`}
+          data-testid="enrollment"
+        >
+          {i18n._(enrollmentLabels[enrollment])}
         </span>
         <h3 id={headingId} className="mt-3 text-xl font-bold text-slate-900">
           {study.text.title}

@@ -77,7 +77,7 @@ describe("POST /contact, the form without JavaScript", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/es/contact/sent");
     expect((await stored(body.message)).results).toEqual([
-      { language: "es", consent: 1, consent_version: "2026-11-23.2", study_id: "REDEFINE-HF", status: "new" },
+      { language: "es", consent: 1, consent_version: "2026-11-25", study_id: "REDEFINE-HF", status: "new" },
     ]);
   });
 

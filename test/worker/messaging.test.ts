@@ -250,7 +250,7 @@ describe("templates and the composer's rules", () => {
   });
 
   it("counts SMS segments as carriers do (one accent turns a text into UCS-2)", () => {
-    expect(smsSegments("a".repeat(160))).toEqual({ segments: 1, encoding: "GSM-7", units: 160 });
+    expect(smsSegments("a".repeat(160))).toEqual({ segments: 1, encoding: "GSM-7", units: 160, charactersLeftInSegment: 0 });
     expect(smsSegments("a".repeat(161)).segments).toBe(2);
     expect(smsSegments("Llámenos").encoding).toBe("UCS-2");
     expect(smsSegments("á".repeat(71)).segments).toBe(2);
@@ -312,8 +312,11 @@ describe("the visitor's confirmation", () => {
     expect(standIn.texts).toHaveLength(1);
     const [text] = standIn.texts as [StandInText];
     expect(text.to).toBe(phone.e164);
-    expect(text.body).toContain(`Su número de referencia es ${id}`);
-    expect(text.body).toContain("PARAR");
+    // The first text says what the consent statement says (issue #37): who, how many a month, rates, AYUDA, PARAR.
+    expect(text.body).toBe(
+      "Frontera Research: recibimos su mensaje y le llamaremos del (760) 555-0142. Hasta 10 mensajes al mes. " +
+        "Pueden aplicar tarifas de mensajes y datos. AYUDA para ayuda, PARAR para no recibir más mensajes.",
+    );
     for (const words of [mail!.subject + mail!.text, text.body]) {
       expect(healthTermsIn(words.replace(/research|investigación/gi, ""))).toEqual([]);
       expect(words).not.toMatch(/REDEFINE|corazón|heart|Rosa/i);
@@ -553,7 +556,7 @@ describe("Twilio's webhooks", () => {
     const stop = await textIn(phone.e164, "  parar ");
     expect(stop.status).toBe(200);
     expect(stop.headers.get("Content-Type")).toContain("text/xml");
-    expect(await stop.text()).toContain("<Message>Frontera Community Research: ya no le mandaremos mensajes de texto.");
+    expect(await stop.text()).toContain("<Message>Frontera Research: ya no le mandaremos mensajes de texto.");
     standIn.texts.length = 0;
     await sendDue();
     expect(standIn.texts.filter((text) => text.to === phone.e164)).toHaveLength(0);
@@ -571,8 +574,15 @@ describe("Twilio's webhooks", () => {
       ["text", "revoked"],
     ]);
 
-    const help = await textIn(phone.e164, "HELP");
-    expect(await help.text()).toMatch(/<Message>.*research team\. Call us at \(760\) 555-0142/);
+    // HELP names the clinic once (it read "Frontera Community Research research team"), with the consent's terms.
+    const help = await (await textIn(phone.e164, "HELP")).text();
+    expect(help).toContain(
+      "<Message>Frontera Research: questions? Call us at (760) 555-0142, Monday to Friday. Up to 10 texts a month. " +
+        "Msg &#38; data rates may apply. Reply STOP to stop.</Message>",
+    );
+    expect(help).not.toMatch(/research research/i);
+    const ayuda = await (await textIn(phone.e164, "AYUDA")).text();
+    expect(ayuda).toContain("<Message>Frontera Research: ¿preguntas? Llámenos al (760) 555-0142, de lunes a viernes.");
     const start = await textIn(phone.e164, "Inicio");
     expect(await start.text()).toContain("volverá a recibir nuestros mensajes");
     const reopened = await (await api(`/inquiries/${id}/messages`)).json<ComposerDto>();

@@ -141,6 +141,34 @@ describe("morning summary", () => {
     for (const fragment of ["Domingo", "Viernes", "ana@example.com", "7605550100", "Hola"]) expect(text).not.toContain(fragment);
   });
 
+  it('names the studies whose "still recruiting" confirmation is older than STUDY_CONFIRMATION_DAYS (codes only)', async () => {
+    // Monday 15 March 2027: FINALITY-HF confirmed two weeks before; the others last on 15 September 2025 (the seed).
+    await env.DB.batch([
+      env.DB.prepare("UPDATE studies SET recruitment = 'recruiting', status_confirmed_on = '2025-09-15'"),
+      env.DB.prepare("UPDATE studies SET status_confirmed_on = '2027-03-01' WHERE code = 'FINALITY-HF'"),
+      env.DB.prepare("UPDATE studies SET recruitment = 'closed' WHERE code = 'CONFIRMATION-HF'"),
+    ]);
+    const counts = await morningCounts(env, mondayEight);
+    // A closed study needs no confirming.
+    expect(counts.studiesToConfirm).toEqual(["REDEFINE-HF"]);
+    expect((await morningCounts({ ...env, STUDY_CONFIRMATION_DAYS: "10" }, mondayEight)).studiesToConfirm).toEqual([
+      "FINALITY-HF",
+      "REDEFINE-HF",
+    ]);
+    const email = recordingEmail();
+    expect(await runMorningSummary({ ...env, ...staffAddresses, EMAIL: email.binding }, mondayEight)).toBe("sent");
+    const { text } = email.sent[0]!;
+    expect(text).toContain("Studies to confirm: REDEFINE-HF.");
+    expect(text).toContain(
+      'Nobody has confirmed in the last 90 days that they still recruit here, so the site no longer says "Now Enrolling" for them.',
+    );
+    expect(text).toContain("/admin/studies");
+    await env.DB.prepare("UPDATE studies SET recruitment = 'recruiting', status_confirmed_on = '2027-03-01'").run();
+    const none = recordingEmail();
+    await runMorningSummary({ ...env, ...staffAddresses, EMAIL: none.binding }, mondayEight);
+    expect(none.sent[0]!.text).not.toContain("Studies to confirm");
+  });
+
   it("sends only at 8 AM local time on days the clinic opens", async () => {
     const email = recordingEmail();
     const run = (iso: string) => runMorningSummary({ ...env, ...staffAddresses, EMAIL: email.binding }, new Date(iso));

@@ -80,16 +80,11 @@ describe("the questionnaire model (docs/prescreen.md)", () => {
 
   it("scores each seeded study by its table: the first answer that does not fit decides, then the first that needs review", async () => {
     const table: [number, Answers, string, string | null][] = [
+      [1, { born: "1950", heart_failure: "yes", ejection_fraction: "yes", mra_now: "no", kidneys: "no_problem" }, "likely_match", null],
+      [1, { born: "1950", heart_failure: "no", ejection_fraction: "yes", kidneys: "no_problem" }, "not_fit", "heart_failure"],
       [
         1,
-        { born: "1950", heart_failure: "yes", ejection_fraction: "below_40", mra_now: "no", kidneys: "no_problem" },
-        "likely_match",
-        null,
-      ],
-      [1, { born: "1950", heart_failure: "no", ejection_fraction: "below_40", kidneys: "no_problem" }, "not_fit", "heart_failure"],
-      [
-        1,
-        { born: "1950", heart_failure: "yes", ejection_fraction: "40_or_more", mra_now: "no", kidneys: "no_problem" },
+        { born: "1950", heart_failure: "yes", ejection_fraction: "no", mra_now: "no", kidneys: "no_problem" },
         "not_fit",
         "ejection_fraction",
       ],
@@ -99,23 +94,14 @@ describe("the questionnaire model (docs/prescreen.md)", () => {
         "needs_review",
         "ejection_fraction",
       ],
-      [
-        1,
-        { born: "1950", heart_failure: "yes", ejection_fraction: "below_40", mra_now: "yes", kidneys: "no_problem" },
-        "not_fit",
-        "mra_now",
-      ],
-      [1, { born: "2010", heart_failure: "yes", ejection_fraction: "below_40", mra_now: "no", kidneys: "no_problem" }, "not_fit", "born"],
+      [1, { born: "1950", heart_failure: "yes", ejection_fraction: "yes", mra_now: "yes", kidneys: "no_problem" }, "not_fit", "mra_now"],
+      [1, { born: "2010", heart_failure: "yes", ejection_fraction: "yes", mra_now: "no", kidneys: "no_problem" }, "not_fit", "born"],
       // Born in 2008: 17 or 18 this year, depending on the birthday.
-      [
-        1,
-        { born: "2008", heart_failure: "yes", ejection_fraction: "below_40", mra_now: "no", kidneys: "no_problem" },
-        "needs_review",
-        "born",
-      ],
-      [2, { born: "1960", hospital: "in_hospital", ejection_fraction: "40_or_more", kidneys: "no_problem" }, "likely_match", null],
-      [2, { born: "1960", hospital: "home_recent", ejection_fraction: "40_or_more", kidneys: "no_problem" }, "needs_review", "hospital"],
-      [2, { born: "1960", hospital: "in_hospital", ejection_fraction: "below_40", kidneys: "dialysis" }, "not_fit", "ejection_fraction"],
+      [1, { born: "2008", heart_failure: "yes", ejection_fraction: "yes", mra_now: "no", kidneys: "no_problem" }, "needs_review", "born"],
+      [2, { born: "1960", hospital: "in_hospital", ejection_fraction: "no", kidneys: "no_problem" }, "likely_match", null],
+      [2, { born: "1960", hospital: "home_recent", ejection_fraction: "no", kidneys: "no_problem" }, "needs_review", "hospital"],
+      [2, { born: "1960", hospital: "in_hospital", ejection_fraction: "yes", kidneys: "no_problem" }, "needs_review", "ejection_fraction"],
+      [2, { born: "1960", hospital: "in_hospital", ejection_fraction: "yes", kidneys: "dialysis" }, "not_fit", "kidneys"],
       [3, { born: "1940", hospital_now: "yes", sglt2_now: "no", kidneys: "no_problem" }, "likely_match", null],
       [3, { born: "1940", hospital_now: "no", kidneys: "no_problem" }, "not_fit", "hospital_now"],
       [3, { born: "1940", hospital_now: "yes", sglt2_now: "yes", kidneys: "no_problem" }, "needs_review", "sglt2_now"],
@@ -135,7 +121,7 @@ describe("the questionnaire model (docs/prescreen.md)", () => {
     expect(
       scoreAnswers(
         questionnaire,
-        { born: "1850", heart_failure: "yes", ejection_fraction: "below_40", mra_now: "no", kidneys: "no_problem" },
+        { born: "1850", heart_failure: "yes", ejection_fraction: "yes", mra_now: "no", kidneys: "no_problem" },
         NOW,
       ),
     ).toEqual({
@@ -144,7 +130,7 @@ describe("the questionnaire model (docs/prescreen.md)", () => {
     // "mra_now" is not asked after "no": its answer is dropped, not scored.
     const scored = scoreAnswers(
       questionnaire,
-      { born: "1950", heart_failure: "no", ejection_fraction: "below_40", mra_now: "yes", kidneys: "no_problem" },
+      { born: "1950", heart_failure: "no", ejection_fraction: "yes", mra_now: "yes", kidneys: "no_problem" },
       NOW,
     );
     expect("answers" in scored && scored.answers.map((a) => a.id)).toEqual(["born", "heart_failure", "ejection_fraction", "kidneys"]);
@@ -180,7 +166,7 @@ describe("answers with an inquiry, scored on the server", () => {
 
   it("stores the server's result with the answers; a result the page adds is ignored", async () => {
     const res = await send(
-      { born: "1950", heart_failure: "yes", ejection_fraction: "40_or_more", mra_now: "no", kidneys: "no_problem" },
+      { born: "1950", heart_failure: "yes", ejection_fraction: "no", mra_now: "no", kidneys: "no_problem" },
       { result: "likely_match" },
     );
     expect(res.status).toBe(201);
@@ -188,8 +174,9 @@ describe("answers with an inquiry, scored on the server", () => {
     const detail = await (await staff(`/inquiries/${id}`)).json<InquiryDetailDto>();
     expect(detail.prescreen).toMatchObject({ result: "not_fit", language: "es", decidedBy: { id: "ejection_fraction" }, kept: false });
     const answer = detail.prescreen!.answers!.find((a) => a.id === "ejection_fraction")!;
-    expect(answer).toMatchObject({ value: "40_or_more", label: { en: "40% or higher", es: "40% o más" }, verdict: "not_fit" });
-    expect(answer.question.en).toBe("What was your last ejection fraction?");
+    expect(answer).toMatchObject({ value: "no", verdict: "not_fit" });
+    // Asked as a neighbour can answer it, without medical records (migrations/0018).
+    expect(answer.question.en).toBe("Has a doctor told you that your heart pumps weaker than normal?");
   });
 
   it("refuses missing or unknown answers, an unknown version, and answers without a study", async () => {
@@ -199,7 +186,7 @@ describe("answers with an inquiry, scored on the server", () => {
         await send({
           born: "1950",
           heart_failure: "yes",
-          ejection_fraction: "below_40",
+          ejection_fraction: "yes",
           mra_now: "no",
           kidneys: "no_problem",
           shoe_size: "9",
@@ -218,7 +205,7 @@ describe("answers with an inquiry, scored on the server", () => {
   });
 
   it("the inbox shows the result and the deciding question, filters by it, and calls likely matches first among equals", async () => {
-    const fits = { born: "1950", heart_failure: "yes", ejection_fraction: "below_40", mra_now: "no", kidneys: "no_problem" };
+    const fits = { born: "1950", heart_failure: "yes", ejection_fraction: "yes", mra_now: "no", kidneys: "no_problem" };
     const ids: Record<string, number> = {};
     for (const [name, answers] of [
       ["plain", null],
@@ -259,7 +246,7 @@ describe("answers with an inquiry, scored on the server", () => {
   });
 
   it("erases a non-match's answers after the period unless staff keep them; results and counts stay", async () => {
-    const notFit = { born: "1950", heart_failure: "no", ejection_fraction: "below_40", kidneys: "no_problem" };
+    const notFit = { born: "1950", heart_failure: "no", ejection_fraction: "yes", kidneys: "no_problem" };
     const [kept, dropped] = await Promise.all(
       [send(notFit), send(notFit)].map(async (res) => (await (await res).json<{ id: number }>()).id),
     );
@@ -289,7 +276,7 @@ describe("answers with an inquiry, scored on the server", () => {
   });
 
   it("the report compares the results with the screening visit's outcome", async () => {
-    const fits = { born: "1950", heart_failure: "yes", ejection_fraction: "below_40", mra_now: "no", kidneys: "no_problem" };
+    const fits = { born: "1950", heart_failure: "yes", ejection_fraction: "yes", mra_now: "no", kidneys: "no_problem" };
     const { id } = await (await send(fits)).json<{ id: number }>();
     await env.DB.prepare(
       `INSERT INTO visits (inquiry_id, study_id, type, start_at, duration_minutes, place, state, uid) VALUES (?, 'FINALITY-HF', 'screening_visit', '2026-11-20T17:00:00.000Z', 60, 'clinic', 'attended', ?)`,

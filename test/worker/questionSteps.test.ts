@@ -45,7 +45,7 @@ describe("stepping through the questions (the same rules in the browser and the 
   it('"I\'m not sure" is always an answer; Back never needs one; the contact form goes back to the last question', () => {
     expect(moveStep(questions, {}, "born", "not-sure", YEAR)).toMatchObject({ step: 1, answers: { born: "not_sure" }, problem: null });
     expect(moveStep(questions, { born: "1950" }, "heart_failure", "back", YEAR)).toMatchObject({ step: 0, problem: null });
-    const all = { born: "1950", heart_failure: "no", ejection_fraction: "below_40", kidneys: "no_problem" };
+    const all = { born: "1950", heart_failure: "no", ejection_fraction: "yes", kidneys: "no_problem" };
     expect(moveStep(questions, all, null, "back", YEAR).step).toBe(askedQuestions(questions, all).length - 1);
     // A question id that is not asked: back to the first question still waiting for an answer.
     expect(moveStep(questions, { born: "1950" }, "mra_now", "next", YEAR)).toMatchObject({ step: 1, problem: null });
@@ -109,7 +109,7 @@ describe("the questions without JavaScript: one plain form per step, answered by
     const all = {
       "answer.born": "1950",
       "answer.heart_failure": "yes",
-      "answer.ejection_fraction": "below_40",
+      "answer.ejection_fraction": "yes",
       "answer.mra_now": "no",
       "answer.kidneys": "no_problem",
     };

@@ -54,7 +54,11 @@ describe("importing a study's record from ClinicalTrials.gov (API v2)", () => {
       eligibility: { minimumAge: "18 Years", sex: "ALL", healthyVolunteers: false },
       site: { facility: "Frontera Community Research", status: "RECRUITING", zip: "92251" },
       lastUpdatePosted: "2025-09-10",
+      primaryCompletionDate: "2026-06",
+      completionDate: "2026-08",
     });
+    // Those (estimated) dates have passed: the editor asks an admin to check whether it still recruits.
+    expect(study.registry.review).toBe("completion_date_passed");
     expect(study.registry.section?.eligibility.criteria).toContain("Inclusion Criteria:");
     expect(study.registry.failures).toBe(0);
     expect(await contentVersion()).toBe(before! + 1);
@@ -104,15 +108,23 @@ describe("importing a study's record from ClinicalTrials.gov (API v2)", () => {
 describe("the nightly registry check", () => {
   it("closes a study whose site stops recruiting, flags changed eligibility, and e-mails the team study codes only", async () => {
     useRegistry();
+    // Completion dates still ahead: this test is about the site's status and the eligibility text (the next about dates).
+    for (const nct of ["NCT06033950", "NCT06008197", "NCT06024746"]) standIn.setCompletionDates(nct, "2099-06", "2099-08");
     const first = withEmail();
-    expect(await runRegistryCheck(first.env, new Date(), 1)).toEqual({ closed: [], review: [], failing: [] });
+    expect(await runRegistryCheck(first.env, new Date(), 1)).toEqual({ closed: [], review: [], ended: [], failing: [] });
     expect(first.email.sent).toHaveLength(0);
     const before = await contentVersion();
 
     standIn.setSiteStatus("NCT06033950", "COMPLETED");
     standIn.setEligibility("NCT06008197", "Inclusion Criteria:\n\n* Participants aged 40 years or older");
+    for (const nct of ["NCT06033950", "NCT06008197", "NCT06024746"]) standIn.setCompletionDates(nct, "2099-06", "2099-08");
     const second = withEmail();
-    expect(await runRegistryCheck(second.env, new Date(), 1)).toEqual({ closed: ["FINALITY-HF"], review: ["REDEFINE-HF"], failing: [] });
+    expect(await runRegistryCheck(second.env, new Date(), 1)).toEqual({
+      closed: ["FINALITY-HF"],
+      review: ["REDEFINE-HF"],
+      ended: [],
+      failing: [],
+    });
     expect((await studyRow("FINALITY-HF"))?.recruitment).toBe("closed");
     expect(await studyRow("REDEFINE-HF")).toMatchObject({ recruitment: "recruiting", registry_review: "eligibility_changed" });
     expect(await contentVersion()).toBeGreaterThan(before!);
@@ -140,5 +152,47 @@ describe("the nightly registry check", () => {
     for (const code of ["REDEFINE-HF", "CONFIRMATION-HF"])
       expect(await studyRow(code)).toMatchObject({ recruitment: "recruiting", registry_failures: 1 });
     expect(run.email.sent[0]?.text).toContain("could not be read");
+  });
+
+  it("flags a study whose completion date on ClinicalTrials.gov has passed, once, until an admin has reviewed it", async () => {
+    useRegistry();
+    await env.DB.prepare(
+      "UPDATE studies SET recruitment = 'recruiting', closed_at = NULL, registry_review = NULL, registry_failures = 0 WHERE code IN ('FINALITY-HF', 'REDEFINE-HF', 'CONFIRMATION-HF')",
+    ).run();
+    // The records' own dates (estimated June and August 2026) have passed; first, a registry with dates still ahead.
+    const ahead = { NCT06033950: "2099", NCT06008197: "2099-08", NCT06024746: "2099-08-31" };
+    for (const [nct, date] of Object.entries(ahead)) standIn.setCompletionDates(nct, date, date);
+    const quiet = withEmail();
+    expect((await runRegistryCheck(quiet.env, new Date(), 1)).ended).toEqual([]);
+    expect(quiet.email.sent.map((mail) => mail.text).join("")).not.toContain("completion date");
+
+    // The sponsor's primary completion date passes for one of them (a month, as the registry often writes it).
+    standIn.setCompletionDates("NCT06008197", "2026-06", "2099-08");
+    const flagged = withEmail();
+    const outcome = await runRegistryCheck(flagged.env, new Date(), 1);
+    expect(outcome).toEqual({ closed: [], review: [], ended: ["REDEFINE-HF"], failing: [] });
+    const row = await studyRow("REDEFINE-HF");
+    expect(row).toMatchObject({ recruitment: "recruiting", registry_review: "completion_date_passed" });
+    expect(JSON.parse(row!.registry!)).toMatchObject({ primaryCompletionDate: "2026-06", completionDate: "2099-08" });
+    const [mail] = flagged.email.sent;
+    expect(mail?.text).toContain("Their completion date on ClinicalTrials.gov has passed, so they may no longer recruit: REDEFINE-HF.");
+    expect(mail?.text).not.toMatch(/Coordinator|760|@example\.com/);
+    // The editor's list shows the flag.
+    const list = await (await api("")).json<{ studies: StudyDetailDto["study"][] }>();
+    expect(list.studies.find((study) => study.code === "REDEFINE-HF")?.registry.review).toBe("completion_date_passed");
+
+    // Until someone reviews it, each night's e-mail says it again; once reviewed, the same past date is not flagged again.
+    expect((await runRegistryCheck(withEmail().env, new Date(), 1)).ended).toEqual(["REDEFINE-HF"]);
+    const redefine = list.studies.find((study) => study.code === "REDEFINE-HF")!;
+    expect((await api(`/${redefine.id}/registry/reviewed`, "POST")).status).toBe(200);
+    const after = withEmail();
+    expect((await runRegistryCheck(after.env, new Date(), 1)).ended).toEqual([]);
+    expect((await studyRow("REDEFINE-HF"))?.registry_review).toBeNull();
+    // A later date in the registry clears a flag nobody reviewed yet; a new past date flags it again.
+    standIn.setCompletionDates("NCT06024746", "2025-12-31", "2026-02-28");
+    expect((await runRegistryCheck(withEmail().env, new Date(), 1)).ended).toEqual(["CONFIRMATION-HF"]);
+    standIn.setCompletionDates("NCT06024746", "2099-12", "2099-12");
+    expect((await runRegistryCheck(withEmail().env, new Date(), 1)).ended).toEqual([]);
+    expect((await studyRow("CONFIRMATION-HF"))?.registry_review).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PublishedStudiesDto, StudyCodesDto } from "../../contract/studies";
+import type { StudyListDto } from "../../contract/studyEditor";
 import { CONTENT_VERSION_TTL_MS, currentContentVersion, forgetContentVersion } from "../../worker/pages/contentVersion";
-import { pageCacheKey } from "../../worker/pages/pageCache";
+import { FRESH_UNTIL, pageCacheKey } from "../../worker/pages/pageCache";
+import { clinicDayOf } from "../../contract/enrollment";
 import { drizzle } from "drizzle-orm/d1";
 import { assetStoreWith, authed, distinctInquiry, fetchWithBindings, loginAsNewAdmin, PAGE_TEMPLATE, postJson } from "./helpers";
 
@@ -95,7 +97,7 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect(html).toContain("Patrocinador: Bayer");
     // The seeded version does not say yet how long the study lasts: the page says who tells you, and when.
     expect(html).toContain("Cuánto dura</h2>");
-    expect(html).toContain("Antes de que usted decida, el equipo del estudio le dice cuánto dura este estudio y cuántas visitas tiene.");
+    expect(html).toContain("Antes de que usted decida, el equipo del estudio le dice cuánto dura este estudio y cuántas citas tiene.");
     expect(html).toContain('data-modules=""');
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1];
     expect((JSON.parse(data!) as { studies: PublishedStudiesDto }).studies.language).toBe("es");
@@ -153,7 +155,9 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect(closed.status).toBe(200);
     const html = await closed.text();
     expect(html).toContain("This study is no longer enrolling at our clinic.");
-    expect(html).not.toContain("See if you qualify");
+    expect(html).not.toContain("Ask about this study");
+    expect(html).not.toContain('data-testid="qualify-link"');
+    expect(html).not.toContain("Now Enrolling");
     // It leaves the list, the sitemap, and the contact form's choices (an inquiry about it is refused).
     const list = await (await page("/studies")).text();
     // Neither as a card nor in the data the page carries.
@@ -269,5 +273,117 @@ describe("the study tables' rules (migrations/0011)", () => {
     );
     // A draft may change until it is approved.
     await env.DB.prepare("UPDATE study_versions SET text_en = text_en WHERE id = 10").run();
+  });
+});
+
+describe('"Now Enrolling" only while the clinic has confirmed it lately (STUDY_CONFIRMATION_DAYS, contract/enrollment.ts)', () => {
+  /** The clinic's local day `days` days ago. */
+  const daysAgo = (days: number) => {
+    const [year, month, day] = clinicDayOf(new Date()).split("-").map(Number) as [number, number, number];
+    return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
+  };
+  /** Sets when each study was last confirmed as recruiting (a new content version, as the editor's "confirm" does). */
+  async function confirmedAgo(days: Record<string, number>) {
+    await env.DB.batch([
+      ...Object.entries(days).map(([code, ago]) =>
+        env.DB.prepare("UPDATE studies SET recruitment = 'recruiting', closed_at = NULL, status_confirmed_on = ? WHERE code = ?").bind(
+          daysAgo(ago),
+          code,
+        ),
+      ),
+      env.DB.prepare("UPDATE site_content SET version = version + 1 WHERE id = 1"),
+    ]);
+    forgetContentVersion();
+  }
+  const card = (html: string, slug: string) => {
+    const start = html.indexOf(`id="study-${slug}"`);
+    return html.slice(html.lastIndexOf("<article", start), html.indexOf("</article>", start));
+  };
+
+  it('a study confirmed 91 days ago shows no "Now Enrolling" on its page, its card or Home; 89 days ago it does', async () => {
+    await confirmedAgo({ "FINALITY-HF": 91, "REDEFINE-HF": 91, "CONFIRMATION-HF": 91 });
+    const stalePage = await (await page("/studies/finality-hf")).text();
+    expect(stalePage).not.toContain("Now Enrolling");
+    expect(stalePage).toContain("Ask If Still Enrolling");
+    expect(stalePage).toContain("to ask whether it still is.");
+    // It is still listed (the clinic may well still recruit), with no badge that says so.
+    const staleList = await (await page("/studies")).text();
+    expect(card(staleList, "finality-hf")).toContain("Ask If Still Enrolling");
+    expect(staleList).not.toContain("Now Enrolling");
+    const staleHome = await (await page("/")).text();
+    expect(staleHome).not.toContain("Now Enrolling");
+    expect(staleHome).not.toContain("looking for participants now");
+    expect(staleHome).toContain("To find out whether these studies are still taking new participants");
+    const spanish = await (await page("/es/studies/finality-hf")).text();
+    expect(spanish).not.toContain("Inscripción Abierta");
+    expect(spanish).toContain("Pregunte si sigue abierto");
+    // Its structured data no longer says it recruits.
+    expect(stalePage).not.toContain("https://schema.org/Recruiting");
+
+    await confirmedAgo({ "FINALITY-HF": 89 });
+    const freshPage = await (await page("/studies/finality-hf")).text();
+    expect(freshPage).toContain("Now Enrolling");
+    expect(freshPage).toContain("Our clinic last confirmed this status on");
+    expect(freshPage).toContain("https://schema.org/Recruiting");
+    const freshList = await (await page("/studies")).text();
+    expect(card(freshList, "finality-hf")).toContain("Now Enrolling");
+    expect(card(freshList, "redefine-hf")).not.toContain("Now Enrolling");
+    expect(await (await page("/es/studies")).text()).toContain("Inscripción Abierta");
+    // Home says "looking for participants now" only when every featured study is confirmed.
+    expect(await (await page("/")).text()).not.toContain("looking for participants now");
+    await confirmedAgo({ "REDEFINE-HF": 89 });
+    const home = await (await page("/")).text();
+    expect(home).toContain("These studies are looking for participants now.");
+    expect(card(home, "finality-hf")).toContain("Now Enrolling");
+
+    // 90 days is still within the window; the API says which ones need confirming.
+    await confirmedAgo({ "FINALITY-HF": 90, "REDEFINE-HF": 91 });
+    const api = await (await SELF.fetch("https://clinic.test/api/studies?lang=en")).json<PublishedStudiesDto>();
+    const flags = Object.fromEntries(api.studies.map((study) => [study.code, study.needsConfirming]));
+    expect(flags).toMatchObject({ "FINALITY-HF": false, "REDEFINE-HF": true, "CONFIRMATION-HF": true });
+    // The study editor's list carries the same flag, for the staff's screen.
+    const token = await loginAsNewAdmin("coordinator");
+    const list = await (await SELF.fetch("https://clinic.test/api/studies/admin", authed(token))).json<StudyListDto>();
+    expect(Object.fromEntries(list.studies.map((study) => [study.code, study.needsConfirming]))).toMatchObject(flags);
+  });
+
+  it("follows STUDY_CONFIRMATION_DAYS", async () => {
+    await confirmedAgo({ "FINALITY-HF": 20 });
+    const shorter = { STUDY_CONFIRMATION_DAYS: "14" };
+    expect(await (await page("/studies/finality-hf", shorter)).text()).not.toContain("Now Enrolling");
+    const api = await (await fetchWithBindings("/api/studies?lang=en", {}, shorter)).json<PublishedStudiesDto>();
+    expect(api.studies.find((study) => study.code === "FINALITY-HF")?.needsConfirming).toBe(true);
+    await confirmedAgo({ "FINALITY-HF": 20 });
+    expect(await (await page("/studies/finality-hf")).text()).toContain("Now Enrolling");
+  });
+
+  it('does not serve a cached page past the day its "Now Enrolling" lapses', async () => {
+    await confirmedAgo({ "FINALITY-HF": 90, "REDEFINE-HF": 40, "CONFIRMATION-HF": 200 });
+    const first = await page("/studies/finality-hf");
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    expect(first.headers.get(FRESH_UNTIL)).toBeNull();
+    expect((await page("/studies/finality-hf")).headers.get("X-Page-Cache")).toBe("hit");
+    // The stored copy says until when it may be served: the start of tomorrow in California, when 90 days become 91.
+    const version = await currentContentVersion(drizzle(env.DB));
+    const key = pageCacheKey("https://clinic.test", "/studies/finality-hf", version, kit.build);
+    const stored = await caches.default.match(key);
+    const until = stored!.headers.get(FRESH_UNTIL)!;
+    expect(Date.parse(until)).toBeGreaterThan(Date.now());
+    expect(Date.parse(until) - Date.now()).toBeLessThanOrEqual(25 * 3_600_000);
+    await stored!.body?.cancel();
+    // A copy whose time has passed (as it will tomorrow) is not served: the page is rendered again.
+    await caches.default.put(
+      key,
+      new Response("<html>Now Enrolling, yesterday's copy</html>", {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Cache-Control": "public, max-age=86400",
+          [FRESH_UNTIL]: new Date(Date.now() - 1_000).toISOString(),
+        },
+      }),
+    );
+    const again = await page("/studies/finality-hf");
+    expect(again.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await again.text()).not.toContain("yesterday's copy");
   });
 });

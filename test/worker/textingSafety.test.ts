@@ -80,7 +80,7 @@ describe("opt-outs as people write them (item 7)", () => {
     const { id, e164 } = await newInquiry();
     const res = await textIn(e164, "STOP 🛑");
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("<Message>Frontera Community Research: you will not get more texts from us.");
+    expect(await res.text()).toContain("<Message>Frontera Research: you will not get more texts from us.");
     expect(await textConsents(id)).toEqual([
       { action: "granted", statement: "2026-11-23" },
       { action: "revoked", statement: "STOP" },

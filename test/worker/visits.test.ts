@@ -12,7 +12,10 @@ import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryDetailDto } from "../../contract/inbox";
 import type { TemplateDto } from "../../contract/messageTemplates";
 import type { RecruitmentReportDto } from "../../contract/reports";
+import { clinic, clinicAddress } from "../../contract/clinic";
+import { smsSegments } from "../../contract/smsSegments";
 import { reminderDueAt, reminderPlan } from "../../contract/visitReminders";
+import { visitWhen } from "../../contract/visitWords";
 import {
   localInstant,
   visitReplyOf,
@@ -27,6 +30,7 @@ import { sendDueMessages } from "../../worker/messaging/outbox";
 import { bookVisit, rescheduleVisit } from "../../worker/visits/book";
 import { changeVisit } from "../../worker/visits/change";
 import { visitCalendar } from "../../worker/visits/ics";
+import { calendarLink } from "../../worker/visits/messages";
 import { reminderDecision, sendVisitReminders } from "../../worker/visits/reminderJob";
 import { adminId, authed, createAdmin, fetchWithBindings, postJson, recordingEmail, twilioWebhook, useTwilioStandIn } from "./helpers";
 
@@ -182,10 +186,17 @@ describe("visit times (America/Los_Angeles, DST-correct)", () => {
     ];
     for (const [start, kind, channel, due] of cases)
       expect(reminderDueAt(new Date(start), kind, channel)?.toISOString() ?? null, `${start} ${kind} ${channel}`).toBe(due);
-    // A visit booked 30 hours ahead gets no 72 h reminders.
-    expect(
-      reminderPlan(new Date("2027-03-15T16:30:00.000Z"), new Date("2027-03-14T10:30:00.000Z")).map((r) => `${r.kind}/${r.channel}`),
-    ).toEqual(["24h/text", "24h/email", "2h/text"]);
+    // Reminders collapse when the visit is close to its booking (issue #37): booked 30 hours ahead, only the
+    // 2 h text; 60 hours ahead (less than 4 days), no 72 h reminders; 4 days or more, all of them.
+    const plan = (hoursAhead: number) =>
+      reminderPlan(new Date("2027-03-15T16:30:00.000Z"), new Date(Date.parse("2027-03-15T16:30:00.000Z") - hoursAhead * HOUR)).map(
+        (r) => `${r.kind}/${r.channel}`,
+      );
+    expect(plan(30)).toEqual(["2h/text"]);
+    expect(plan(36)).toEqual(["24h/text", "24h/email", "2h/text"]);
+    expect(plan(60)).toEqual(["24h/text", "24h/email", "2h/text"]);
+    expect(plan(95)).toEqual(["24h/text", "24h/email", "2h/text"]);
+    expect(plan(96)).toEqual(["72h/text", "72h/email", "24h/text", "24h/email", "2h/text"]);
   });
 });
 
@@ -222,18 +233,21 @@ describe("booking a visit", () => {
 
     const queued = await messagesOf(id);
     const text = queued.find((m) => m.origin === "visit_invitation" && m.channel === "text")!;
-    expect(text.body).toMatch(
-      /^Frontera Community Research: su cita quedó programada\. Fecha: [a-záéíóú]+, \d{1,2} de [a-z]+\. Hora: \d{1,2}:\d{2}/,
+    // Three segments (issue #37): the short name, the date and time in words, the street, what to reply; no link.
+    const when = visitWhen(visit.startAt, "es");
+    expect(text.body).toBe(
+      `Frontera Research: su cita es el ${when.date} a las ${when.time}, ${clinic.street}.\n` +
+        "Responda 1 para confirmar, 2 para cambiarla o PARAR para no recibir más mensajes.",
     );
-    expect(text.body).toContain("Responda 1 para confirmar o 2 para cambiarla");
-    expect(text.body).toMatch(
-      /Agréguela a su calendario: https:\/\/research\.example\.com\/api\/visits\/calendar\?t=[0-9a-f-]{36}\.[0-9a-f]{32}/,
-    );
-    expect(text.body).not.toMatch(/REDEFINE|corazón|estudio/i);
+    expect(smsSegments(text.body!).segments).toBeLessThanOrEqual(3);
+    expect(text.body).not.toMatch(/REDEFINE|corazón|estudio|http/i);
 
     // The e-mail goes with the calendar file: same UID as the visit, REQUEST, the time in UTC.
     await sendDueMessages(fullEnv(), new Date(Date.now() + 60_000));
     const invitation = email.sent.find((sent) => sent.subject === "Su cita quedó programada")!;
+    expect(invitation.text).toContain(`Frontera Community Research: su cita es el ${when.date} a las ${when.time}, ${clinicAddress}.`);
+    expect(invitation.text).toContain("Responda 1 para confirmar o 2 para cambiarla.");
+    expect(invitation.text).toContain("Traiga una identificación con foto y sus medicinas.");
     expect(invitation.text).toContain("Cómo llegar");
     const ics = invitation.attachments![0]!;
     expect(ics).toMatchObject({ filename: "invite.ics", disposition: "attachment", type: "text/calendar; charset=utf-8; method=REQUEST" });
@@ -245,8 +259,8 @@ describe("booking a visit", () => {
     expect(ics.content).not.toMatch(/REDEFINE|Rosa Elena|Martínez/);
     expect(ics.content).not.toContain(e164.slice(-4));
 
-    // The text's link serves the same entry, for a phone's calendar.
-    const link = /https:\/\/research\.example\.com(\/api\/visits\/calendar\?t=\S+)/.exec(text.body!)![1]!;
+    // The link texts carried before issue #37 still serves the same entry (texts already sent have it).
+    const link = (await calendarLink(fullEnv(), uid)).replace("https://research.example.com", "");
     const served = await fetchWithBindings(link, {}, bindings());
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
@@ -309,6 +323,52 @@ describe("booking a visit", () => {
     expect(
       (await fetchWithBindings(`/api/inquiries/${id}/visits`, json("POST", booking(weekdayAhead(5), "10:00")), bindings())).status,
     ).toBe(401);
+  });
+});
+
+describe("a place staff write (issue #37): it goes into texts anyone holding the phone may read", () => {
+  it("refuses a place of care or a health word with a field error, on booking and on moving, and takes a plain place", async () => {
+    const { id } = await newInquiry();
+    for (const placeDetail of ["A hospital room", "Cardiology ward, room 3", "Sala de diálisis", "FINALITY HF visit room"]) {
+      const res = await api(`/inquiries/${id}/visits`, json("POST", booking(weekdayAhead(20), "16:00", { place: "other", placeDetail })));
+      expect(res.status, placeDetail).toBe(400);
+      expect(await res.json(), placeDetail).toMatchObject({
+        error: { code: "validation_failed", fields: { placeDetail: ["place_health_terms"] } },
+      });
+    }
+    const long = await api(
+      `/inquiries/${id}/visits`,
+      json("POST", booking(weekdayAhead(20), "16:00", { place: "other", placeDetail: "x".repeat(35) })),
+    );
+    expect(await long.json()).toMatchObject({ error: { fields: { placeDetail: ["place_too_long"] } } });
+
+    // The server checks again, with the site's own study codes, whatever reaches it (here: past the schema).
+    const direct = await bookVisit(
+      fullEnv(),
+      db(),
+      id,
+      staffId,
+      booking(weekdayAhead(20), "16:00", { place: "other", placeDetail: "Sala 2, hospital" }),
+    );
+    expect(direct).toMatchObject({ ok: false, status: 400, code: "validation_failed", fields: { placeDetail: ["place_health_terms"] } });
+
+    const ok = await api(
+      `/inquiries/${id}/visits`,
+      json("POST", booking(weekdayAhead(20), "16:00", { place: "other", placeDetail: "Centro Comunitario de Calexico" })),
+    );
+    expect(ok.status).toBe(201);
+    const { visit } = await ok.json<VisitResultDto>();
+    const moved = await rescheduleVisit(fullEnv(), db(), visit.id, staffId, {
+      date: weekdayAhead(21),
+      time: "16:00",
+      durationMinutes: 60,
+      place: "other",
+      placeDetail: "Hospital Pioneers, piso 2",
+      staffId,
+    });
+    expect(moved).toMatchObject({ ok: false, status: 400, fields: { placeDetail: ["place_health_terms"] } });
+    // Out of the way of the reminder job's tests.
+    expect((await changeVisit(fullEnv(), db(), visit.id, staffId, { state: "cancelled", by: "clinic" })).ok).toBe(true);
   });
 });
 
@@ -475,9 +535,8 @@ describe("the reminder job", () => {
     const reminders = (await messagesOf(id)).filter((m) => m.origin === "visit_reminder");
     expect(reminders.map((m) => m.channel).sort()).toEqual(["email", "text"]);
     expect(reminders.find((m) => m.channel === "text")!.body).toMatch(
-      /^Recordatorio de Frontera Community Research\. Su cita: .+ Responda 1 para confirmar o 2 para cambiarla/,
+      /^Frontera Research: recuerde su cita el .+ a las .+\nResponda 1 para confirmar, 2 para cambiarla o PARAR para no recibir más mensajes\.$/,
     );
-    expect(reminders.find((m) => m.channel === "text")!.body).toContain("Responda PARAR para no recibir más mensajes.");
 
     // The person confirms; the 24 h reminders are then skipped (confirmed and already reminded).
     await sendDueMessages(fullEnv(), at72);
@@ -533,9 +592,7 @@ describe("replies to a visit message", () => {
     const { id, e164 } = await newInquiry();
     const { visitId } = await book(id, booking(weekdayAhead(6), "14:00"));
     const yes = await webhookText(e164, "Sí");
-    expect(await yes.text()).toMatch(
-      /<Message>Frontera Community Research: gracias, su cita quedó confirmada\. Fecha: .+\. Hora: .+\.<\/Message>/,
-    );
+    expect(await yes.text()).toMatch(/<Message>Frontera Research: gracias, su cita del .+ a las .+ quedó confirmada\.<\/Message>/);
     let detail = await (await api(`/inquiries/${id}`)).json<InquiryDetailDto>();
     expect(detail.events.filter((e) => e.type === "visit").map((e) => `${e.visit?.action}:${e.visit?.by ?? ""}`)).toEqual([
       "booked:",

@@ -1,10 +1,11 @@
-import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { businessMinutesBefore, localDayOf, openInterval } from "../../contract/businessTime";
 import { CLINIC_TIME_ZONE } from "../../contract/clinicTime";
+import { clinicDayOf, needsConfirming } from "../../contract/enrollment";
 import { OPEN_STATUSES } from "../../contract/inquiryStatus";
-import { responseTargetMinutes } from "../config";
-import { admins, inquiries } from "../db/schema";
+import { responseTargetMinutes, studyConfirmationDays } from "../config";
+import { admins, inquiries, studies } from "../db/schema";
 import { countDue, countOverdue } from "../inquiries/listQuery";
 import { log } from "../observability/log";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
@@ -22,13 +23,18 @@ export type MorningCounts = {
   due: number;
   open: number;
   openByOwner: { owner: string; open: number }[];
+  /**
+   * Codes of the published studies marked as recruiting whose confirmation is older than STUDY_CONFIRMATION_DAYS
+   * (contract/enrollment.ts): the site no longer says "Now Enrolling" for them until someone confirms.
+   */
+  studiesToConfirm: string[];
 };
 
 export async function morningCounts(env: Env, now: Date): Promise<MorningCounts> {
   const db = drizzle(env.DB);
   const notErased = isNull(inquiries.erasedAt);
   const overdueBefore = businessMinutesBefore(now, responseTargetMinutes(env));
-  const [[fresh], overdue, due, byOwner] = await Promise.all([
+  const [[fresh], overdue, due, byOwner, recruiting] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)` })
       .from(inquiries)
@@ -44,17 +50,26 @@ export async function morningCounts(env: Env, now: Date): Promise<MorningCounts>
       .groupBy(inquiries.assigneeId)
       .orderBy(sql`count(*) desc`)
       .all(),
+    db
+      .select({ code: studies.code, recruitment: studies.recruitment, statusConfirmedOn: studies.statusConfirmedOn })
+      .from(studies)
+      .where(and(eq(studies.recruitment, "recruiting"), isNotNull(studies.publishedVersionId)))
+      .orderBy(asc(studies.code))
+      .all(),
   ]);
+  const today = clinicDayOf(now);
+  const confirmationDays = studyConfirmationDays(env);
   return {
     newSinceYesterday: fresh?.n ?? 0,
     overdue,
     due,
     open: byOwner.reduce((sum, row) => sum + row.open, 0),
     openByOwner: byOwner.map((row) => ({ owner: row.owner ?? "No owner", open: row.open })),
+    studiesToConfirm: recruiting.filter((study) => needsConfirming(study, today, confirmationDays)).map((study) => study.code),
   };
 }
 
-/** The e-mail: counts only, no personal data (docs/security-privacy.md). */
+/** The e-mail: counts and study codes only, no personal data (docs/security-privacy.md). */
 export function morningSummaryEmail(env: Env, counts: MorningCounts, now: Date) {
   const day = new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, dateStyle: "full" }).format(now);
   const text = [
@@ -65,6 +80,14 @@ export function morningSummaryEmail(env: Env, counts: MorningCounts, now: Date) 
     `Overdue (no contact attempt within ${responseTargetMinutes(env)} business minutes): ${counts.overdue}`,
     `Open: ${counts.open}`,
     ...counts.openByOwner.map((row) => `  - ${row.owner}: ${row.open}`),
+    ...(counts.studiesToConfirm.length
+      ? [
+          "",
+          `Studies to confirm: ${counts.studiesToConfirm.join(", ")}.`,
+          `Nobody has confirmed in the last ${studyConfirmationDays(env)} days that they still recruit here, so the site no longer says "Now Enrolling" for them.`,
+          `Check with each sponsor, then confirm the study or close it: ${adminLink(env, "/admin/studies")}`,
+        ]
+      : []),
     "",
     `Due now: ${adminLink(env, "/admin")}`,
   ].join("\n");

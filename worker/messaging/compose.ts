@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { clinic } from "../../contract/clinic";
 import { composeProblem, withStopLine, type ComposeInput, type ComposeProblem, type ChannelBlock } from "../../contract/messaging";
 import { renderTemplate } from "../../contract/messageTemplates";
+import { messageValues } from "../../contract/textBudget";
 import { nextTextingTime } from "../../contract/quietHours";
 import { admins, inquiries } from "../db/schema";
 import { contactAttempt } from "../inquiries/pipeline";
@@ -11,7 +11,7 @@ import { appendMessage } from "../inquiries/timeline";
 import { channelState } from "./channels";
 import { readTemplate, templateText } from "./templates/store";
 import { outboundTexts } from "./texts/outboundTexts";
-import { outboundText } from "./texts/translate";
+import { outboundSms, outboundText } from "./texts/translate";
 
 export type ComposeResult =
   | { ok: true; messageId: number; sendAfter: string }
@@ -58,14 +58,15 @@ export async function composeMessage(
   let subject: string;
   if (template) {
     const words = templateText(template, language);
-    const values = { clinic: clinic.name, coordinator: coordinator?.name || clinic.name, phone: clinic.phone };
+    // A text names the clinic by its short name ("Frontera Research"), an e-mail by its full name.
+    const values = messageValues(input.channel, coordinator?.name);
     body = renderTemplate(words.body, values);
     subject = renderTemplate(words.subject, values);
   } else {
     body = input.text!.trim();
     subject = outboundText(language, outboundTexts.staffSubject);
   }
-  if (input.channel === "text") body = withStopLine(body, outboundText(language, outboundTexts.stopLine));
+  if (input.channel === "text") body = withStopLine(body, outboundSms(language, outboundTexts.stopLine));
 
   const at = now.toISOString();
   const sendAfter = (input.channel === "text" ? nextTextingTime(now, inquiry.phone) : now).toISOString();

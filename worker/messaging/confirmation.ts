@@ -12,7 +12,7 @@ import { phoneDigitForms } from "./inbound";
 import { recordConsent } from "./consent";
 import { addressHash } from "./keys";
 import { outboundTexts } from "./texts/outboundTexts";
-import { outboundText } from "./texts/translate";
+import { outboundSms, outboundText } from "./texts/translate";
 
 type NewInquiry = { id: number; email: string; phone: string; language: Language | null };
 type SmsConsent = { version: string } | null;
@@ -104,7 +104,7 @@ export async function confirmInquiry(
           status: sql`case when ${held} is null then 'queued' else 'cancelled' end` as unknown as "queued",
           failureReason: held as unknown as string,
           statusAt: sql`case when ${held} is null then null else ${at} end` as unknown as string,
-          body: outboundText(language, outboundTexts.confirmationText, { reference }),
+          body: outboundSms(language, outboundTexts.confirmationText),
           sendAfter: nextTextingTime(now).toISOString(),
         },
         null,

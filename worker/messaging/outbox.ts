@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { toE164 } from "../../contract/phone";
 import { isTextingTime, nextTextingTime } from "../../contract/quietHours";
 import { siteOrigin } from "../config";
 import type { Language } from "../../contract/language";
@@ -12,6 +13,7 @@ import { recordConsent } from "./consent";
 import { sendPersonEmail } from "./email/outbound";
 import { addressHash } from "./keys";
 import { OPTED_OUT_CODES, SmsSendError, twilioSender } from "./sms/twilio";
+import { MONTHLY_LIMIT, overTextCap } from "./textCap";
 
 /** A claim older than this that never reported back is given up ("unconfirmed"), never sent again. */
 export const MESSAGE_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
@@ -34,20 +36,47 @@ async function settle(db: DrizzleD1Database, id: number, changes: Partial<typeof
     .where(and(eq(messages.id, id), eq(messages.status, "sending")));
 }
 
+/** A text to a number that had its texts for the month (textCap.ts), as SQL; never for an e-mail. */
+async function capOf(db: DrizzleD1Database, id: number, now: Date): Promise<SQL | undefined> {
+  const target = await db
+    .select({ channel: messages.channel, phone: inquiries.phone })
+    .from(messages)
+    .innerJoin(inquiries, eq(inquiries.id, messages.inquiryId))
+    .where(eq(messages.id, id))
+    .get();
+  const number = target?.channel === "text" ? toE164(target.phone) : null;
+  return number ? overTextCap(number, now, id) : undefined;
+}
+
 /**
  * Sends one queued message at most once (docs/messaging.md): a conditional update claims it, and only the claimant
- * sends. Right before sending, the person's consent is read again (an opt-out that arrived after the
- * message was composed wins) and a text waits for texting hours. The words never reach a log line.
+ * sends. A text is claimed only while its number is under the monthly limit the consent statement names
+ * (contract/consent.ts, SMS_TEXTS_PER_MONTH), counted in the same statement, so two claims at once cannot both
+ * pass it; over it, the text is cancelled as `monthly_limit`. Right before sending, the person's consent is
+ * read again (an opt-out that arrived after the message was composed wins) and a text waits for texting
+ * hours. The words never reach a log line.
  */
 export async function sendQueuedMessage(env: Env, id: number, now = new Date(), deps: OutboxDeps = {}): Promise<SendOutcome> {
   const db = drizzle(env.DB);
   const at = now.toISOString();
+  const due = and(eq(messages.id, id), eq(messages.status, "queued"), or(isNull(messages.sendAfter), lte(messages.sendAfter, at)));
+  const overCap = await capOf(db, id, now);
   const [message] = await db
     .update(messages)
     .set({ status: "sending", claimedAt: at })
-    .where(and(eq(messages.id, id), eq(messages.status, "queued"), or(isNull(messages.sendAfter), lte(messages.sendAfter, at))))
+    .where(overCap ? and(due, sql`not ${overCap}`) : due)
     .returning();
-  if (!message) return "taken";
+  if (!message) {
+    if (!overCap) return "taken";
+    const [capped] = await db
+      .update(messages)
+      .set({ status: "cancelled", failureReason: MONTHLY_LIMIT, statusAt: at })
+      .where(and(due, overCap))
+      .returning({ inquiryId: messages.inquiryId });
+    if (!capped) return "taken";
+    log.info("message_over_monthly_limit", { messageId: id, channel: "text", inquiryId: capped.inquiryId });
+    return "cancelled";
+  }
   const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, message.inquiryId)).get();
   if (!inquiry || inquiry.erasedAt || message.body === null) {
     await settle(db, id, { status: "cancelled", failureReason: "erased", statusAt: at });

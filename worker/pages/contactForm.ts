@@ -18,7 +18,7 @@ import type { Language } from "../../contract/language";
 import { localizedPath } from "../../contract/sitePaths";
 import { openStudies } from "../../contract/studies";
 import { STUDY_CODE_PATTERN } from "../../contract/studySchemas";
-import { closedStudyPageDays } from "../config";
+import { studySettings } from "../config";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "../db/unavailable";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
@@ -57,7 +57,7 @@ function formState(state: Partial<ContactFormState>): ContactFormState {
 /** The open study with this code, as the form names it, in the page's language (null when unknown or closed). */
 async function openStudy(env: Env, language: Language, code: string): Promise<FormStudy | null> {
   if (!STUDY_CODE_PATTERN.test(code)) return null;
-  const published = await readPublishedStudies(drizzle(env.DB), language, closedStudyPageDays(env));
+  const published = await readPublishedStudies(drizzle(env.DB), language, studySettings(env));
   const study = openStudies(published.studies).find((item) => item.code === code);
   return study ? { code: study.code, title: study.text.title } : null;
 }

@@ -19,6 +19,18 @@ export const VISITOR_CACHE_CONTROL = "no-cache";
 export const GONE_FROM = "X-Gone-From";
 
 /**
+ * On a cached page that says a study is enrolling: when the first of those confirmations lapses
+ * (contract/enrollment.ts). From then the copy is not served: the page is rendered again without the badge.
+ */
+export const FRESH_UNTIL = "X-Fresh-Until";
+
+/** Whether a cached copy may still be served at `now` (it says nothing that time alone has made wrong). */
+export function isFresh(cached: Response, now = Date.now()): boolean {
+  const until = cached.headers.get(FRESH_UNTIL);
+  return !until || now < Date.parse(until);
+}
+
+/**
  * The visitor's copy: revalidated by the browser each time, with how it was served and how long it took;
  * 410 once a closed study's page has said "no longer enrolling" long enough (search engines drop it).
  */
@@ -26,6 +38,7 @@ export function toVisitor(res: Response, source: "hit" | "miss" | "stale", start
   const headers = new Headers(res.headers);
   const goneFrom = headers.get(GONE_FROM);
   headers.delete(GONE_FROM);
+  headers.delete(FRESH_UNTIL);
   const status = goneFrom && Date.now() >= Date.parse(goneFrom) ? 410 : 200;
   headers.set("Cache-Control", VISITOR_CACHE_CONTROL);
   headers.set("X-Page-Cache", source);

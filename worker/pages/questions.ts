@@ -5,7 +5,7 @@ import type { Language } from "../../contract/language";
 import { moveStep, STEP_MOVE_FIELD, STEP_MOVES, STEP_QUESTION_FIELD, type StepMove } from "../../contract/prescreenSteps";
 import { localizedPath } from "../../contract/sitePaths";
 import type { PublishedStudiesDto } from "../../contract/studies";
-import { closedStudyPageDays } from "../config";
+import { studySettings } from "../config";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "../db/unavailable";
 import type { AppEnv } from "../env";
 import { limitBody } from "../http/guards";
@@ -41,7 +41,7 @@ async function step(c: Context<AppEnv>, language: Language): Promise<Response> {
   const fields = await formFields(c);
   let published: PublishedStudiesDto;
   try {
-    published = await readPublishedStudies(drizzle(c.env.DB), language, closedStudyPageDays(c.env));
+    published = await readPublishedStudies(drizzle(c.env.DB), language, studySettings(c.env));
   } catch (error) {
     if (!isStorageUnavailable(error)) throw error;
     // The answers are still in the visitor's browser: going back and pressing Next again sends them again.

@@ -1,7 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import type { PublishedStudiesDto } from "../../contract/studies";
-import { closedStudyPageDays } from "../config";
+import { studyConfirmationDays, studySettings } from "../config";
 import { isStorageUnavailable } from "../db/unavailable";
 import type { AppEnv } from "../env";
 import { log } from "../observability/log";
@@ -11,7 +11,9 @@ import { loadPageKit, PAGE_KIT_PATH } from "./kit";
 import { localizedPath } from "../../contract/sitePaths";
 import { studyFilterOf, studyFilterQuery } from "../../contract/studyFilter";
 import { isEdgePath, matchEdgePage, type EdgePage } from "./match";
-import { EDGE_CACHE_CONTROL, GONE_FROM, pageCacheKey, toVisitor } from "./pageCache";
+import { confirmationLapsesAt } from "../../contract/enrollment";
+import { enrollmentShown } from "../../contract/enrollmentShown";
+import { EDGE_CACHE_CONTROL, FRESH_UNTIL, GONE_FROM, isFresh, pageCacheKey, toVisitor } from "./pageCache";
 import { renderPageDocument } from "./document";
 
 /**
@@ -50,8 +52,9 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
   try {
     const version = await currentContentVersion(db);
     const hit = cacheable ? await cache.match(pageCacheKey(url.origin, rendered, version, kit.build)) : undefined;
-    if (hit) return toVisitor(hit, "hit", started);
-    studies = visibleStudies(await readPublishedStudies(db, page.language, closedStudyPageDays(c.env)), page.slug);
+    // A copy that says "Now Enrolling" of a study whose confirmation has lapsed since is rendered again.
+    if (hit && isFresh(hit)) return toVisitor(hit, "hit", started);
+    studies = visibleStudies(await readPublishedStudies(db, page.language, studySettings(c.env)), page.slug);
   } catch (error) {
     if (!isStorageUnavailable(error)) throw error;
     const stale = await cache.match(lastKnown);
@@ -79,6 +82,8 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
       "Cache-Control": EDGE_CACHE_CONTROL,
       // A closed study's page turns into 410 Gone with time alone: the cached copy says from when.
       ...(own?.goneFrom ? { [GONE_FROM]: own.goneFrom } : {}),
+      // So does "Now Enrolling": the copy says until when every study it calls enrolling still counts as confirmed.
+      ...freshUntil(studies, studyConfirmationDays(c.env)),
     },
   });
   const puts = [
@@ -88,4 +93,12 @@ async function servePage(c: Context<AppEnv>, page: EdgePage): Promise<Response> 
   ];
   c.executionCtx.waitUntil(Promise.all(puts));
   return toVisitor(stored, "miss", started);
+}
+
+/** The header that keeps a cached page from outliving the first "still recruiting" confirmation it relies on. */
+function freshUntil(published: PublishedStudiesDto, confirmationDays: number): Record<string, string> {
+  const lapses = published.studies
+    .filter((study) => enrollmentShown(study) === "enrolling")
+    .map((study) => confirmationLapsesAt(study.statusConfirmedOn, confirmationDays).getTime());
+  return lapses.length ? { [FRESH_UNTIL]: new Date(Math.min(...lapses)).toISOString() } : {};
 }

@@ -14,6 +14,8 @@ export const registryRecordSchema = z.object({
     statusModule: z.object({
       overallStatus: text,
       lastUpdatePostDateStruct: z.object({ date: text }).optional(),
+      primaryCompletionDateStruct: z.object({ date: text }).optional(),
+      completionDateStruct: z.object({ date: text }).optional(),
     }),
     sponsorCollaboratorsModule: z.object({ leadSponsor: z.object({ name: text }).optional() }).optional(),
     conditionsModule: z.object({ conditions: z.array(text).optional() }).optional(),
@@ -64,6 +66,9 @@ function cut(value: string, limit: number): string {
 const cutOrNull = (value: string | null | undefined) => (value == null ? null : cut(value, LIMITS.text));
 const cutList = (values: string[] | undefined) => (values ?? []).slice(0, LIMITS.list).map((value) => cut(value, LIMITS.text));
 
+/** A registry date as the API writes it ("2026-06-30", "2026-06" or "2026"); anything else is kept as unknown. */
+const registryDate = (value: string | undefined) => (value && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(value) ? value : null);
+
 export function registrySectionOf(record: RegistryRecord, match: SiteMatch, fetchedAt: string): RegistrySection {
   const p = record.protocolSection;
   const location = (p.contactsLocationsModule?.locations ?? []).find(
@@ -101,6 +106,8 @@ export function registrySectionOf(record: RegistryRecord, match: SiteMatch, fetc
         }
       : null,
     lastUpdatePosted: cutOrNull(p.statusModule.lastUpdatePostDateStruct?.date),
+    primaryCompletionDate: registryDate(p.statusModule.primaryCompletionDateStruct?.date),
+    completionDate: registryDate(p.statusModule.completionDateStruct?.date),
     fetchedAt,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { recruitingHere, type RegistryReview, type RegistrySection } from "../../contract/registry";
+import { clinicDayOf } from "../../contract/enrollment";
+import { completionDatePassed, recruitingHere, type RegistryReview, type RegistrySection } from "../../contract/registry";
 import { studies } from "../db/schema";
 import { bumpContentVersion } from "../studies/store";
 import { forgetContentVersion } from "../pages/contentVersion";
@@ -36,12 +37,25 @@ export async function syncRegistry(
   }
   const section = answer.section;
   const previous = study.registry ? (JSON.parse(study.registry) as RegistrySection) : null;
+  const pending = (study.registryReview as RegistryReview | null) ?? null;
+  // A completion date in the past is flagged when it first is (a new record, a changed date, or the day it
+  // passes), and stays flagged until an admin marks it reviewed, or the registry moves the date ahead again.
+  const ended = completionDatePassed(section, clinicDayOf(now));
+  const endedBefore =
+    previous !== null &&
+    (previous.primaryCompletionDate ?? null) === (section.primaryCompletionDate ?? null) &&
+    (previous.completionDate ?? null) === (section.completionDate ?? null) &&
+    completionDatePassed(previous, clinicDayOf(new Date(previous.fetchedAt)));
   const review: RegistryReview | null =
     previous && previous.eligibility.criteria !== section.eligibility.criteria
       ? "eligibility_changed"
-      : section.site === null
-        ? "site_not_listed"
-        : ((study.registryReview as RegistryReview | null) ?? null);
+      : ended && (!endedBefore || pending === "completion_date_passed")
+        ? "completion_date_passed"
+        : section.site === null
+          ? "site_not_listed"
+          : pending === "completion_date_passed"
+            ? null
+            : pending;
   const close = options.closeWhenNotRecruiting && !recruitingHere(section);
   const visibleChange = close || !previous || visiblePart(previous) !== visiblePart(section);
   await db.batch([

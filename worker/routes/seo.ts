@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { openStudies } from "../../contract/studies";
 import { readPublishedStudies } from "../studies/store";
 import { localizedPath, PUBLIC_PATHS } from "../../contract/sitePaths";
-import { siteOrigin } from "../config";
+import { siteOrigin, studySettings } from "../config";
 import type { AppEnv } from "../env";
 
 // Served by the Worker (see run_worker_first). Absolute URLs come from the configured SITE_ORIGIN, never
@@ -22,7 +22,7 @@ export const seo = new Hono<AppEnv>()
       `    <xhtml:link rel="alternate" hreflang="es" href="${origin}${localizedPath(path, "es")}"/>\n` +
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${localizedPath(path, "en")}"/>\n`;
     // The pages of the open studies, as published now (a closed study's page stays, but is not listed).
-    const { studies } = await readPublishedStudies(drizzle(c.env.DB), "en");
+    const { studies } = await readPublishedStudies(drizzle(c.env.DB), "en", studySettings(c.env));
     const studyPaths = openStudies(studies).map((study) => `/studies/${study.slug}`);
     const urls = [...PUBLIC_PATHS, ...studyPaths]
       .flatMap((path) =>

@@ -1,3 +1,4 @@
+import { clinicDayOf, needsConfirming } from "../../contract/enrollment";
 import { goneFromOf } from "../../contract/studies";
 import { asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
@@ -6,6 +7,7 @@ import type { RegistryReview, RegistrySection } from "../../contract/registry";
 import type { StudyDetailDto, StudySummaryDto, StudyVersionDto, StudyVersionState } from "../../contract/studyEditor";
 import { studyTextSchema } from "../../contract/studySchemas";
 import { admins, studies, studyVersions } from "../db/schema";
+import type { StudySettings } from "./store";
 import { contentHashOf, versionContentOf } from "./versionContent";
 
 type StudyRow = typeof studies.$inferSelect;
@@ -14,7 +16,10 @@ type VersionRow = typeof studyVersions.$inferSelect;
 const stateOf = (version: VersionRow, study: StudyRow): StudyVersionState =>
   version.id === study.publishedVersionId ? "published" : version.approvedAt ? "approved" : "draft";
 
-function summaryOf(study: StudyRow, versions: VersionRow[], closedPageDays: number): StudySummaryDto {
+/** The settings the summaries are read with, and the clinic's local day the confirmation rule is applied on. */
+type ReadAt = StudySettings & { today: string };
+
+function summaryOf(study: StudyRow, versions: VersionRow[], { closedPageDays, confirmationDays, today }: ReadAt): StudySummaryDto {
   const published = versions.find((version) => version.id === study.publishedVersionId);
   const newest = versions[0];
   const shown = published ?? newest;
@@ -29,6 +34,8 @@ function summaryOf(study: StudyRow, versions: VersionRow[], closedPageDays: numb
     featured: study.featured,
     recruitment: study.recruitment,
     statusConfirmedOn: study.statusConfirmedOn,
+    // The same rule as the public pages' "Now Enrolling" (contract/enrollment.ts): recruiting, confirmed too long ago.
+    needsConfirming: needsConfirming(study, today, confirmationDays),
     closedAt: study.closedAt,
     goneFrom: goneFromOf(study.closedAt, closedPageDays),
     title: shown ? studyTextSchema.parse(JSON.parse(shown.textEn)).title : study.code,
@@ -44,7 +51,7 @@ function summaryOf(study: StudyRow, versions: VersionRow[], closedPageDays: numb
 }
 
 /** Every study with its versions' states (the editor's list); no personal data, a handful of rows. */
-export async function listStudies(db: DrizzleD1Database, closedPageDays: number): Promise<StudySummaryDto[]> {
+export async function listStudies(db: DrizzleD1Database, settings: StudySettings, now = new Date()): Promise<StudySummaryDto[]> {
   const [rows, versions] = await db.batch([
     db.select().from(studies).orderBy(asc(studies.id)),
     db.select().from(studyVersions).orderBy(desc(studyVersions.number)),
@@ -53,13 +60,18 @@ export async function listStudies(db: DrizzleD1Database, closedPageDays: number)
     summaryOf(
       study,
       versions.filter((version) => version.studyId === study.id),
-      closedPageDays,
+      { ...settings, today: clinicDayOf(now) },
     ),
   );
 }
 
 /** One study and all its versions, newest first, with who created, approved and published each. */
-export async function studyDetail(db: DrizzleD1Database, studyId: number, closedPageDays: number): Promise<StudyDetailDto | null> {
+export async function studyDetail(
+  db: DrizzleD1Database,
+  studyId: number,
+  settings: StudySettings,
+  now = new Date(),
+): Promise<StudyDetailDto | null> {
   const creator = alias(admins, "creator");
   const editor = alias(admins, "editor");
   const approver = alias(admins, "approver");
@@ -93,7 +105,7 @@ export async function studyDetail(db: DrizzleD1Database, studyId: number, closed
     study: summaryOf(
       study,
       rows.map((row) => row.version),
-      closedPageDays,
+      { ...settings, today: clinicDayOf(now) },
     ),
     versions,
   };

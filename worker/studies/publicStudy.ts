@@ -1,4 +1,5 @@
 import type { RegistrySection } from "../../contract/registry.ts";
+import { DEFAULT_STUDY_CONFIRMATION_DAYS, clinicDayOf, needsConfirming } from "../../contract/enrollment.ts";
 import { goneFromOf, type PublicRegistryDto, type PublicStudyDto, type StudyFacts } from "../../contract/studies.ts";
 import type { Language } from "../../contract/language.ts";
 import { publicPrescreenOf } from "../../contract/prescreen.ts";
@@ -6,7 +7,7 @@ import { questionnaireSchema } from "../../contract/prescreenSchemas.ts";
 import { studyDesignSchema, studyTextSchema } from "../../contract/studySchemas.ts";
 
 /** A study row with its published version's design and one language's text (both JSON). */
-export type PublishedStudyRow = Omit<StudyFacts, "goneFrom"> & {
+export type PublishedStudyRow = Omit<StudyFacts, "goneFrom" | "needsConfirming"> & {
   closedAt: string | null;
   design: string;
   text: string;
@@ -36,19 +37,33 @@ function publicRegistryOf(stored: string | null): PublicRegistryDto | null {
   };
 }
 
-/** What the public pages get of it. Stored through the same schemas; parsed again so a bad row fails loudly. */
 /** Days a closed study's page keeps saying "no longer enrolling" before it answers 410 Gone (CLOSED_STUDY_PAGE_DAYS). */
 export const DEFAULT_CLOSED_PAGE_DAYS = 180;
 
+/**
+ * What the published studies are read with (worker/config.ts studySettings): how long a closed study's page
+ * stays, how long a "still recruiting" confirmation counts (contract/enrollment.ts), and the clinic's local
+ * day the rule is applied on.
+ */
+export type StudyReadSettings = { closedPageDays: number; confirmationDays: number; today: string };
+
+export const defaultStudyReadSettings = (now = new Date()): StudyReadSettings => ({
+  closedPageDays: DEFAULT_CLOSED_PAGE_DAYS,
+  confirmationDays: DEFAULT_STUDY_CONFIRMATION_DAYS,
+  today: clinicDayOf(now),
+});
+
+/** What the public pages get of it. Stored through the same schemas; parsed again so a bad row fails loudly. */
 export function publicStudyOf(
   { design, text, registry, closedAt, versionId, questionnaire, ...study }: PublishedStudyRow,
   language: Language,
-  closedPageDays = DEFAULT_CLOSED_PAGE_DAYS,
+  settings: StudyReadSettings = defaultStudyReadSettings(),
 ): PublicStudyDto {
   return {
     ...study,
+    needsConfirming: needsConfirming(study, settings.today, settings.confirmationDays),
     prescreen: questionnaire ? publicPrescreenOf(versionId, questionnaireSchema.parse(JSON.parse(questionnaire)), language) : null,
-    goneFrom: goneFromOf(closedAt, closedPageDays),
+    goneFrom: goneFromOf(closedAt, settings.closedPageDays),
     design: studyDesignSchema.parse(JSON.parse(design)),
     text: studyTextSchema.parse(JSON.parse(text)),
     registry: publicRegistryOf(registry),

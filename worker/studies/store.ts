@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
 import type { PublishedStudiesDto, StudyCodesDto } from "../../contract/studies";
 import { siteContent, studies, studyVersions } from "../db/schema";
+import { clinicDayOf, DEFAULT_STUDY_CONFIRMATION_DAYS } from "../../contract/enrollment";
 import { DEFAULT_CLOSED_PAGE_DAYS, publicStudyOf } from "./publicStudy";
 
 /**
@@ -21,14 +22,20 @@ export async function readContentVersion(db: DrizzleD1Database): Promise<number>
   return row?.version ?? 0;
 }
 
+/** How long a closed study's page stays, and how long a "still recruiting" confirmation counts (worker/config.ts studySettings). */
+export type StudySettings = { closedPageDays: number; confirmationDays: number };
+const DEFAULT_SETTINGS: StudySettings = { closedPageDays: DEFAULT_CLOSED_PAGE_DAYS, confirmationDays: DEFAULT_STUDY_CONFIRMATION_DAYS };
+
 /**
  * Every study with a published version, in one language, with the content version read in the same
  * batch: open studies first, then in the order they were added. Closed ones are kept for their "no longer enrolling" page.
+ * Whether each open one still counts as confirmed is decided for the clinic's local day at `now` (contract/enrollment.ts).
  */
 export async function readPublishedStudies(
   db: DrizzleD1Database,
   language: Language,
-  closedPageDays = DEFAULT_CLOSED_PAGE_DAYS,
+  settings: StudySettings = DEFAULT_SETTINGS,
+  now = new Date(),
 ): Promise<PublishedStudiesDto> {
   const [rows, [content]] = await db.batch([
     db
@@ -56,7 +63,7 @@ export async function readPublishedStudies(
   return {
     version: content?.version ?? 0,
     language,
-    studies: rows.map((row) => publicStudyOf(row, language, closedPageDays)),
+    studies: rows.map((row) => publicStudyOf(row, language, { ...settings, today: clinicDayOf(now) })),
   };
 }
 

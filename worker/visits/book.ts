@@ -1,10 +1,11 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { healthTermsIn } from "../../contract/healthTerms";
 import { isClosedStatus } from "../../contract/inquiryStatus";
 import type { MessageChannel } from "../../contract/messaging";
 import { isUpcoming, type BookVisitInput, type RescheduleVisitInput } from "../../contract/visits";
-import { inquiries, visits } from "../db/schema";
+import { inquiries, studies, visits } from "../db/schema";
 import { insertWhere } from "../db/insertWhere";
 import { statusChange } from "../inquiries/pipeline";
 import { appendEvent, appendMessage, commit, updateInquiry } from "../inquiries/timeline";
@@ -75,6 +76,25 @@ const madeBy = (ref: SQL, made: SQL, actorId: number, when: CheckedWhen) => ({
   staffName: when.staffName,
 });
 
+/**
+ * The place staff wrote goes into every text about the visit, which anyone holding the phone may read: like a
+ * first contact, it may not name a condition, a place of care or a study (contract/visits.ts checks the words;
+ * here also the codes and NCT ids of the site's own studies, however they are written).
+ */
+async function placeProblem(db: DrizzleD1Database, input: Pick<BookVisitInput, "place" | "placeDetail">): Promise<VisitProblem | null> {
+  if (input.place !== "other" || !input.placeDetail) return null;
+  const rows = await db.select({ code: studies.code, nct: studies.nct }).from(studies).all();
+  const names = rows.flatMap((row) => (row.nct ? [row.code, row.nct] : [row.code]));
+  if (healthTermsIn(input.placeDetail, names).length === 0) return null;
+  return {
+    ok: false,
+    status: 400,
+    code: "validation_failed",
+    message: "The place is sent to the person's phone: it may not name a health condition, a place of care or a study.",
+    fields: { placeDetail: ["place_health_terms"] },
+  };
+}
+
 async function openInquiry(db: DrizzleD1Database, id: number): Promise<Inquiry | VisitProblem> {
   const inquiry = await db.select().from(inquiries).where(eq(inquiries.id, id)).get();
   if (!inquiry) return INQUIRY_NOT_FOUND;
@@ -98,6 +118,8 @@ export async function bookVisit(
 ): Promise<VisitWritten | VisitProblem> {
   const inquiry = await openInquiry(db, inquiryId);
   if ("ok" in inquiry) return inquiry;
+  const badPlace = await placeProblem(db, input);
+  if (badPlace) return badPlace;
   const when = await checkWhen(db, input, now);
   if (!when.ok) return when;
   const at = now.toISOString();
@@ -155,6 +177,8 @@ export async function rescheduleVisit(
   const inquiry = await openInquiry(db, old.inquiryId);
   if ("ok" in inquiry) return inquiry;
   if (!isUpcoming(old.state)) return NOT_UPCOMING;
+  const badPlace = await placeProblem(db, input);
+  if (badPlace) return badPlace;
   const when = await checkWhen(db, input, now, old.uid);
   if (!when.ok) return when;
   const at = now.toISOString();

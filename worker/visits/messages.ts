@@ -1,10 +1,9 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SQL } from "drizzle-orm";
-import { clinic } from "../../contract/clinic";
 import type { Language } from "../../contract/language";
 import type { MessageChannel, MessageOrigin } from "../../contract/messaging";
 import { renderTemplate, type TemplatePurpose } from "../../contract/messageTemplates";
-import { withStopLine } from "../../contract/messaging";
+import { hasOwnReplyWords, messageValues, visitTextBody } from "../../contract/textBudget";
 import { nextTextingTime } from "../../contract/quietHours";
 import { siteOrigin } from "../config";
 import type { inquiries } from "../db/schema";
@@ -13,7 +12,7 @@ import { channelState } from "../messaging/channels";
 import { visitCalendarToken } from "../messaging/keys";
 import { approvedTemplateFor, templateText } from "../messaging/templates/store";
 import { outboundTexts } from "../messaging/texts/outboundTexts";
-import { outboundText } from "../messaging/texts/translate";
+import { outboundSms, outboundText } from "../messaging/texts/translate";
 import type { Visit } from "./store";
 import { visitPlaceText, visitWhen } from "./words";
 
@@ -29,16 +28,18 @@ const ORIGIN: Record<VisitMessagePurpose, MessageOrigin> = {
   visit_reminder: "visit_reminder",
 };
 
-/** The calendar file behind a text's link (served by /api/visits/calendar). */
+/** The calendar file behind the link texts carried before issue #37 (served by /api/visits/calendar, still). */
 export async function calendarLink(env: Env, uid: string): Promise<string> {
   return `${siteOrigin(env)}/api/visits/calendar?t=${await visitCalendarToken(env, uid)}`;
 }
 
 /**
  * A visit's message to the person on one channel (docs/visits.md), from the approved template of its purpose,
- * in their language, with the date and time written out and the place; a text also carries the link to
- * the calendar file (the e-mail gets it attached when it goes, made from the visit as it is then) and
- * the STOP line. The person's consent on the channel is read here and again right before it is sent.
+ * in their language, with the date and time written out and the place. A text says the clinic's short name and
+ * its street, ends with what to reply and the STOP line (contract/textBudget.ts, visitTextBody) and fits three
+ * segments; the e-mail says the full name and address, what to reply and to bring, how to get there, and gets
+ * the calendar file attached when it goes (made from the visit as it is then). The person's consent on the
+ * channel is read here and again right before it is sent.
  */
 export async function visitMessage(
   env: Env,
@@ -56,26 +57,29 @@ export async function visitMessage(
   if (!template) return { ok: false, reason: "no_approved_template" };
   const language: Language = inquiry.language ?? "en";
   const values = {
-    clinic: clinic.name,
-    coordinator: refs.staffName || clinic.name,
-    phone: clinic.phone,
-    place: visitPlaceText(visit, language),
+    ...messageValues(channel, refs.staffName),
+    place: visitPlaceText(visit, language, channel),
     ...visitWhen(visit.startAt, language),
   };
   const words = templateText(template, language);
-  // "10:00 a.m." before a template's full stop would end in "a.m.."
-  let body = renderTemplate(words.body, values).replace(/([ap]\. ?m)\.\./g, "$1.");
+  let body: string;
   if (channel === "text") {
-    if (purpose === "visit_invitation" || purpose === "visit_update") {
-      body = `${body}\n${outboundText(language, outboundTexts.visitCalendarLink, { link: await calendarLink(env, visit.uid) })}`;
-    }
-    body = withStopLine(body, outboundText(language, outboundTexts.stopLine));
+    body = visitTextBody(words.body, values, purpose, {
+      stop: outboundSms(language, outboundTexts.stopLine),
+      visitReply: outboundSms(language, outboundTexts.visitReplyText),
+    });
   } else {
     const extra = [];
+    // Templates approved before the site wrote these lines itself say what to reply and bring in their own words.
+    if (purpose !== "visit_cancelled" && !hasOwnReplyWords(words.body)) {
+      extra.push(outboundText(language, outboundTexts.visitReplyEmail));
+      if (visit.place !== "phone") extra.push(outboundText(language, outboundTexts.visitWhatToBring));
+    }
     if (visit.place === "clinic" && purpose !== "visit_cancelled") extra.push(outboundText(language, outboundTexts.visitDirections));
     if (purpose === "visit_cancelled") extra.push(outboundText(language, outboundTexts.visitCalendarRemoved));
     else if (purpose !== "visit_reminder") extra.push(outboundText(language, outboundTexts.visitCalendarAttached));
-    body = [body, ...extra].join("\n\n");
+    // "10:00 a.m." before a template's full stop would end in "a.m.."
+    body = [renderTemplate(words.body, values).replace(/([ap]\. ?m)\.\./g, "$1."), ...extra].join("\n\n");
   }
   return {
     ok: true,

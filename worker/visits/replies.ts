@@ -1,12 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { toE164 } from "../../contract/phone";
 import { visitReplyOf, type VisitReply } from "../../contract/visits";
 import { inquiries, visits } from "../db/schema";
 import { appendEvent, appendMessage, commit, updateInquiry } from "../inquiries/timeline";
 import { channelState } from "../messaging/channels";
 import { incomingMessage, recordReply, type Reply } from "../messaging/inbound";
 import { outboundTexts } from "../messaging/texts/outboundTexts";
+import { MONTHLY_LIMIT, reachedTextCap } from "../messaging/textCap";
 import { outboundText } from "../messaging/texts/translate";
 import { upcomingVisitOf } from "./store";
 import { visitWhen } from "./words";
@@ -37,10 +39,18 @@ export async function visitReply(
   if (!visit) return null;
   const at = now.toISOString();
   const language = inquiry.language ?? "en";
-  const answerText =
-    kind === "confirm"
-      ? outboundText(language, outboundTexts.visitConfirmedReply, visitWhen(visit.startAt, language))
-      : outboundText(language, outboundTexts.visitChangeReply);
+  const answerOnText = reply.channel === "text";
+  // A text names the clinic by its short name; an e-mail by its full name.
+  const answerText = outboundText(
+    language,
+    kind === "confirm" ? outboundTexts.visitConfirmedReply : outboundTexts.visitChangeReply,
+    kind === "confirm" ? visitWhen(visit.startAt, language) : {},
+    answerOnText ? "text" : "email",
+  );
+  // An answer by text counts toward the number's monthly limit like any text (worker/messaging/textCap.ts): over
+  // it, the visit is still confirmed (or the team still told), but no text goes back, and the timeline says why.
+  const number = answerOnText ? toE164(inquiry.phone) : null;
+  const capped = number ? await reachedTextCap(db, number, now) : false;
   let notificationIds: number[] = [];
   const statements: Statements = [];
 
@@ -79,25 +89,35 @@ export async function visitReply(
       updateInquiry(db, inquiry.id, { nextStepAt: at, nextStepKind: "reschedule" }),
     );
   }
-  const answerOnText = reply.channel === "text";
   let queuedEmail = false;
   if (answerOnText) {
-    // Twilio sends this answer with its reply to the webhook.
+    // Twilio sends this answer with its reply to the webhook (unless the number had its texts for the month).
     statements.push(
       ...appendMessage(
         db,
         inquiry.id,
         at,
-        {
-          direction: "out",
-          channel: "text",
-          origin: "visit_reply",
-          status: "sent",
-          body: answerText,
-          sentAt: at,
-          statusAt: at,
-          visitId: visit.id,
-        },
+        capped
+          ? {
+              direction: "out",
+              channel: "text",
+              origin: "visit_reply",
+              status: "cancelled",
+              failureReason: MONTHLY_LIMIT,
+              body: answerText,
+              statusAt: at,
+              visitId: visit.id,
+            }
+          : {
+              direction: "out",
+              channel: "text",
+              origin: "visit_reply",
+              status: "sent",
+              body: answerText,
+              sentAt: at,
+              statusAt: at,
+              visitId: visit.id,
+            },
         null,
       ),
     );
@@ -122,5 +142,10 @@ export async function visitReply(
     );
   }
   const { messageIds } = await commit(db, statements);
-  return { kind, answer: answerOnText ? answerText : null, notificationIds, messageIds: queuedEmail ? messageIds.slice(-1) : [] };
+  return {
+    kind,
+    answer: answerOnText && !capped ? answerText : null,
+    notificationIds,
+    messageIds: queuedEmail ? messageIds.slice(-1) : [],
+  };
 }

@@ -15,12 +15,12 @@ export const languageAssistance: LegalDocument = {
   title: msg`Language Assistance and Nondiscrimination`,
   description: msg`How to get free help with language, and free aids if you have a disability. And our promise to treat everyone fairly.`,
   intro: msg`Our team speaks English and Spanish. Help in other languages, and aids for people with disabilities, are free of charge.`,
-  updated: "2026-11-23",
+  updated: "2026-11-25",
   sections: [
     {
       heading: msg`Free language help`,
       paragraphs: [
-        msg`If you speak a language other than English or Spanish, we can arrange a qualified interpreter at no cost to you, in a timely manner. We can also read documents to you or explain them in your language.`,
+        msg`Do you speak a language other than English or Spanish, such as Mixteco, Zapoteco or Triqui? We set up a qualified interpreter by phone, free for you. We can also read documents to you or explain them in your language.`,
       ],
     },
     {
@@ -35,9 +35,9 @@ export const languageAssistance: LegalDocument = {
     {
       heading: msg`How to ask`,
       paragraphs: [
-        msg`Call or email us, or tell any member of our team. You can ask before a visit or at any time.`,
+        msg`Call us at the number below and tell us the language you speak, in any words you can. We set up an interpreter by phone, at no cost to you. You can also ask any member of our team, before a visit or at any time.`,
         msg`If you cannot hear well, dial 711. The California Relay Service will help you call us.`,
-        msg`Our Section 1557 coordinator makes sure you get this help. You can reach the coordinator at the phone number and email below.`,
+        msg`The person who answers our phone makes sure you get this help. You can also write to us at the email below.`,
       ],
       contactDetails: true,
     },

@@ -14,7 +14,7 @@ export const privacyPolicy: LegalDocument = {
   title: msg`Privacy Policy`,
   description: msg`What we do with what you send us, who can see it, how long we keep it, and how to ask us to delete it.`,
   intro: msg`This page tells you what ${name} does with what you send us on this website.`,
-  updated: "2026-11-24",
+  updated: "2026-11-25",
   sections: [
     {
       heading: msg`What we collect`,
@@ -35,7 +35,8 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         msg`Some studies ask a few questions before the contact form. If you answer them, we keep your answers with your message. Our team uses them to see which studies may fit you.`,
         msg`Your answers do not decide whether you can join a study. Only the study team can decide that, at a screening visit.`,
-        msg`If the study does not fit you, we delete your answers ${answerDays} days after you send them. We keep them longer only if our team still needs them to talk with you. After that, we keep only the result, with no name on it, to count things.`,
+        msg`When you send your answers, our system notes whether they seem to fit the study. It also notes which answer decided it. Our team uses this note to know whom to call first. The page does not show it to you.`,
+        msg`If your answers do not seem to fit, we delete them ${answerDays} days after you send them. We keep them longer only if our team still needs them to talk with you. The note stays with your message. When we delete your message, the note stays with no name on it, so we can count things.`,
       ],
     },
     {

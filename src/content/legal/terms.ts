@@ -5,7 +5,7 @@ export const termsOfUse: LegalDocument = {
   title: msg`Terms of Use`,
   description: msg`This website gives general information about our clinic and our studies. It is not medical advice. In an emergency, call 911.`,
   intro: msg`By using this website, you agree to these terms. They are short, and they matter for your health.`,
-  updated: "2026-11-23",
+  updated: "2026-11-25",
   sections: [
     {
       heading: msg`In an emergency, call 911`,
@@ -42,7 +42,8 @@ export const termsOfUse: LegalDocument = {
     {
       heading: msg`Using this website fairly`,
       paragraphs: [
-        msg`Please do not misuse this website. For example, do not send false information or messages in someone else's name. Do not try to enter the staff area.`,
+        msg`You may write to us for someone in your family, if they agree. Please tell us in your message who it is for.`,
+        msg`Please do not misuse this website. For example, do not send false information, and do not write for someone without their permission. Do not try to enter the staff area.`,
       ],
     },
     {

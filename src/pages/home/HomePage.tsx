@@ -7,7 +7,7 @@ import { ContactCta } from "../../ui/ContactCta";
 import { Section } from "../../ui/Section";
 import { SkeletonCards } from "../../ui/Skeleton";
 import { buttonStyles } from "../../ui/styles";
-import { BenefitCards, FaqSkeletons, FeaturedStudyCards, HomeFaqList, StartProcessLink, StepList } from "./HomeSections";
+import { BenefitCards, FaqSkeletons, FeaturedIntro, FeaturedStudyCards, HomeFaqList, StartProcessLink, StepList } from "./HomeSections";
 
 export default function HomePage() {
   const { t } = useLingui();
@@ -85,7 +85,11 @@ export default function HomePage() {
       <Section
         id="home-featured"
         title={<Trans>Featured Studies</Trans>}
-        intro={<Trans>These studies are looking for participants now.</Trans>}
+        intro={
+          <Suspense fallback={null}>
+            <FeaturedIntro />
+          </Suspense>
+        }
       >
         <div className="grid gap-6 md:grid-cols-2">
           <Suspense fallback={<SkeletonCards count={2} className="h-96" />}>

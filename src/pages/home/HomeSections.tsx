@@ -7,7 +7,9 @@ import { StudyCard } from "../../ui/StudyCard";
 import { buttonStyles } from "../../ui/styles";
 import { FaqAccordion } from "../../ui/FaqAccordion";
 import { loadHomeContent } from "./loadHomeContent";
+import { allEnrolling } from "../../../contract/enrollmentShown";
 import { openStudies } from "../../../contract/studies";
+import { site } from "../../content/site";
 import { usePublishedStudies } from "../../studies/StudySource";
 
 export function BenefitCards() {
@@ -28,6 +30,24 @@ export function BenefitCards() {
 export function FeaturedStudyCards() {
   const featured = openStudies(usePublishedStudies().studies).filter((study) => study.featured);
   return featured.map((study) => <StudyCard key={study.code} study={study} />);
+}
+
+/**
+ * What Home says of its featured studies: "looking for participants now" only while the clinic has confirmed
+ * every one of them lately (contract/enrollment.ts); otherwise, to call and ask.
+ */
+export function FeaturedIntro() {
+  const featured = openStudies(usePublishedStudies().studies).filter((study) => study.featured);
+  if (allEnrolling(featured)) return <Trans>These studies are looking for participants now.</Trans>;
+  return (
+    <Trans>
+      To find out whether these studies are still taking new participants, please call us at{" "}
+      <a href={site.phoneHref} className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
+        {site.phone}
+      </a>
+      .
+    </Trans>
+  );
 }
 
 export function StepList() {

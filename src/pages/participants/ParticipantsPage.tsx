@@ -1,7 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { participantFaqs } from "../../content/participantFaqs";
-import { communityBenefits, participantInfoCards, personalBenefits, safetyPoints } from "../../content/participantsPage";
+import {
+  communityBenefits,
+  participantInfoCards,
+  personalBenefits,
+  personalBenefitsNote,
+  safetyPoints,
+} from "../../content/participantsPage";
 import { site } from "../../content/site";
 import { PageMeta } from "../../shell/PageMeta";
 import { FaqAccordion } from "../../ui/FaqAccordion";
@@ -63,8 +69,9 @@ export default function ParticipantsPage() {
         <div className="grid gap-8 md:grid-cols-2">
           <div className="rounded-2xl bg-brand-50 p-6">
             <h3 className="text-xl font-bold text-slate-900">
-              <Trans>For You</Trans>
+              <Trans>Possible Benefits for You</Trans>
             </h3>
+            <p className="mt-2 text-slate-800">{i18n._(personalBenefitsNote)}</p>
             {list(personalBenefits)}
           </div>
           <div className="rounded-2xl bg-brand-50 p-6">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useId } from "react";
 import { Link } from "react-router";
 import { STUDY_CATEGORIES } from "../../../contract/studies";
-import { categoryLabels } from "../../content/categories";
+import { patientCategoryLabels } from "../../content/categories";
 import { localizedPath } from "../../../contract/sitePaths";
 import { parseCategory, STUDY_SEARCH_MAX } from "../../../contract/studyFilter";
 import { PageMeta } from "../../shell/PageMeta";
@@ -21,18 +21,18 @@ export default function StudiesPage() {
 
   const options = [
     ["all", t`All Categories`] as const,
-    ...STUDY_CATEGORIES.map((value) => [value, i18n._(categoryLabels[value])] as const),
+    ...STUDY_CATEGORIES.map((value) => [value, i18n._(patientCategoryLabels[value])] as const),
   ];
 
   return (
     <>
       <PageMeta
         title={t`Current Studies`}
-        description={t`See the studies that are looking for people now, and find out whether you may qualify.`}
+        description={t`See the studies at our clinic. Our team can tell you whether one may be right for you.`}
       />
       <PageHero title={<Trans>Current Studies</Trans>}>
         <p>
-          <Trans>See the studies that are looking for people now, and find out whether you may qualify.</Trans>
+          <Trans>See the studies at our clinic. Our team can tell you whether one may be right for you.</Trans>
         </p>
       </PageHero>
       <section aria-labelledby="study-list" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -98,7 +98,8 @@ export default function StudiesPage() {
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
             <Trans>
-              New studies open during the year. Send us a message: we will call you and tell you which studies you may be able to join now.
+              New studies open during the year. Send us a message. Someone from our team will call you to talk about studies that may fit
+              you.
             </Trans>
           </p>
           <Link to="/contact" className={`${buttonStyles.primary} mt-8`}>

@@ -107,7 +107,7 @@ function ContactStep({
         {prescreen.nextStep}
       </p>
       <p className="text-lg text-slate-800">
-        <Trans>Leave your name and how to reach you, so our team can call you.</Trans>
+        <Trans>Leave your name and how to reach you. Someone from our team will call you, usually within one business day.</Trans>
       </p>
       <form method="post" action={action} onSubmit={steps.onSubmit}>
         {Object.entries(steps.answers).map(([question, answer]) => (

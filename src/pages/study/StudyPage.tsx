@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "react-router";
+import { enrollmentShown } from "../../../contract/enrollmentShown";
 import type { PublicStudyDto } from "../../../contract/studies";
-import { recruitmentLabels } from "../../content/recruitment";
+import { enrollmentLabels } from "../../content/recruitment";
 import { comparisonText, studyPageText } from "../../content/studyPageText";
+import { site } from "../../content/site";
 import { PageMeta } from "../../shell/PageMeta";
 import { qualifyPath } from "../../studies/qualify";
 import { usePublishedStudies } from "../../studies/StudySource";
@@ -13,7 +15,7 @@ import NotFoundPage from "../not-found/NotFoundPage";
 import { RegistryFacts } from "./RegistryFacts";
 import { StudyStructuredData } from "./StudyStructuredData";
 
-/** One study in plain language (/studies/<slug>), with its registration and "See if you qualify". */
+/** One study in plain language (/studies/<slug>), with its registration and "Ask about this study". */
 export default function StudyPage() {
   const { slug } = useParams();
   const study = usePublishedStudies().studies.find((item) => item.slug === slug);
@@ -21,20 +23,31 @@ export default function StudyPage() {
   return study.recruitment === "closed" ? <ClosedStudy study={study} /> : <OpenStudy study={study} />;
 }
 
-/** The title, the status as a dated fact, and for an open study its summary and "See if you qualify" within thumb's reach. */
+/** The title, the status as a dated fact, and for an open study its summary and "Ask about this study" within thumb's reach. */
 function StudyHero({ study }: { study: PublicStudyDto }) {
   const { i18n } = useLingui();
   const confirmed = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(study.statusConfirmedOn));
+  const enrollment = enrollmentShown(study);
   return (
     <PageHero title={study.text.title}>
       <p>
-        <span className="badge mr-2 inline-flex bg-white/15 px-3 py-0.5 text-base font-semibold text-white">
-          {i18n._(recruitmentLabels[study.recruitment])}
+        <span className="badge mr-2 inline-flex bg-white/15 px-3 py-0.5 text-base font-semibold text-white" data-testid="enrollment">
+          {i18n._(enrollmentLabels[enrollment])}
         </span>
         <Trans>Study ID:</Trans> <span className="font-mono font-semibold">{study.code}</span>
       </p>
       <p className="mt-2 text-base">
-        <Trans>Our clinic last confirmed this status on {confirmed}.</Trans>
+        {enrollment === "unconfirmed" ? (
+          <Trans>
+            On {confirmed}, our clinic last confirmed that this study was taking new participants. Please call us at{" "}
+            <a href={site.phoneHref} className="font-semibold whitespace-nowrap text-white underline underline-offset-4">
+              {site.phone}
+            </a>{" "}
+            to ask whether it still is.
+          </Trans>
+        ) : (
+          <Trans>Our clinic last confirmed this status on {confirmed}.</Trans>
+        )}
       </p>
       {study.recruitment === "recruiting" ? (
         <>
@@ -50,11 +63,15 @@ function StudyHero({ study }: { study: PublicStudyDto }) {
   );
 }
 
-/** "See if you qualify": to the study's questions, or to the contact form with the study chosen (src/studies/qualify.ts). */
+/**
+ * The study page's way in: to the study's questions, or to the contact form with the study chosen
+ * (src/studies/qualify.ts). SPEC's "See if you qualify" stays on the study cards, where SPEC fixes it; here,
+ * where SPEC says nothing, the label promises no verdict (docs/content.md): only the study team decides.
+ */
 function QualifyLink({ study, className }: { study: PublicStudyDto; className: string }) {
   return (
     <Link to={qualifyPath(study)} className={className} data-testid="qualify-link">
-      <Trans>See if you qualify</Trans>
+      <Trans>Ask about this study</Trans>
       <span className="sr-only">: {study.code}</span>
     </Link>
   );
@@ -69,7 +86,7 @@ function ClosedStudy({ study }: { study: PublicStudyDto }) {
       <StudyHero study={study} />
       <article className="mx-auto max-w-3xl space-y-6 px-4 py-12 text-lg text-slate-800 sm:px-6">
         <p>
-          <Trans>This study is no longer enrolling at our clinic. You can see the studies that are looking for people now.</Trans>
+          <Trans>This study is no longer enrolling at our clinic. You can see our other studies.</Trans>
         </p>
         <Link to="/studies" className={buttonStyles.primary}>
           <Trans>All current studies</Trans>

@@ -1,13 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { localizedPath } from "../../../contract/sitePaths";
+import { enrollmentShown } from "../../../contract/enrollmentShown";
 import type { PublicStudyDto } from "../../../contract/studies";
 import { fullAddress, site } from "../../content/site";
 import { SITE_ORIGIN } from "../../content/siteOrigin";
 
 /**
  * schema.org MedicalTrial with only what the registration and this site know: name, description, the
- * NCT identifier, the design, the condition, that it is recruiting, the sponsor, and where (this clinic).
+ * NCT identifier, the design, the condition, that it is recruiting (only while the clinic has confirmed it
+ * lately: contract/enrollment.ts), the sponsor, and where (this clinic).
  */
 export function StudyStructuredData({ study, registrationUrl }: { study: PublicStudyDto; registrationUrl: string | null }) {
   const { i18n, t } = useLingui();
@@ -25,7 +27,7 @@ export function StudyStructuredData({ study, registrationUrl }: { study: PublicS
       : {}),
     trialDesign: study.design.trialDesign.map((design) => `https://schema.org/${design}`),
     healthCondition: { "@type": "MedicalCondition", name: t`Heart failure` },
-    status: "https://schema.org/Recruiting",
+    ...(enrollmentShown(study) === "enrolling" ? { status: "https://schema.org/Recruiting" } : {}),
     sponsor: { "@type": "Organization", name: study.text.sponsor },
     studyLocation: { "@type": "AdministrativeArea", name: `${site.name}, ${fullAddress}` },
     url: `${SITE_ORIGIN}${localizedPath(pathname, language)}`,

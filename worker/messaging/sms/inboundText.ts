@@ -6,7 +6,7 @@ import { consentOf } from "../consent";
 import { inquiryFromText, inquiryOfNumber, recordReply, recordUnclearReply, replyOwners } from "../inbound";
 import { addressHash, addressHashes } from "../keys";
 import { outboundTexts } from "../texts/outboundTexts";
-import { outboundText } from "../texts/translate";
+import { outboundSms } from "../texts/translate";
 import { flagPossibleOptOut } from "./possibleOptOut";
 import { visitReply } from "../../visits/replies";
 
@@ -47,7 +47,7 @@ export async function receiveText(
   if (keyword) {
     const inquiry = open ?? any;
     // Answered in the keyword's language: PARAR in Spanish, STOP in English.
-    const answer = outboundText(keyword.language, ANSWERS[keyword.kind]);
+    const answer = outboundSms(keyword.language, ANSWERS[keyword.kind]);
     const consentChange = keyword.kind === "opt_out" ? "revoked" : keyword.kind === "opt_in" ? "granted" : null;
     const statements = [];
     if (consentChange) {

@@ -5,16 +5,23 @@ import { msg } from "@lingui/core/macro";
  * their message, the answers to STOP, HELP and START, and the lines every text or e-mail carries. These
  * are recruitment material like any page: the ethics board reviews them in both languages. No health
  * detail and no study name, ever: a text can be read by anyone holding the phone.
+ *
+ * Texts name the clinic by its short name ({clinic} is "Frontera Research" in a text), fit in three segments
+ * with the longest values (test/worker/textBudget.test.ts: a Spanish text is UCS-2, 67 characters a part),
+ * and say how many texts a month ({max}, contract/consent.ts) wherever the consent statement does.
  */
 export const outboundTexts = {
-  /** The visitor's confirmation by text (sent only with their consent to texts). */
-  confirmationText: msg`{clinic}: we received your message. Your reference number is {reference}. We will call you from {phone} within one business day. Reply STOP to stop texts, HELP for help.`,
+  /**
+   * The visitor's confirmation by text (sent only with their consent to texts): the first text, so it says what
+   * the consent statement says (sender, how many a month, rates, HELP and STOP). The reference is in the e-mail.
+   */
+  confirmationText: msg`{clinic}: we got your message and will call you from {phone}. Up to {max} texts a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.`,
   confirmationSubject: msg`We received your message`,
   /** The visitor's confirmation by e-mail, paragraph by paragraph. */
   confirmationEmail: [
     msg`Hello,`,
     msg`We received the message you sent on our website. Thank you for writing to us.`,
-    msg`What happens next: someone from our research team will call you within one business day. The call will come from {phone}.`,
+    msg`What happens next: someone from our research team will call you, usually within one business day. The call will come from {phone}.`,
     msg`Your reference number is {reference}. If you call us, you can give this number.`,
     msg`Please do not send health details by e-mail. You can tell us by phone or in person.`,
   ],
@@ -22,10 +29,10 @@ export const outboundTexts = {
   questionsBusy: msg`Our system is busy for a moment. Please go back and press Next again in a few seconds.`,
   /** Answer to STOP, PARAR and the other opt-out words. */
   optOutReply: msg`{clinic}: you will not get more texts from us. To get them again, reply START. Questions? Call {phone}.`,
-  /** Answer to HELP or AYUDA. */
-  helpReply: msg`{clinic} research team. Call us at {phone}, Monday to Friday. Reply STOP to stop texts.`,
-  /** Answer to START, UNSTOP or INICIO. */
-  optInReply: msg`{clinic}: you will get texts from us again. Reply STOP to stop, HELP for help.`,
+  /** Answer to HELP or AYUDA ({clinic} is the clinic's name: it once read "… Research research team"). */
+  helpReply: msg`{clinic}: questions? Call us at {phone}, Monday to Friday. Up to {max} texts a month. Msg & data rates may apply. Reply STOP to stop.`,
+  /** Answer to START, UNSTOP or INICIO: a consent again, so it says what the statement says. */
+  optInReply: msg`{clinic}: you will get texts from us again, up to {max} a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.`,
   /** The line the first text to a number, and every reminder, ends with (docs/content.md). */
   stopLine: msg`Reply STOP to stop.`,
   /** The subject of an e-mail staff wrote by hand (templates bring their own). */
@@ -33,18 +40,26 @@ export const outboundTexts = {
   /** The end of every e-mail to a person. */
   emailSignature: msg`{clinic} · {address} · {phone}`,
   emailUnsubscribe: msg`You got this e-mail because you wrote to us on our website. To stop e-mails from us, open this link: {link}`,
-  /** A visit's place (contract/visits.ts), as {place} in the visit templates (which name the clinic already). */
+  /** A visit's place (contract/visits.ts), as {place} in the visit templates (which name the clinic already): e-mails and calendars. */
   visitAtClinic: msg`{address}`,
+  /** The clinic as {place} in a text: its street, short enough for three segments (the e-mail has the full address). */
+  visitAtClinicInText: msg`{street}`,
   visitByPhone: msg`by phone (we will call you)`,
   /** How to find the clinic and park: added to visit e-mails when the visit is at the clinic. Operators edit it with the address. */
   visitDirections: msg`How to get here: the entrance is on the street side of the building. You can park for free in the lot next to it.`,
-  /** The line a text invitation ends with: a link to the calendar file. */
-  visitCalendarLink: msg`Add it to your calendar: {link}`,
-  /** The line under an e-mail invitation: the attachment. */
+  /** What to bring: added to visit e-mails (not texts, which have no room) unless the visit is by phone. */
+  visitWhatToBring: msg`Please bring a photo ID and your medicines.`,
+  /**
+   * What to reply to a visit's invitation, update or reminder, added by the site after the template's words
+   * (unless they say it already): in a text with the stop line in it, in an e-mail without.
+   */
+  visitReplyText: msg`Reply 1 to confirm, 2 to change it, or STOP to stop.`,
+  visitReplyEmail: msg`Reply 1 to confirm or 2 to change it.`,
+  /** The line under an e-mail invitation: the attachment (texts carry no calendar link). */
   visitCalendarAttached: msg`The attached file adds the visit to your calendar.`,
   visitCalendarRemoved: msg`The attached file takes the visit off your calendar.`,
   /** Answers to a reply of "1"/"SÍ" and of "2"/"CAMBIAR" to a visit message. */
-  visitConfirmedReply: msg`{clinic}: thank you, your visit is confirmed. Date: {date}. Time: {time}.`,
+  visitConfirmedReply: msg`{clinic}: thank you, your visit on {date}, at {time}, is confirmed.`,
   visitChangeReply: msg`{clinic}: thank you. We will call you from {phone} to find a new time.`,
   visitConfirmedSubject: msg`Your visit is confirmed`,
 };

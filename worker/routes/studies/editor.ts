@@ -13,7 +13,7 @@ import {
 } from "../../../contract/studyEditor";
 import { hashNetwork, recordAudit } from "../../audit/record";
 import { requireRole, requireStaff } from "../../auth/guards";
-import { closedStudyPageDays } from "../../config";
+import { studySettings } from "../../config";
 import type { AppEnv } from "../../env";
 import { clientNetwork } from "../../http/clientNetwork";
 import { jsonError } from "../../http/errors";
@@ -61,7 +61,7 @@ async function answer(c: Context<AppEnv>, db: DrizzleD1Database, id: number, res
     const body = { error: { code: result.code, message: result.message, ...(result.problems ? { problems: result.problems } : {}) } };
     return c.json(body, result.status);
   }
-  const detail = await studyDetail(db, id, closedStudyPageDays(c.env));
+  const detail = await studyDetail(db, id, studySettings(c.env));
   return detail ? c.json(detail satisfies StudyDetailDto, status) : jsonError(c, 404, "not_found", "No study has that id.");
 }
 
@@ -71,10 +71,10 @@ async function answer(c: Context<AppEnv>, db: DrizzleD1Database, id: number, res
  */
 export const studyEditorRoutes = new Hono<AppEnv>()
   .get("/", requireStaff, async (c) =>
-    c.json({ studies: await listStudies(drizzle(c.env.DB), closedStudyPageDays(c.env)) } satisfies StudyListDto),
+    c.json({ studies: await listStudies(drizzle(c.env.DB), studySettings(c.env)) } satisfies StudyListDto),
   )
   .get("/:id", requireStaff, studyId, async (c) => {
-    const detail = await studyDetail(drizzle(c.env.DB), c.get("id"), closedStudyPageDays(c.env));
+    const detail = await studyDetail(drizzle(c.env.DB), c.get("id"), studySettings(c.env));
     return detail ? c.json(detail satisfies StudyDetailDto) : jsonError(c, 404, "not_found", "No study has that id.");
   })
   .post("/", ...admin, ...json(), validJson(newStudySchema), async (c) => {

@@ -1,13 +1,23 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { Link } from "react-router";
+import { clinic } from "../../../../contract/clinic";
+import { SMS_TEXTS_PER_MONTH } from "../../../../contract/consent";
 import { linkStyles } from "../../../ui/styles";
 import type { ContactFormHook } from "./useContactForm";
 
 const row = "flex min-h-11 cursor-pointer items-start gap-3 py-1 text-sm text-slate-800";
 const box = "mt-0.5 size-6 shrink-0 accent-brand-700";
 
-/** The consent to be contacted (required) and to be texted (optional), each a whole row to tap (44 px or more). */
+/** Who texts, as the SMS statement names it, and how many texts a month (contract/consent.ts, the outbox's limit). */
+const sender = clinic.shortName;
+const max = SMS_TEXTS_PER_MONTH;
+
+/**
+ * The consent to be contacted (required) and to be texted (optional), each a whole row to tap (44 px or more).
+ * The text statement's words are versioned (contract/consent.ts, CURRENT_SMS_CONSENT_VERSION): change them only
+ * with a new version, and record its words in contract/smsConsentStatements.ts.
+ */
 export function ConsentBoxes({
   values,
   update,
@@ -33,11 +43,11 @@ export function ConsentBoxes({
           />
           <span>
             <Trans>
-              I agree that the research team may contact me about studies. My information stays private, as our{" "}
+              I agree that the research team may contact me about studies. My information is used and kept only as our{" "}
               <Link to="/privacy" className={linkStyles.inline}>
                 privacy policy
               </Link>{" "}
-              says.
+              explains.
             </Trans>
           </span>
         </label>
@@ -58,8 +68,8 @@ export function ConsentBoxes({
         />
         <span>
           <Trans>
-            You may text me at this number (optional). Texts are about my message and my visits: up to 4 a month. Message and data rates may
-            apply. Reply STOP to stop, HELP for help.
+            You may text me at this number (optional). {sender} will text me about my message and my visits, up to {max} texts a month. Msg
+            & data rates may apply. Reply HELP for help, STOP to stop.
           </Trans>
         </span>
       </label>

@@ -110,6 +110,9 @@ export function ContactForm({ study: givenStudy, prescreen }: { study?: FormStud
       <p className="text-sm text-slate-600">
         <Trans>All fields are required unless marked optional.</Trans>
       </p>
+      <p className="text-sm text-slate-600">
+        <Trans>Writing for someone in your family? You may, if they agree. Tell us in your message who it is for.</Trans>
+      </p>
       {study ? (
         <>
           <StudyChip study={study} onRemove={answers ? undefined : removeStudy} />

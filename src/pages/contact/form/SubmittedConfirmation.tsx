@@ -9,7 +9,7 @@ export function WhatHappensNext() {
   return (
     <p className="mt-2">
       <Trans>
-        What happens next: someone from our research team will call you within one business day. The call will come from{" "}
+        What happens next: someone from our research team will call you, usually within one business day. The call will come from{" "}
         <a href={`tel:${clinic.phoneE164}`} className="font-semibold whitespace-nowrap text-brand-800 underline">
           {clinic.phone}
         </a>

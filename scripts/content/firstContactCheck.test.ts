@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { checkContent, checkPages, checkTemplates } from "../content-check.ts";
+import { isFirstContact } from "./catalogText.ts";
+import { pageBlocks } from "./pageText.ts";
+import { seedTemplateTexts } from "./templateText.ts";
+
+const message = (en: string, es: string, sources: string[]) => ({ id: en, en, es, sources });
+
+describe("the content check reads what the site writes to a person as a first contact", () => {
+  it("checks the Worker's texts and e-mails for health details, not the pages", () => {
+    const text = message(
+      "{clinic}: about your kidneys and your echocardiogram. Call {phone}.",
+      "{clinic}: sobre sus riñones y su ecocardiograma. Llame al {phone}.",
+      ["worker/messaging/texts/outboundTexts.ts"],
+    );
+    const page = { ...text, sources: ["src/pages/study/StudyPage.tsx"] };
+    expect(isFirstContact(text)).toBe(true);
+    expect(isFirstContact(page)).toBe(false);
+    expect(checkContent([text]).problems.filter((p) => p.includes("first contact"))).toEqual([
+      expect.stringMatching(/^EN first contact .*\(kidneys, echocardiogram\)/),
+      expect.stringMatching(/^ES first contact .*\(rinones, ecocardiograma\)/),
+    ]);
+    expect(checkContent([page]).problems.filter((p) => p.includes("first contact"))).toEqual([]);
+  });
+
+  it("checks the seeded templates: the phrase rules for all, the first-contact words for first contacts and visit messages", () => {
+    const seeded = seedTemplateTexts();
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(checkTemplates(seeded, ["FINALITY-HF", "NCT06033950"]).problems).toEqual([]);
+    const visit = message("Bring your insulin. Spots are going fast!", "Traiga su insulina.", [
+      'migrations (first-contact or visit template "Visit booked", body)',
+    ]);
+    const general = { ...visit, sources: ['migrations (template "Follow-up", body)'] };
+    const problems = checkTemplates([visit, general]).problems;
+    expect(problems.filter((p) => p.includes("first contact"))).toHaveLength(2);
+    expect(problems.filter((p) => p.includes("no scarcity"))).toHaveLength(2);
+  });
+});
+
+describe("the page check", () => {
+  it("refuses an amount of money in a heading, and allows it in a plain paragraph on time and travel", () => {
+    const html = `<main><h2>$500 for your time and travel</h2><p>We pay you for your time and travel: $50 per visit.</p></main>`;
+    expect(checkPages(pageBlocks(html, "/participants", "en")).problems).toEqual([
+      expect.stringContaining('an amount of money in a heading (payment in ordinary type only): "$500 for your time and travel"'),
+    ]);
+  });
+});
