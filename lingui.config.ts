@@ -3,12 +3,12 @@ import { formatter } from "@lingui/format-po";
 import { catalogFolders } from "./contract/pages.ts";
 
 /**
- * Five catalogs per language: `messages` (the shell, Home and everything Home needs) comes with the first
+ * Four catalogs per language for the pages: `messages` (the shell, Home and everything Home needs) comes with the first
  * page load; `pages` (the other public screens' text) is fetched with the first of those screens; `legal`
  * (the policies' long texts) only with a policy page; `staff` (the staff area) only with the staff area,
  * never on a public page. Routes load what they need (src/router.tsx). The API's error messages are in
- * `legal` (the unsubscribe page) and `staff`. `outbound` holds what the Worker writes to people (texts and
- * e-mails) and is bundled with the Worker only.
+ * `legal` (the unsubscribe page) and `staff`. A fifth, what the Worker writes to people (texts and e-mails),
+ * lives beside the Worker's code that uses it (worker/texts/locales) and is bundled with the Worker only.
  */
 const staffSources = ["src/pages/admin", "src/pages/admin-login", "src/api/errorText.ts"];
 /** The `legal` catalog: the policy pages (and the unsubscribe page) with their texts. */
@@ -26,7 +26,7 @@ const pageSources = [
   "src/content/team.ts",
 ];
 /** What the Worker writes to people (confirmations, keyword answers): its own catalog, bundled with the Worker. */
-const outboundSources = ["worker/messaging/texts"];
+const outboundSources = ["worker/texts"];
 const tests = ["**/*.test.*", "src/test/**"];
 
 export default defineConfig({
@@ -41,7 +41,7 @@ export default defineConfig({
     { path: "<rootDir>/src/locales/{locale}/pages", include: pageSources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/legal", include: legalSources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/staff", include: staffSources, exclude: tests },
-    { path: "<rootDir>/src/locales/{locale}/outbound", include: outboundSources, exclude: tests },
+    { path: "<rootDir>/worker/texts/locales/{locale}", include: outboundSources, exclude: tests },
   ],
   // File-only origins keep catalog diffs small when code moves around.
   format: formatter({ lineNumbers: false }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import outboundEn from "../src/locales/en/outbound.po?raw";
-import outboundEs from "../src/locales/es/outbound.po?raw";
+import outboundEn from "../worker/texts/locales/en.po?raw";
+import outboundEs from "../worker/texts/locales/es.po?raw";
 import visitMigration from "../migrations/0010_visits.sql?raw";
 import shortVisitTexts from "../migrations/0017_three_segment_texts.sql?raw";
 import { healthTermsIn } from "./healthTerms";

@@ -20,7 +20,7 @@ export type VisitPurpose = Exclude<TemplatePurpose, "general">;
 const LONGEST_PLACE = "Centro Cívico de Calexico, Sala 12".slice(0, VISIT_PLACE_DETAIL_LIMIT).padEnd(VISIT_PLACE_DETAIL_LIMIT, "0");
 
 /**
- * The site's own lines a text ends with, as src/locales/{en,es}/outbound.po has them (outboundTexts.stopLine
+ * The site's own lines a text ends with, as worker/texts/locales/{en,es}.po has them (outboundTexts.stopLine
  * and .visitReplyText): the catalog is what goes out and what the ethics board reads; this copy lets the
  * staff pages count a template live without the Worker's catalog. A Worker test keeps the two equal.
  */

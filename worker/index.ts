@@ -23,7 +23,7 @@ import { staffShell } from "./routes/staffShell";
 import { smsRoutes } from "./routes/sms";
 import { templateRoutes } from "./routes/templates";
 import { unsubscribeRoutes } from "./routes/messages/unsubscribe";
-import { receiveEmail } from "./messaging/email/inbound";
+import { receiveEmail } from "./replies/email";
 import { visitRoutes } from "./routes/visits";
 import { calendarFeedRoutes } from "./routes/calendarFeeds";
 import { edgePages } from "./pages/routes";

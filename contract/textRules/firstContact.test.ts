@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import outboundEn from "../../src/locales/en/outbound.po?raw";
-import outboundEs from "../../src/locales/es/outbound.po?raw";
+import outboundEn from "../../worker/texts/locales/en.po?raw";
+import outboundEs from "../../worker/texts/locales/es.po?raw";
 import { checkPatientText } from "./checkText.ts";
 import { checkMessageText, firstContactProblem, firstContactTermsIn, healthDetailsIn } from "./firstContact.ts";
 

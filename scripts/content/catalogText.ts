@@ -3,24 +3,25 @@ import { contentConfig } from "./content.config.ts";
 
 export type CatalogMessage = { id: string; en: string; es: string; sources: string[] };
 
-// The pages, and what the site itself writes to people (worker/messaging/texts): both are patient-facing.
-const CATALOGS = ["messages", "pages", "legal", "outbound"];
+// The pages, and what the site itself writes to people (worker/texts): both are patient-facing.
+const CATALOGS = ["messages", "pages", "legal"].map((name) => (language: string) => `src/locales/${language}/${name}.po`);
+const OUTBOUND = (language: string) => `worker/texts/locales/${language}.po`;
 
 /** The English source and the Spanish translation of every message, with the files that use it. */
-export function readCatalogs(root = "src/locales"): CatalogMessage[] {
+export function readCatalogs(): CatalogMessage[] {
   const spanish = new Map<string, string>();
   const messages: CatalogMessage[] = [];
   const blocks = (file: string) => readFileSync(file, "utf8").split(/\n\n+/);
   const field = (block: string, name: string) =>
     new RegExp(`^${name} "((?:[^"\\\\]|\\\\.)*)"$`, "m").exec(block)?.[1]?.replace(/\\"/g, '"');
-  for (const catalog of CATALOGS) {
-    for (const block of blocks(`${root}/es/${catalog}.po`)) {
+  for (const catalog of [...CATALOGS, OUTBOUND]) {
+    for (const block of blocks(catalog("es"))) {
       const id = field(block, "msgid");
       if (id) spanish.set(`${field(block, "msgctxt") ?? ""}\u0004${id}`, field(block, "msgstr") ?? "");
     }
   }
-  for (const catalog of CATALOGS) {
-    for (const block of blocks(`${root}/en/${catalog}.po`)) {
+  for (const catalog of [...CATALOGS, OUTBOUND]) {
+    for (const block of blocks(catalog("en"))) {
       const id = field(block, "msgid");
       if (!id) continue;
       const sources = [...block.matchAll(/^#: (.+)$/gm)].flatMap((m) => m[1]!.split(" "));

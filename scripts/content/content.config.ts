@@ -18,7 +18,7 @@ export const contentConfig = {
    * contacts or visit messages): a message used only in these places is also checked as a first contact
    * (docs/content.md: no condition, study, body part, test, place of care or medicine; contract/textRules/firstContact.ts).
    */
-  firstContactSources: [/^worker\/messaging\//, /^worker\/visits\//, /^migrations \(first-contact or visit template /],
+  firstContactSources: [/^worker\/(texts|messaging|visits|calendar|replies)\//, /^migrations \(first-contact or visit template /],
   /** Message ids (the English source text) exempt one by one, each with its reason. */
   exemptMessages: [] as { message: string; why: string }[],
   /** Rendered pages (`--pages`) exempt by path: the sponsors page is written for sponsors, not patients. */

@@ -11,7 +11,7 @@ describe("the content check reads what the site writes to a person as a first co
     const text = message(
       "{clinic}: about your kidneys and your echocardiogram. Call {phone}.",
       "{clinic}: sobre sus riñones y su ecocardiograma. Llame al {phone}.",
-      ["worker/messaging/texts/outboundTexts.ts"],
+      ["worker/texts/outboundTexts.ts"],
     );
     const page = { ...text, sources: ["src/pages/study/StudyPage.tsx"] };
     expect(isFirstContact(text)).toBe(true);

@@ -45,3 +45,34 @@ export function cyclesAmong(files: string[]): string[][] {
   for (const file of files) if (!state.has(file)) visit(file);
   return cycles;
 }
+
+/**
+ * The imports that point up: from a module in one layer to a module of a layer above it or beside it (layers
+ * listed top first, each a list of folders under `root`; a module imports its own folder freely). A folder
+ * missing from the layers is reported too, so a new folder is placed on purpose.
+ */
+export function upwardImports(root: string, layers: readonly (readonly string[])[]): string[] {
+  const files = sourceFiles(root);
+  const folderOf = (file: string) =>
+    relative(root, file)
+      .split("/")[0]!
+      .replace(/\.tsx?$/, "");
+  const layerOf = new Map(layers.flatMap((folders, index) => folders.map((folder) => [folder, index] as const)));
+  const problems = new Set<string>();
+  for (const file of files) {
+    const from = folderOf(file);
+    const fromLayer = layerOf.get(from);
+    if (fromLayer === undefined) {
+      problems.add(`${from} is in no layer`);
+      continue;
+    }
+    for (const target of importsOf(file)) {
+      if (!target.startsWith(`${normalize(root)}/`)) continue;
+      const to = folderOf(target);
+      if (to === from) continue;
+      const toLayer = layerOf.get(to);
+      if (toLayer === undefined || toLayer <= fromLayer) problems.add(`${file} -> ${target}`);
+    }
+  }
+  return [...problems].sort();
+}

@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { currentTotp } from "../../worker/auth/totp";
 import { eraseInquiry, purgeExpiredInquiries } from "../../worker/inquiries/erase";
-import { applyEvent } from "../../worker/inquiries/pipeline";
+import { applyEvent } from "../../worker/record/pipeline";
 import {
   adminId,
   auditEntries,

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublishedStudiesDto } from "../../contract/studies";
 import type { StudyDetailDto } from "../../contract/studyEditor";
 import { runRegistryCheck } from "../../worker/jobs/registryCheck";
-import { forgetContentVersion } from "../../worker/pages/contentVersion";
+import { forgetContentVersion } from "../../worker/studies/contentVersion";
 import { authed, fetchWithBindings, loginAsNewAdmin, recordingEmail, useRegistryStandIn } from "./helpers";
 
 let standIn: ReturnType<typeof useRegistryStandIn>;

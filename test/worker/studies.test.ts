@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PublishedStudiesDto, StudyCodesDto } from "../../contract/studies";
 import type { StudyListDto } from "../../contract/studyEditor";
-import { CONTENT_VERSION_TTL_MS, currentContentVersion, forgetContentVersion } from "../../worker/pages/contentVersion";
+import { CONTENT_VERSION_TTL_MS, currentContentVersion, forgetContentVersion } from "../../worker/studies/contentVersion";
 import { FRESH_UNTIL, pageCacheKey } from "../../worker/pages/pageCache";
 import { clinicDayOf } from "../../contract/enrollment";
 import { drizzle } from "drizzle-orm/d1";

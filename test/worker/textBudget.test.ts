@@ -2,7 +2,7 @@
  * Segments, not characters (issue #37): every text the site sends fits three segments as carriers count them
  * (contract/smsSegments.ts), in English and in Spanish, with the longest realistic values (contract/textBudget.ts:
  * a long accented name, the longest date in words, the longest place staff may write). Over every outbound text
- * (worker/messaging/texts), every template the migrations seed, and every visit message as the Worker builds
+ * (worker/texts), every template the migrations seed, and every visit message as the Worker builds
  * it end to end (invitation, reminders, "moved", cancelled, the answer to a "1").
  */
 import { env } from "cloudflare:test";
@@ -14,9 +14,9 @@ import { LANGUAGES, type Language } from "../../contract/language";
 import { SMS_SEGMENT_BUDGET, smsSegments } from "../../contract/smsSegments";
 import { SITE_TEXT_LINES, TEXT_SAMPLE_VALUES, templateSegments, visitTextBody, type VisitPurpose } from "../../contract/textBudget";
 import { VISIT_PLACE_DETAIL_LIMIT, type RescheduleVisitInput } from "../../contract/visits";
-import { receiveText } from "../../worker/messaging/sms/inboundText";
-import { outboundTexts } from "../../worker/messaging/texts/outboundTexts";
-import { outboundSms } from "../../worker/messaging/texts/translate";
+import { receiveText } from "../../worker/replies/text";
+import { outboundTexts } from "../../worker/texts/outboundTexts";
+import { outboundSms } from "../../worker/texts/translate";
 import { bookVisit, rescheduleVisit } from "../../worker/visits/book";
 import { changeVisit } from "../../worker/visits/change";
 import { sendVisitReminders } from "../../worker/visits/reminderJob";

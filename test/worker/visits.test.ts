@@ -29,7 +29,7 @@ import {
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import { bookVisit, rescheduleVisit } from "../../worker/visits/book";
 import { changeVisit } from "../../worker/visits/change";
-import { visitCalendar } from "../../worker/visits/ics";
+import { visitCalendar } from "../../worker/calendar/ics";
 import { calendarLink } from "../../worker/visits/messages";
 import { reminderDecision, sendVisitReminders } from "../../worker/visits/reminderJob";
 import { adminId, authed, createAdmin, fetchWithBindings, postJson, recordingEmail, twilioWebhook, useTwilioStandIn } from "./helpers";

@@ -7,7 +7,7 @@ import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloud
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { runRetentionPurge, WEBHOOK_RECEIPT_DAYS } from "../../worker/jobs/retention";
-import { ownWords } from "../../worker/messaging/email/inbound";
+import { ownWords } from "../../worker/replies/email";
 import { addressHash, digest, replyLocalPart } from "../../worker/messaging/keys";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
 import { captureConsole, insertInquiry, lockedDatabase, recordingEmail, twilioWebhook, useTwilioStandIn } from "./helpers";

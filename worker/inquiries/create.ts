@@ -12,10 +12,13 @@ import { deliver, queueForLastInsertedInquiry } from "../notify/outbox";
 import { errorClassOf, log } from "../observability/log";
 import { insertPrescreenForLastInquiry, scorePrescreen, type ScoredPrescreen } from "../prescreen/submit";
 import { isRecruitingStudy } from "../studies/store";
-import { emailKeyOf, phoneDigitsOf, searchTextOf } from "./searchText";
-import { createdEvent } from "./timeline";
+import { emailKeyOf, phoneDigitsOf, searchTextOf } from "../record/searchText";
+import { createdEvent } from "../record/timeline";
 
 /** A validated inquiry as the contact form sends it (JSON from the page, or a plain HTML submission). */
+/** The contact form's largest honest body is a few KB: the API and the plain HTML form (worker/pages/contactForm.ts) share it. */
+export const MAX_INQUIRY_BODY_BYTES = 32 * 1024;
+
 export type ValidInquiry = z.output<typeof inquiryInputSchema>;
 
 type WaitUntil = { waitUntil(promise: Promise<unknown>): void };

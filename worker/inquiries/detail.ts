@@ -4,7 +4,7 @@ import { businessMinutesBefore } from "../../contract/businessTime";
 import type { InquiryDetailDto } from "../../contract/inbox";
 import { admins, inquiries } from "../db/schema";
 import { DUPLICATE_WINDOW_DAYS, isDue, responseClock, workState } from "./listQuery";
-import { readTimeline } from "./timeline";
+import { readTimeline } from "../record/timeline";
 import { readPrescreen } from "../prescreen/read";
 import { DAY_MS } from "../../contract/clinicTime";
 

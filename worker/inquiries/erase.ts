@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "driz
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { CLOSED_STATUSES } from "../../contract/inquiryStatus";
 import { inquiries, prescreens } from "../db/schema";
-import { eraseTimeline } from "./timeline";
+import { eraseTimeline } from "../record/timeline";
 import { DAY_MS } from "../../contract/clinicTime";
 
 /**
@@ -16,7 +16,7 @@ const ERASED_FIELDS = { name: "", email: "", phone: "", message: "", contentKey:
 /**
  * Erases one inquiry's personal data; `found: false` when no inquiry has that id. Erasing twice changes
  * nothing. One batch: the row, then its timeline, so a note racing the erasure is either cleared with
- * the rest or refused (it carries the "not erased" guard, worker/inquiries/timeline.ts).
+ * the rest or refused (it carries the "not erased" guard, worker/record/timeline.ts).
  */
 export async function eraseInquiry(db: DrizzleD1Database, id: number, actorId: number | null, now = new Date()) {
   const erasedAt = now.toISOString();

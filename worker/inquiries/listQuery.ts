@@ -17,7 +17,7 @@ import type { ContactChannel, ContactOutcome } from "../../contract/inquiryEvent
 import { foldText } from "../../contract/foldText";
 import type { Bilingual } from "../../contract/prescreen";
 import { admins, inquiries, prescreens } from "../db/schema";
-import { phoneDigitsOf } from "./searchText";
+import { phoneDigitsOf } from "../record/searchText";
 
 export const DUPLICATE_WINDOW_DAYS = 365;
 /** Sorts after any real instant: rows without a next step come last when sorting by it. */

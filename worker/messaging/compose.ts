@@ -6,12 +6,12 @@ import { renderTemplate } from "../../contract/messageTemplates";
 import { messageValues } from "../../contract/textBudget";
 import { nextTextingTime } from "../../contract/quietHours";
 import { admins, inquiries } from "../db/schema";
-import { contactAttempt } from "../inquiries/pipeline";
-import { appendMessage } from "../inquiries/timeline";
+import { contactAttempt } from "../record/pipeline";
+import { appendMessage } from "../record/timeline";
 import { channelState } from "./channels";
 import { readTemplate, templateText } from "./templates/store";
-import { outboundTexts } from "./texts/outboundTexts";
-import { outboundSms, outboundText } from "./texts/translate";
+import { outboundTexts } from "../texts/outboundTexts";
+import { outboundSms, outboundText } from "../texts/translate";
 
 export type ComposeResult =
   | { ok: true; messageId: number; sendAfter: string }

@@ -5,14 +5,14 @@ import { localizedPath } from "../../contract/sitePaths";
 import type { Language } from "../../contract/language";
 import { nextTextingTime } from "../../contract/quietHours";
 import { inquiries, messages } from "../db/schema";
-import { appendEvent, appendMessage } from "../inquiries/timeline";
+import { appendEvent, appendMessage } from "../record/timeline";
 import { addressOf } from "./channels";
 import { confirmationTextLimits, emailConfig, isTextedCountry, twilioConfig } from "./config";
 import { phoneDigitForms } from "./inbound";
 import { recordConsent } from "./consent";
 import { addressHash } from "./keys";
-import { outboundTexts } from "./texts/outboundTexts";
-import { outboundSms, outboundText } from "./texts/translate";
+import { outboundTexts } from "../texts/outboundTexts";
+import { outboundSms, outboundText } from "../texts/translate";
 
 type NewInquiry = { id: number; email: string; phone: string; language: Language | null };
 type SmsConsent = { version: string } | null;

@@ -6,8 +6,8 @@ import type { Language } from "../../contract/language";
 import type { MessageChannel } from "../../contract/messaging";
 import { displayPhone, toE164 } from "../../contract/phone";
 import { inquiries, messages, staffNotifications, visits } from "../db/schema";
-import { phoneDigitsOf, searchTextOf } from "../inquiries/searchText";
-import { appendMessage, createdEvent, updateInquiry } from "../inquiries/timeline";
+import { phoneDigitsOf, searchTextOf } from "../record/searchText";
+import { appendMessage, createdEvent, updateInquiry } from "../record/timeline";
 import { queueForLastInsertedInquiry } from "../notify/outbox";
 
 /** What an incoming message may keep: the words (up to this length), never its attachments. */

@@ -5,7 +5,7 @@ import { isTextingTime, nextTextingTime } from "../../contract/quietHours";
 import { siteOrigin } from "../config";
 import type { Language } from "../../contract/language";
 import { inquiries, messages, visits } from "../db/schema";
-import { visitCalendar } from "../visits/ics";
+import { visitCalendar } from "../calendar/ics";
 import { errorClassOf, log } from "../observability/log";
 import { addressOf, channelState } from "./channels";
 import { twilioConfig } from "./config";

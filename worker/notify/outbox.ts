@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { admins, inquiries, staffNotifications } from "../db/schema";
-import { appendEvent } from "../inquiries/timeline";
+import { appendEvent } from "../record/timeline";
 import { errorClassOf, log } from "../observability/log";
 import type { StaffNotificationKind, StaffNotificationOutcome } from "../../contract/staffNotifications";
 import { newInquiryEmail, replyArrivedEmail } from "./newInquiry";

@@ -6,7 +6,7 @@ import { isStorageUnavailable } from "../db/unavailable";
 import type { AppEnv } from "../env";
 import { log } from "../observability/log";
 import { readPublishedStudies, visibleStudies } from "../studies/store";
-import { currentContentVersion } from "./contentVersion";
+import { currentContentVersion } from "../studies/contentVersion";
 import { loadPageKit, PAGE_KIT_PATH } from "./kit";
 import { localizedPath } from "../../contract/sitePaths";
 import { studyFilterOf, studyFilterQuery } from "../../contract/studyFilter";

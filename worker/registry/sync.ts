@@ -4,7 +4,7 @@ import { clinicDayOf } from "../../contract/enrollment";
 import { completionDatePassed, recruitingHere, type RegistryReview, type RegistrySection } from "../../contract/registry";
 import { studies } from "../db/schema";
 import { bumpContentVersion } from "../studies/store";
-import { forgetContentVersion } from "../pages/contentVersion";
+import { forgetContentVersion } from "../studies/contentVersion";
 import { fetchRegistrySection, type RegistryAnswer } from "./client";
 
 /** The section as the pages show it, without when it was read (a re-read alone changes no page). */

@@ -10,7 +10,7 @@ import type { NewStudyInput, StudyApprovalInput, StudyDraftInput, StudyTextProbl
 import { studyTextProblems } from "../../contract/studyTextCheck";
 import { studies, studyVersions } from "../db/schema";
 import { bumpContentVersion } from "./store";
-import { forgetContentVersion } from "../pages/contentVersion";
+import { forgetContentVersion } from "./contentVersion";
 import { contentHashOf, versionContentOf } from "./versionContent";
 
 /** The image a new study shows until it has its own (public/images/studies/). */

@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { CalendarFeedDto } from "../../contract/visits";
 import { admins, calendarFeeds, inquiries, visits } from "../db/schema";
 import { digest } from "../messaging/keys";
-import { staffFeed } from "./ics";
+import { staffFeed } from "../calendar/ics";
 import { DAY_MS } from "../../contract/clinicTime";
 
 /** A feed holds the visits from a month ago to three months ahead, at most this many. */

@@ -7,14 +7,14 @@ import { hasOwnReplyWords, messageValues, visitTextBody } from "../../contract/t
 import { nextTextingTime } from "../../contract/quietHours";
 import { siteOrigin } from "../config";
 import type { inquiries } from "../db/schema";
-import type { NewMessage } from "../inquiries/timeline";
+import type { NewMessage } from "../record/timeline";
 import { channelState } from "../messaging/channels";
 import { visitCalendarToken } from "../messaging/keys";
 import { approvedTemplateFor, templateText } from "../messaging/templates/store";
-import { outboundTexts } from "../messaging/texts/outboundTexts";
-import { outboundSms, outboundText } from "../messaging/texts/translate";
+import { outboundTexts } from "../texts/outboundTexts";
+import { outboundSms, outboundText } from "../texts/translate";
 import type { Visit } from "./store";
-import { visitPlaceText, visitWhen } from "./words";
+import { visitPlaceText, visitWhen } from "../calendar/visitWords";
 
 type Inquiry = typeof inquiries.$inferSelect;
 export type VisitMessagePurpose = Exclude<TemplatePurpose, "general">;

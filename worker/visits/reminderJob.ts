@@ -5,7 +5,7 @@ import { isTextingTime } from "../../contract/quietHours";
 import { MIN_REMINDER_NOTICE_MS } from "../../contract/visitReminders";
 import { isUpcoming, type VisitState } from "../../contract/visits";
 import { admins, inquiries, messages, visitReminders, visits } from "../db/schema";
-import { appendMessage, commit } from "../inquiries/timeline";
+import { appendMessage, commit } from "../record/timeline";
 import { log } from "../observability/log";
 import { visitMessage } from "./messages";
 

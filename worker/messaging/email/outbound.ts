@@ -3,8 +3,8 @@ import type { Language } from "../../../contract/language";
 import { siteOrigin } from "../../config";
 import { emailConfig } from "../config";
 import { replyLocalPart, unsubscribeToken } from "../keys";
-import { outboundTexts } from "../texts/outboundTexts";
-import { outboundText } from "../texts/translate";
+import { outboundTexts } from "../../texts/outboundTexts";
+import { outboundText } from "../../texts/translate";
 
 export type PersonEmail = {
   to: string;

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, or } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { inquiries, messages } from "../../db/schema";
-import { appendEvent, commit } from "../../inquiries/timeline";
+import { appendEvent, commit } from "../../record/timeline";
 
 /**
  * Flags a text that may ask to stop texts (contract/smsKeywords.ts "possible_opt_out") on the inquiries it landed

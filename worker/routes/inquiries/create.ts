@@ -4,10 +4,7 @@ import type { AppEnv } from "../../env";
 import { clientNetwork } from "../../http/clientNetwork";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
-import { fileInquiry } from "../../inquiries/create";
-
-/** The contact form's largest honest body is a few KB; the plain HTML form (worker/pages/contactForm.ts) shares it. */
-export const MAX_INQUIRY_BODY_BYTES = 32 * 1024;
+import { fileInquiry, MAX_INQUIRY_BODY_BYTES } from "../../inquiries/create";
 
 /** POST /api/inquiries: the public contact form (docs/product.md#calls's four fields, plus what docs/product.md adds). */
 export const createInquiry = new Hono<AppEnv>().post(

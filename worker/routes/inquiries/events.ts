@@ -8,7 +8,7 @@ import { requireStaff } from "../../auth/guards";
 import { responseTargetMinutes } from "../../config";
 import type { AppEnv } from "../../env";
 import { readInquiryDetail } from "../../inquiries/detail";
-import { applyEvent } from "../../inquiries/pipeline";
+import { applyEvent } from "../../record/pipeline";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
 import { inquiryIdParam } from "./params";

@@ -11,14 +11,14 @@ import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
 import { readInquiryDetail } from "../../inquiries/detail";
-import { updateInquiry } from "../../inquiries/timeline";
+import { updateInquiry } from "../../record/timeline";
 import { messagingState } from "../../messaging/channels";
 import { composeMessage } from "../../messaging/compose";
 import { chooseReplyOwner } from "../../messaging/inbound";
 import { sendSoon } from "../../messaging/outbox";
 import { listTemplates } from "../../messaging/templates/store";
-import { outboundTexts } from "../../messaging/texts/outboundTexts";
-import { outboundText } from "../../messaging/texts/translate";
+import { outboundTexts } from "../../texts/outboundTexts";
+import { outboundText } from "../../texts/translate";
 import { inquiryIdParam } from "./params";
 
 const CHANNEL_BLOCK_TEXT = {

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
 import { discardBody, limitBody } from "../../http/guards";
-import { appendEvent, commit } from "../../inquiries/timeline";
+import { appendEvent, commit } from "../../record/timeline";
 import { consentOf, recordConsent } from "../../messaging/consent";
 import { inquiries } from "../../db/schema";
 import { addressOf } from "../../messaging/channels";

@@ -10,7 +10,7 @@ import { limitBody } from "../../http/guards";
 import { twilioConfig } from "../../messaging/config";
 import { digest } from "../../messaging/keys";
 import { applyDeliveryStatus } from "../../messaging/sms/deliveryStatus";
-import { receiveText } from "../../messaging/sms/inboundText";
+import { receiveText } from "../../replies/text";
 import { isSignedByTwilio } from "../../messaging/sms/signature";
 import { deliver } from "../../notify/outbox";
 import { errorClassOf, log } from "../../observability/log";

@@ -13,7 +13,7 @@ import { readVisitCalendarToken } from "../../messaging/keys";
 import { readAgenda } from "../../visits/agenda";
 import { rescheduleVisit } from "../../visits/book";
 import { changeVisit } from "../../visits/change";
-import { visitCalendar } from "../../visits/ics";
+import { visitCalendar } from "../../calendar/ics";
 import { visitAnswer } from "./answer";
 
 /** /api/visits: the agenda, moving a visit or changing its state, and the calendar file behind a text's link. */

@@ -1,10 +1,10 @@
 import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
-import { clinic, clinicAddress } from "../../../contract/clinic";
-import { SMS_TEXTS_PER_MONTH } from "../../../contract/consent";
-import type { Language } from "../../../contract/language";
-import type { MessageChannel } from "../../../contract/messaging";
-import { messages as english } from "../../../src/locales/en/outbound.po";
-import { messages as spanish } from "../../../src/locales/es/outbound.po";
+import { clinic, clinicAddress } from "../../contract/clinic";
+import { SMS_TEXTS_PER_MONTH } from "../../contract/consent";
+import type { Language } from "../../contract/language";
+import type { MessageChannel } from "../../contract/messaging";
+import { messages as english } from "./locales/en.po";
+import { messages as spanish } from "./locales/es.po";
 
 const byLanguage: Record<Language, I18n> = {
   en: setupI18n({ locale: "en", messages: { en: english } }),

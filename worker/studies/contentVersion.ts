@@ -1,5 +1,5 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { readContentVersion } from "../studies/store";
+import { readContentVersion } from "./store";
 
 /**
  * How long an isolate trusts the content version it read: page requests then cost no D1 read, and a change

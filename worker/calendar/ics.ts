@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { clinic } from "../../contract/clinic";
 import type { Language } from "../../contract/language";
 import type { visits } from "../db/schema";
-import { visitPlaceText } from "./words";
+import { visitPlaceText } from "./visitWords";
 
 type Visit = Pick<typeof visits.$inferSelect, "uid" | "sequence" | "startAt" | "durationMinutes" | "place" | "placeDetail" | "state">;
 

@@ -1,14 +1,14 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { keywordOf, type SmsKeyword } from "../../../contract/smsKeywords";
-import { appendEvent, appendMessage, commit } from "../../inquiries/timeline";
-import { recordConsent } from "../consent";
-import { consentOf } from "../consent";
-import { inquiryFromText, inquiryOfNumber, recordReply, recordUnclearReply, replyOwners } from "../inbound";
-import { addressHash, addressHashes } from "../keys";
+import { keywordOf, type SmsKeyword } from "../../contract/smsKeywords";
+import { appendEvent, appendMessage, commit } from "../record/timeline";
+import { recordConsent } from "../messaging/consent";
+import { consentOf } from "../messaging/consent";
+import { inquiryFromText, inquiryOfNumber, recordReply, recordUnclearReply, replyOwners } from "../messaging/inbound";
+import { addressHash, addressHashes } from "../messaging/keys";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundSms } from "../texts/translate";
-import { flagPossibleOptOut } from "./possibleOptOut";
-import { visitReply } from "../../visits/replies";
+import { flagPossibleOptOut } from "../messaging/sms/possibleOptOut";
+import { visitReply } from "./visitReply";
 
 export type InboundText = { from: string; body: string; providerId: string; media: number };
 /** What the webhook answers Twilio with (a text back, or nothing) and the staff e-mails it owes. */

@@ -1,15 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import PostalMime from "postal-mime";
-import { inquiries, messages } from "../../db/schema";
-import { emailKeyOf } from "../../inquiries/searchText";
-import { deliver } from "../../notify/outbox";
-import { errorClassOf, log } from "../../observability/log";
-import { messagingKey } from "../config";
-import { INBOUND_TEXT_LIMIT, recordReply } from "../inbound";
-import { sendSoon } from "../outbox";
-import { visitReply } from "../../visits/replies";
-import { inquiryOfReplyAddress } from "../keys";
+import { inquiries, messages } from "../db/schema";
+import { emailKeyOf } from "../record/searchText";
+import { deliver } from "../notify/outbox";
+import { errorClassOf, log } from "../observability/log";
+import { messagingKey } from "../messaging/config";
+import { INBOUND_TEXT_LIMIT, recordReply } from "../messaging/inbound";
+import { sendSoon } from "../messaging/outbox";
+import { visitReply } from "./visitReply";
+import { inquiryOfReplyAddress } from "../messaging/keys";
 
 /** Bigger messages are refused before parsing (a reply needs no more; attachments are not kept anyway). */
 export const MAX_INBOUND_EMAIL_BYTES = 5 * 1024 * 1024;

@@ -1,8 +1,8 @@
 import type { Language } from "../../contract/language";
 import type { MessageChannel } from "../../contract/messaging";
 import type { VisitPlace } from "../../contract/visits";
-import { outboundTexts } from "../messaging/texts/outboundTexts";
-import { outboundText } from "../messaging/texts/translate";
+import { outboundTexts } from "../texts/outboundTexts";
+import { outboundText } from "../texts/translate";
 
 /** A visit's date and time in words (contract/visitWords.ts). */
 export { visitWhen } from "../../contract/visitWords";
