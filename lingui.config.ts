@@ -10,7 +10,14 @@ import { catalogFolders } from "./contract/pages.ts";
  * `legal` (the unsubscribe page) and `staff`. A fifth, what the Worker writes to people (texts and e-mails),
  * lives beside the Worker's code that uses it (worker/texts/locales) and is bundled with the Worker only.
  */
-const staffSources = ["src/pages/admin", "src/pages/admin-login", "src/api/errorText.ts"];
+const staffSources = [
+  "src/pages/admin",
+  "src/pages/admin-login",
+  "src/api/errorText.ts",
+  // The pipeline's words, shared with the CSV export, and the export's columns (written by the Worker).
+  "contract/pipelineLabels.ts",
+  "worker/export/labels.ts",
+];
 /** The `legal` catalog: the policy pages (and the unsubscribe page) with their texts. */
 const legalSources = [...catalogFolders("legal"), "src/content/legal", "src/api/errorText.ts"];
 /** The `pages` catalog: the folders of the pages contract/pages.ts puts there, and the content only they use. */

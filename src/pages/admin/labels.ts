@@ -1,72 +1,28 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { ChannelBlock, MessageChannel, MessageStatus } from "../../../contract/messaging";
 import { msg } from "@lingui/core/macro";
-import type { ClosingReason } from "../../../contract/closingReasons";
-import type { NextStepKind } from "../../../contract/followUp";
 import type { InboxSort, InboxView } from "../../../contract/inbox";
-import type { ContactMethod, ContactTime, HeardFrom, Interest } from "../../../contract/inquiryFields";
-import type { ContactChannel, ContactOutcome } from "../../../contract/inquiryEvents";
-import type { InquiryStatus } from "../../../contract/inquiryStatus";
 import type { StaffRole } from "../../../contract/staff";
 import type { VisitPlace, VisitState, VisitType } from "../../../contract/visits";
+import type { ContactChannel } from "../../../contract/inquiryEvents";
+import { channelLabels } from "../../../contract/pipelineLabels";
 
 /**
- * Staff-facing names of the pipeline's codes (docs/pipeline.md): statuses, channels, outcomes, reasons, next
- * steps, views, roles and the form's choices. The staff area has its own catalog, so its words live
- * here (the CSV export uses the same words, worker/export/labels.ts).
+ * Staff-facing names of codes: the pipeline's (statuses, channels, outcomes, reasons, next steps, the form's
+ * choices) come from contract/pipelineLabels.ts, which the CSV export shares; the screens' own are here.
  */
-export const statusLabels: Record<InquiryStatus, MessageDescriptor> = {
-  new: msg`New`,
-  contacting: msg`Contacting`,
-  scheduled: msg`Screening scheduled`,
-  enrolled: msg`Enrolled`,
-  not_eligible: msg`Not eligible`,
-  not_interested: msg`Not interested`,
-  unreachable: msg`Unreachable`,
-  duplicate: msg`Duplicate`,
-  spam: msg`Spam`,
-  resolved: msg`Resolved`,
-};
-
-export const channelLabels: Record<ContactChannel, MessageDescriptor> = {
-  phone: msg`Phone`,
-  text: msg`Text message`,
-  email: msg`Email`,
-  in_person: msg`In person`,
-};
-
-export const outcomeLabels: Record<ContactOutcome, MessageDescriptor> = {
-  reached: msg`Reached`,
-  no_answer: msg`No answer`,
-  left_message: msg`Left a message`,
-  wrong_number: msg`Wrong number`,
-  sent: msg`Sent`,
-  other: msg`Other`,
-};
-
-export const reasonLabels: Record<ClosingReason, MessageDescriptor> = {
-  age: msg`Age`,
-  diagnosis: msg`Diagnosis`,
-  medication: msg`Medication`,
-  lab_values: msg`Lab values`,
-  distance: msg`Distance or transport`,
-  time: msg`No time`,
-  travel: msg`Travel`,
-  placebo: msg`Afraid of getting placebo`,
-  family: msg`Family`,
-  no_answer: msg`Never answered`,
-  wrong_number: msg`Wrong number`,
-  other: msg`Other`,
-};
-
-export const nextStepLabels: Record<NextStepKind, MessageDescriptor> = {
-  follow_up: msg`Try again`,
-  offer_unreachable: msg`Close as unreachable?`,
-  custom: msg({ message: "Set by staff", context: "next step" }),
-  reply: msg`Answer the reply`,
-  visit_outcome: msg`Record the visit's outcome`,
-  reschedule: msg`Find a new visit time`,
-};
+export { channelLabels };
+export {
+  contactMethodLabels,
+  contactTimeLabels,
+  heardFromLabels,
+  interestLabels,
+  languageNames,
+  nextStepLabels,
+  outcomeLabels,
+  reasonLabels,
+  statusLabels,
+} from "../../../contract/pipelineLabels";
 
 export const viewLabels: Record<InboxView, MessageDescriptor> = {
   due: msg`Due now`,
@@ -85,44 +41,6 @@ export const sortLabels: Record<InboxSort, MessageDescriptor> = {
 export const roleLabels: Record<StaffRole, MessageDescriptor> = {
   admin: msg`Admin`,
   coordinator: msg`Coordinator`,
-};
-
-export const languageNames: Record<"en" | "es", MessageDescriptor> = {
-  en: msg`English`,
-  es: msg`Spanish`,
-};
-
-export const interestLabels: Record<Interest, MessageDescriptor> = {
-  heart: msg`Heart condition`,
-  diabetes: msg`Diabetes`,
-  hypertension: msg`High blood pressure`,
-  "asthma-copd": msg`Asthma/COPD`,
-  "weight-management": msg`Weight management`,
-  "chronic-pain": msg`Chronic pain`,
-  other: msg({ message: "Other", context: "area of interest" }),
-};
-
-export const contactMethodLabels: Record<ContactMethod, MessageDescriptor> = {
-  phone: msg`Phone call`,
-  text: msg`Text message`,
-  email: msg`Email`,
-};
-
-export const contactTimeLabels: Record<ContactTime, MessageDescriptor> = {
-  morning: msg`Morning`,
-  afternoon: msg`Afternoon`,
-  evening: msg`Evening`,
-  any: msg`Any time`,
-};
-
-export const heardFromLabels: Record<HeardFrom, MessageDescriptor> = {
-  doctor: msg`Their doctor`,
-  friend_family: msg`A friend or family member`,
-  social_media: msg`Social media`,
-  search: msg`An internet search`,
-  flyer_event: msg`A flyer or community event`,
-  radio_tv: msg`Radio or TV`,
-  other: msg({ message: "Other", context: "heard from" }),
 };
 
 export const messageStatusLabels: Record<MessageStatus, MessageDescriptor> = {
