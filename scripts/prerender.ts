@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
 import { PAGES } from "../contract/pages.ts";
 import { localizedPath } from "../contract/sitePaths.ts";
 import type { PublishedStudiesDto } from "../contract/studies.ts";
-import { inlineScripts, pageDocument, pagePreloads, splitHoisted, type PageKit, type RoutePreloads } from "../src/prerender/document.ts";
+import { pagePreloads, renderDocument, type PageKit, type RenderPage, type RoutePreloads } from "../src/prerender/document.ts";
 import { seedStudies } from "./lib/seedStudies.ts";
 import { buildSiteOrigin } from "./vite/buildVars.ts";
 import { APP_SHELL } from "./vite/routePreloads.ts";
@@ -25,9 +25,6 @@ const CLIENT = "dist/client";
 /** The Worker's pages as a new database would show them: read by `npm run content:check -- --pages`, never served. */
 export const SEED_PAGES = "dist/seed-pages";
 const LANGUAGES = ["en", "es"] as const;
-type Language = (typeof LANGUAGES)[number];
-
-type RenderPage = (url: string, language: Language, data?: { studies?: PublishedStudiesDto }) => Promise<{ html: string; status: number }>;
 
 function fileFor(path: string): string {
   if (path === "/") return "index.html";
@@ -87,19 +84,11 @@ async function main() {
   const origin = buildSiteOrigin();
   const started = performance.now();
   for (const page of pages) {
-    const rendered = await renderPage(`http://prerender.local${page.path}`, page.language, page.data);
-    if (rendered.status !== 200) throw new Error(`prerender: ${page.path} rendered with status ${rendered.status}, expected 200`);
-    const { head, body } = splitHoisted(rendered.html);
-    const html = pageDocument(template, {
-      head,
-      body,
-      language: page.language,
-      origin,
-      preloads: pagePreloads(preloads[page.route], page.language),
-      data: page.data,
-    });
-    const inline = inlineScripts(html);
-    if (inline.length > 0) throw new Error(`prerender: ${page.path} has inline script: ${inline.join(" | ")}`);
+    const html = await renderDocument(
+      renderPage,
+      { template, preloads },
+      { url: `http://prerender.local${page.path}`, route: page.route, language: page.language, origin, data: page.data },
+    );
     mkdirSync(dirname(page.file), { recursive: true });
     writeFileSync(page.file, html);
   }

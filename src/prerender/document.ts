@@ -24,6 +24,12 @@ export type PageData = {
   questions?: QuestionsState;
   studyFilter?: StudyListFilter & { path: string };
 };
+/**
+ * src/prerender/renderPage.tsx as the build (scripts/prerender.ts) and the Worker (worker/pages/renderer.ts)
+ * call it; renderPage.tsx checks that it matches.
+ */
+export type RenderPage = (url: string, language: PageLanguage, data?: PageData) => Promise<{ html: string; status: number }>;
+
 /** For each route and language: the chunks its first load needs and the image worth preloading. */
 export type RoutePreloads = Record<string, Record<PageLanguage, { modules: string[]; images: string[] }>>;
 
@@ -110,4 +116,30 @@ export function pageDocument(
   if (!filled.includes("data-prerendered"))
     throw new Error('page document: index.html has no `<div id="root"><!--shell-->...<!--/shell--></div>` to fill');
   return filled;
+}
+
+/**
+ * One render of a page made into its complete document: the one way a page becomes HTML, for the build's
+ * pages and the Worker's alike. A page that renders with another status, or would carry inline script
+ * (the CSP refuses it), is a bug, not something to write or serve.
+ */
+export async function renderDocument(
+  renderPage: RenderPage,
+  kit: Pick<PageKit, "template" | "preloads">,
+  page: { url: string; route: string; language: PageLanguage; origin: string; data?: PageData },
+): Promise<string> {
+  const rendered = await renderPage(page.url, page.language, page.data);
+  if (rendered.status !== 200) throw new Error(`${page.url} rendered with status ${rendered.status}, expected 200`);
+  const { head, body } = splitHoisted(rendered.html);
+  const html = pageDocument(kit.template, {
+    head,
+    body,
+    language: page.language,
+    origin: page.origin,
+    preloads: pagePreloads(kit.preloads[page.route], page.language),
+    data: page.data,
+  });
+  const inline = inlineScripts(html);
+  if (inline.length > 0) throw new Error(`${page.url} has inline script: ${inline.join(" | ")}`);
+  return html;
 }

@@ -22,7 +22,7 @@ import { appRoutes } from "../router";
 import { settled } from "../studies/settled";
 import { StudySourceContext } from "../studies/StudySource";
 import { PageDataContext, type PageData } from "./pageData";
-import type { RenderPage } from "./pageRenderer";
+import type { RenderPage } from "./document";
 
 const catalogs = {
   en: { ...englishShell, ...englishPages, ...englishLegal },

@@ -1,4 +1,4 @@
-import type { RenderPage } from "../../src/prerender/pageRenderer";
+import type { RenderPage } from "../../src/prerender/document";
 
 /** The React renderer is loaded on the first page render only: API requests never pay for it. */
 export async function loadRenderer(): Promise<RenderPage> {
