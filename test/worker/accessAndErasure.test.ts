@@ -9,22 +9,31 @@ import type { ErrorBody } from "../../contract/errors";
 import type { StudyDetailDto } from "../../contract/studyEditor";
 import type { AgendaDto, NewCalendarFeedDto, VisitResultDto } from "../../contract/visits";
 import { CUT_NOTE } from "../../worker/registry/record";
-import { adminId, authed, createAdmin, fetchWithBindings, insertInquiry, postJson, recordingEmail, useRegistryStandIn } from "./helpers";
+import {
+  adminId,
+  createAdmin,
+  fetchWithBindings,
+  insertInquiry,
+  postJson,
+  recordingEmail,
+  useRegistryStandIn,
+  type LoginResultDto,
+  json,
+  staffApi,
+} from "./helpers";
 
 let token = "";
 let staffId = 0;
 const bindings = () => ({ EMAIL: recordingEmail().binding, STAFF_NOTIFY_FROM: "website@clinic.test", STAFF_NOTIFY_TO: "team@clinic.test" });
-const api = (path: string, init: RequestInit = {}) => fetchWithBindings(`/api${path}`, authed(token, init), bindings() as Partial<Env>);
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
+const api = staffApi(
+  () => token,
+  () => bindings(),
+);
 const feedStatus = (url: string) => fetchWithBindings(new URL(url).pathname, {}, {}).then((res) => res.status);
 
 beforeAll(async () => {
   const credentials = await createAdmin();
-  token = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+  token = (await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>()).token;
   staffId = await adminId(credentials.username);
 });
 afterEach(() => vi.restoreAllMocks());

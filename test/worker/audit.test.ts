@@ -1,12 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { adminId, auditEntries, authed, createAdmin, insertInquiry, postJson } from "./helpers";
-
-const api = "https://clinic.test/api";
+import { adminId, auditEntries, authed, createAdmin, insertInquiry, postJson, type LoginResultDto, API } from "./helpers";
 
 async function loginToken(credentials: { username: string; password: string }, ip?: string) {
   const res = await postJson("/api/auth/login", credentials, ip ? { "CF-Connecting-IP": ip } : {});
-  return (await res.json<{ token: string }>()).token;
+  return (await res.json<LoginResultDto>()).token;
 }
 
 describe("audit log", () => {
@@ -39,7 +37,7 @@ describe("audit log", () => {
     // The audit page shows the hash, never a name.
     const admin = await createAdmin();
     const token = await loginToken(admin);
-    const page = await (await SELF.fetch(`${api}/audit?limit=20`, authed(token))).text();
+    const page = await (await SELF.fetch(`${API}/audit?limit=20`, authed(token))).text();
     expect(page).not.toContain("lockwood");
     expect(page).toContain(hashes[0]!);
   });
@@ -59,7 +57,7 @@ describe("audit log", () => {
   it("records successful logins and logouts", async () => {
     const credentials = await createAdmin();
     const token = await loginToken(credentials);
-    await SELF.fetch(`${api}/auth/logout`, authed(token, { method: "POST" }));
+    await SELF.fetch(`${API}/auth/logout`, authed(token, { method: "POST" }));
     const id = await adminId(credentials.username);
     expect((await auditEntries("login_succeeded")).some((e) => e.actor_id === id && e.username === credentials.username)).toBe(true);
     expect((await auditEntries("logout")).some((e) => e.actor_id === id)).toBe(true);
@@ -69,20 +67,20 @@ describe("audit log", () => {
     const admin = await createAdmin();
     const token = await loginToken(admin);
     for (let i = 0; i < 3; i++) await postJson("/api/auth/login", { username: `page-${i}`, password: "x" });
-    const first = await SELF.fetch(`${api}/audit?limit=2`, authed(token));
+    const first = await SELF.fetch(`${API}/audit?limit=2`, authed(token));
     expect(first.status).toBe(200);
     const page1 = await first.json<{ items: { id: number; action: string }[]; nextCursor: string }>();
     expect(page1.items).toHaveLength(2);
     expect(page1.items[0]!.id).toBeGreaterThan(page1.items[1]!.id);
     const page2 = await (
-      await SELF.fetch(`${api}/audit?limit=2&cursor=${page1.nextCursor}`, authed(token))
+      await SELF.fetch(`${API}/audit?limit=2&cursor=${page1.nextCursor}`, authed(token))
     ).json<{ items: { id: number }[] }>();
     expect(page2.items[0]!.id).toBeLessThan(page1.items[1]!.id);
 
     const coordinator = await createAdmin();
     await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE username = ?").bind(coordinator.username).run();
     const coordinatorToken = await loginToken(coordinator);
-    expect((await SELF.fetch(`${api}/audit`, authed(coordinatorToken))).status).toBe(403);
+    expect((await SELF.fetch(`${API}/audit`, authed(coordinatorToken))).status).toBe(403);
   });
 
   it("cannot be changed or deleted, even by SQL run against the database", async () => {
@@ -96,7 +94,7 @@ describe("audit log", () => {
     const admin = await createAdmin();
     const token = await loginToken(admin);
     const id = await insertInquiry();
-    await SELF.fetch(`${api}/inquiries/${id}`, authed(token, { method: "DELETE" }));
+    await SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" }));
     const entry = (await auditEntries("inquiry_erased")).find((e) => e.target_id === String(id))!;
     expect(entry.actor_id).toBe(await adminId(admin.username));
   });

@@ -3,9 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { hashPassword, MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, verifyPassword } from "../../worker/auth/password";
 import { createSession, SESSION_TTL_MS } from "../../worker/auth/sessions";
-import { authed, createAdmin, loginAsNewAdmin, postJson, freshRateLimitWindow } from "./helpers";
-
-const api = "https://clinic.test/api";
+import { authed, createAdmin, loginAsNewAdmin, postJson, freshRateLimitWindow, type LoginResultDto, API } from "./helpers";
 
 describe("password hashing", () => {
   it("uses PBKDF2 iterations within the Workers production limit of 100,000", async () => {
@@ -32,7 +30,7 @@ describe("login and sessions", () => {
     const res = await postJson("/api/auth/login", credentials);
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    const { token, expiresAt } = await res.json<{ token: string; expiresAt: string }>();
+    const { token, expiresAt } = await res.json<LoginResultDto>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const ttl = new Date(expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(SESSION_TTL_MS - 60_000);
@@ -40,7 +38,7 @@ describe("login and sessions", () => {
     const { results } = await env.DB.prepare("SELECT token_hash FROM sessions").all<{ token_hash: string }>();
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => r.token_hash !== token && /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
-    expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).status).toBe(200);
+    expect((await SELF.fetch(`${API}/inquiries/unresolved`, authed(token))).status).toBe(200);
   });
 
   it("gives one generic 401 for a wrong password and for an unknown user", async () => {
@@ -57,11 +55,11 @@ describe("login and sessions", () => {
 
   it("revokes the session on logout", async () => {
     const credentials = await createAdmin();
-    const { token } = await (await postJson("/api/auth/login", credentials)).json<{ token: string }>();
-    const out = await SELF.fetch(`${api}/auth/logout`, authed(token, { method: "POST" }));
+    const { token } = await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>();
+    const out = await SELF.fetch(`${API}/auth/logout`, authed(token, { method: "POST" }));
     expect(out.status).toBe(204);
-    expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).status).toBe(401);
-    expect((await SELF.fetch(`${api}/auth/logout`, authed(token, { method: "POST" }))).status).toBe(401);
+    expect((await SELF.fetch(`${API}/inquiries/unresolved`, authed(token))).status).toBe(401);
+    expect((await SELF.fetch(`${API}/auth/logout`, authed(token, { method: "POST" }))).status).toBe(401);
   });
 
   it("refuses an expired session", async () => {
@@ -69,7 +67,7 @@ describe("login and sessions", () => {
     const admin = await env.DB.prepare("SELECT id FROM admins LIMIT 1").first<{ id: number }>();
     const nineHoursAgo = new Date(Date.now() - 9 * 60 * 60 * 1000);
     const { token } = await createSession(drizzle(env.DB), admin!.id, "full", nineHoursAgo);
-    expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).status).toBe(401);
+    expect((await SELF.fetch(`${API}/inquiries/unresolved`, authed(token))).status).toBe(401);
   });
 
   it("never locks the real person out: failures from many addresses do not stop a correct password from a new one", async () => {
@@ -123,15 +121,15 @@ describe("login and sessions", () => {
   it("accepts the bearer scheme in any case (RFC 9110)", async () => {
     const token = await loginAsNewAdmin();
     for (const scheme of ["Bearer", "bearer", "BEARER"]) {
-      const res = await SELF.fetch(`${api}/inquiries/unresolved`, { headers: { Authorization: `${scheme} ${token}` } });
+      const res = await SELF.fetch(`${API}/inquiries/unresolved`, { headers: { Authorization: `${scheme} ${token}` } });
       expect(res.status).toBe(200);
     }
   });
 
   it("answers /me with the account and its second-factor state", async () => {
     const credentials = await createAdmin();
-    const { token } = await (await postJson("/api/auth/login", credentials)).json<{ token: string }>();
-    const me = await (await SELF.fetch(`${api}/auth/me`, authed(token))).json();
+    const { token } = await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>();
+    const me = await (await SELF.fetch(`${API}/auth/me`, authed(token))).json();
     expect(me).toEqual({
       id: expect.any(Number),
       username: credentials.username,

@@ -1,8 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { clinicImageManifest, putGalleryImage, removeGalleryImage } from "../../scripts/seed/gallery";
+import type { ErrorBody } from "./helpers";
+import { API } from "./helpers";
 
-const api = "https://clinic.test/api/clinic-images";
+const api = `${API}/clinic-images`;
 type Item = { id: string; thumbnail: string; fullImage: string; description: string; descriptions: { en: string; es: string } };
 
 describe("GET /api/clinic-images (R2)", () => {
@@ -102,7 +104,7 @@ describe("GET /api/clinic-images (R2)", () => {
   it.each(["nope/full", "lab/original", "LAB/full", "..%2Fsecret/full", "lab"])("answers a JSON 404 for %s", async (path) => {
     const res = await SELF.fetch(`${api}/${path}`);
     expect(res.status).toBe(404);
-    expect((await res.json<{ error: { code: string } }>()).error.code).toBe("not_found");
+    expect((await res.json<ErrorBody>()).error.code).toBe("not_found");
   });
 
   it("lists nothing (not an error) when the bucket is empty", async () => {

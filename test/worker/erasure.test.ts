@@ -2,16 +2,15 @@ import { createExecutionContext, createScheduledController, env, SELF, waitOnExe
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { PURGE_BATCH_SIZE } from "../../worker/inquiries/erase";
-import { adminId, auditEntries, authed, createAdmin, insertInquiry, postJson } from "./helpers";
+import { adminId, auditEntries, authed, createAdmin, insertInquiry, postJson, type LoginResultDto, API } from "./helpers";
 
-const api = "https://clinic.test/api";
 const DAY = 24 * 60 * 60 * 1000;
 const personal = { name: "Rosa Borrable", email: "rosa.borrable@example.com", phone: "7605550177", message: "Mi historia clínica" };
 
 async function adminToken() {
   const credentials = await createAdmin();
   const res = await postJson("/api/auth/login", credentials);
-  return { token: (await res.json<{ token: string }>()).token, id: await adminId(credentials.username) };
+  return { token: (await res.json<LoginResultDto>()).token, id: await adminId(credentials.username) };
 }
 
 async function rowOf(id: number) {
@@ -22,7 +21,7 @@ describe("erasure on request (DELETE /api/inquiries/:id)", () => {
   it("removes the person's data, keeps status and dates for statistics, and records who erased it", async () => {
     const { token, id: actor } = await adminToken();
     const id = await insertInquiry({ ...personal, interest: "other", language: "es", created_at: "2026-03-01T10:00:00.000Z" });
-    const res = await SELF.fetch(`${api}/inquiries/${id}`, authed(token, { method: "DELETE" }));
+    const res = await SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" }));
     expect(res.status).toBe(200);
     const row = await rowOf(id);
     expect(row).toMatchObject({
@@ -40,28 +39,28 @@ describe("erasure on request (DELETE /api/inquiries/:id)", () => {
     // No trace left in the database or any endpoint.
     const dump = JSON.stringify(await env.DB.prepare("SELECT * FROM inquiries").all());
     for (const value of Object.values(personal)) expect(dump).not.toContain(value);
-    const list = await (await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).text();
+    const list = await (await SELF.fetch(`${API}/inquiries/unresolved`, authed(token))).text();
     expect(list).not.toContain(`"id":${id},`);
     for (const value of Object.values(personal)) expect(list).not.toContain(value);
-    const audit = await (await SELF.fetch(`${api}/audit?limit=100`, authed(token))).text();
+    const audit = await (await SELF.fetch(`${API}/audit?limit=100`, authed(token))).text();
     for (const value of Object.values(personal)) expect(audit).not.toContain(value);
   });
 
   it("is harmless twice, 404s an unknown id, and is for admins only", async () => {
     const { token } = await adminToken();
     const id = await insertInquiry(personal);
-    const first = await (await SELF.fetch(`${api}/inquiries/${id}`, authed(token, { method: "DELETE" }))).json<{ erasedAt: string }>();
-    const second = await SELF.fetch(`${api}/inquiries/${id}`, authed(token, { method: "DELETE" }));
+    const first = await (await SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" }))).json<{ erasedAt: string }>();
+    const second = await SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" }));
     expect(second.status).toBe(200);
     expect((await second.json<{ erasedAt: string }>()).erasedAt).toBe(first.erasedAt);
     expect((await auditEntries("inquiry_erased")).filter((e) => e.target_id === String(id))).toHaveLength(1);
-    expect((await SELF.fetch(`${api}/inquiries/999999`, authed(token, { method: "DELETE" }))).status).toBe(404);
+    expect((await SELF.fetch(`${API}/inquiries/999999`, authed(token, { method: "DELETE" }))).status).toBe(404);
 
     const coordinator = await createAdmin();
     await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE username = ?").bind(coordinator.username).run();
-    const coordinatorToken = (await (await postJson("/api/auth/login", coordinator)).json<{ token: string }>()).token;
+    const coordinatorToken = (await (await postJson("/api/auth/login", coordinator)).json<LoginResultDto>()).token;
     const other = await insertInquiry(personal);
-    expect((await SELF.fetch(`${api}/inquiries/${other}`, authed(coordinatorToken, { method: "DELETE" }))).status).toBe(403);
+    expect((await SELF.fetch(`${API}/inquiries/${other}`, authed(coordinatorToken, { method: "DELETE" }))).status).toBe(403);
     expect((await rowOf(other))!.name).toBe(personal.name);
   });
 });

@@ -2,9 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "../../worker/export/csv";
 import { EXPORT_COLUMNS, EXPORT_LABELS } from "../../worker/export/labels";
-import { auditEntries, authed, insertInquiry, loginAsNewAdmin } from "./helpers";
-
-const api = "https://clinic.test/api";
+import { auditEntries, authed, insertInquiry, loginAsNewAdmin, API } from "./helpers";
 
 /** A minimal RFC 4180 reader (quoted cells, doubled quotes, CRLF inside quotes) to check what we wrote. */
 function parseCsv(text: string): string[][] {
@@ -55,7 +53,7 @@ describe("CSV cells (RFC 4180 and OWASP CSV injection)", () => {
 
 /** POST /api/inquiries/export.csv with the filters as JSON (search text never in a URL). */
 const exportCsv = (token: string | null, filters: Record<string, string> = {}) =>
-  SELF.fetch(`${api}/inquiries/export.csv`, {
+  SELF.fetch(`${API}/inquiries/export.csv`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(filters),
@@ -91,7 +89,7 @@ describe("POST /api/inquiries/export.csv", () => {
     const res = await exportCsv(admin, { status: "bogus" });
     expect(res.status).toBe(400);
     // The old address with the search in the URL exports nothing.
-    const old = await SELF.fetch(`${api}/inquiries/export.csv?q=lopez`, authed(admin));
+    const old = await SELF.fetch(`${API}/inquiries/export.csv?q=lopez`, authed(admin));
     expect(old.status).toBe(400);
     expect(old.headers.get("Content-Type")).toContain("application/json");
   });

@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { InboxPageDto } from "../../contract/inbox";
 import { SELF } from "cloudflare:test";
-import { authed, distinctInquiry, loginAsNewAdmin, postJson } from "./helpers";
+import { authed, distinctInquiry, loginAsNewAdmin, postJson, API } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 describe("a new inquiry's first contact is due the moment it arrives", () => {
   it("puts five new inquiries on the first screen of Due now within a second, oldest first", async () => {
@@ -15,11 +16,11 @@ describe("a new inquiry's first contact is due the moment it arrives", () => {
     for (let i = 0; i < 5; i++) {
       const res = await postJson("/api/inquiries", { ...distinctInquiry(), name: `Persona ${i + 1}` });
       expect(res.status).toBe(201);
-      ids.push((await res.json<{ id: number }>()).id);
+      ids.push((await res.json<CreatedInquiryDto>()).id);
     }
     // The inbox's first screen, asked for as soon as the last one arrived: its default view, as the staff app asks.
     const arrived = Date.now();
-    const res = await SELF.fetch("https://clinic.test/api/inquiries?view=due", authed(token));
+    const res = await SELF.fetch(`${API}/inquiries?view=due`, authed(token));
     const page = await res.json<InboxPageDto>();
     const elapsed = Date.now() - arrived;
     expect(page.items.map((item) => item.id)).toEqual(ids);

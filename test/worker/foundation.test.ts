@@ -1,9 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { API } from "./helpers";
 
 describe("API foundation", () => {
   it("answers the health check", async () => {
-    const res = await SELF.fetch("https://clinic.test/api/health");
+    const res = await SELF.fetch(`${API}/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -11,7 +12,7 @@ describe("API foundation", () => {
   });
 
   it("answers an unknown API path with a JSON 404", async () => {
-    const res = await SELF.fetch("https://clinic.test/api/no-such-thing");
+    const res = await SELF.fetch(`${API}/no-such-thing`);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(await res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });

@@ -19,9 +19,14 @@ import {
   postJson,
   searchInbox,
   validInquiry,
+  type ErrorBody,
+  type FieldErrors,
+  type LoginResultDto,
+  API,
 } from "./helpers";
+import type { MeDto } from "../../contract/auth";
 
-const api = "https://clinic.test/api";
+const api = API;
 const json = (token: string, method: string, body: unknown): RequestInit =>
   authed(token, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
@@ -64,7 +69,7 @@ describe("a busy database answers 503 with Retry-After on every route (item 4)",
     );
     expect(res.status).toBe(503);
     expect(res.headers.get("Retry-After")).toBe("10");
-    expect((await res.json<{ error: { code: string } }>()).error.code).toBe("storage_unavailable");
+    expect((await res.json<ErrorBody>()).error.code).toBe("storage_unavailable");
   });
 });
 
@@ -93,7 +98,7 @@ describe("odd input gets a 400 that says what is wrong, never a 500 (item 5)", (
     const token = await loginAsNewAdmin();
     const res = await SELF.fetch(`https://clinic.test${path}`, authed(token));
     expect(res.status).toBe(400);
-    const body = await res.json<{ error: { code: string; fields: Record<string, string[]> } }>();
+    const body = await res.json<FieldErrors>();
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.fields[field]).toEqual([code]);
   });
@@ -110,7 +115,7 @@ describe("search text never travels in a URL (item 9)", () => {
     const token = await loginAsNewAdmin();
     const res = await SELF.fetch(`${api}/inquiries?q=lockwood`, authed(token));
     expect(res.status).toBe(400);
-    const body = await res.json<{ error: { message: string; fields: Record<string, string[]> } }>();
+    const body = await res.json<FieldErrors>();
     expect(body.error.fields.q).toEqual(["unknown_field"]);
     expect(body.error.message).toContain("POST /api/inquiries/search");
     expect((await searchInbox(token, "q=lockwood")).status).toBe(200);
@@ -127,7 +132,7 @@ describe("account controls (item 7)", () => {
         json(token, "POST", { username: `weak-${crypto.randomUUID().slice(0, 6)}`, displayName: "Débil", role: "coordinator", password }),
       );
       expect(created.status).toBe(400);
-      expect((await created.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.password).toEqual(["weak_password"]);
+      expect((await created.json<FieldErrors>()).error.fields.password).toEqual(["weak_password"]);
       const changed = await SELF.fetch(`${api}/staff/${target}`, json(token, "PATCH", { password }));
       expect(changed.status).toBe(400);
     }
@@ -153,18 +158,18 @@ describe("account controls (item 7)", () => {
     const { credentials, secret, recoveryCodes } = await enrollSecondFactor();
     const now = Date.now();
     const login = await postJson("/api/auth/login", { ...credentials, otp: currentTotp(secret, now + 30_000) });
-    const token = (await login.json<{ token: string }>()).token;
+    const token = (await login.json<LoginResultDto>()).token;
     const colleague = await adminId((await createAdmin()).username);
 
     const without = await SELF.fetch(`${api}/staff/${colleague}`, json(token, "PATCH", { password: "mesquite lantern quietly orbit" }));
     expect(without.status).toBe(403);
-    expect((await without.json<{ error: { code: string } }>()).error.code).toBe("otp_confirmation_required");
+    expect((await without.json<ErrorBody>()).error.code).toBe("otp_confirmation_required");
     const wrong = await SELF.fetch(
       `${api}/staff/${colleague}`,
       json(token, "PATCH", { password: "mesquite lantern quietly orbit", confirmOtp: "000000" }),
     );
     expect(wrong.status).toBe(403);
-    expect((await wrong.json<{ error: { code: string } }>()).error.code).toBe("invalid_otp");
+    expect((await wrong.json<ErrorBody>()).error.code).toBe("invalid_otp");
     // A code works once and the window is one step either side, so the test confirms with recovery codes,
     // which the confirmation accepts as it does at login.
     const right = await SELF.fetch(
@@ -184,8 +189,8 @@ describe("account controls (item 7)", () => {
 
   it("enrolling a second factor ends the account's other sessions (opened with the password alone)", async () => {
     const credentials = await createAdmin();
-    const other = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
-    const current = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+    const other = (await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>()).token;
+    const current = (await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>()).token;
     const post = (path: string, body?: unknown) =>
       SELF.fetch(`${api}${path}`, {
         method: "POST",
@@ -208,10 +213,10 @@ describe("one text policy for everything staff type (item 13)", () => {
     ["a zero-width space", "A\u200Bna"],
   ])("refuses a display name with %s", async (_what, displayName) => {
     const token = await loginAsNewAdmin();
-    const me = (await (await SELF.fetch(`${api}/auth/me`, authed(token))).json<{ id: number }>()).id;
+    const me = (await (await SELF.fetch(`${api}/auth/me`, authed(token))).json<MeDto>()).id;
     const res = await SELF.fetch(`${api}/staff/${me}`, json(token, "PATCH", { displayName }));
     expect(res.status).toBe(400);
-    expect((await res.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.displayName).toEqual(["invalid_characters"]);
+    expect((await res.json<FieldErrors>()).error.fields.displayName).toEqual(["invalid_characters"]);
   });
 
   it("refuses notes with bidi controls or half a surrogate pair, and keeps line breaks and emoji", async () => {

@@ -5,12 +5,22 @@ import { hashPassword } from "../../worker/auth/password";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
 import { twilioStandIn } from "../../scripts/sms/twilioStandIn";
 import { registryStandIn } from "../../scripts/registry/registryStandIn";
+import type { LoginResultDto } from "../../contract/auth";
+import type { ErrorBody } from "../../contract/errors";
 import type { Questionnaire } from "../../contract/prescreen";
 import { questionnaireSchema } from "../../contract/prescreenSchemas";
 import type { StudyDetailDto } from "../../contract/studyEditor";
 
 let ipCounter = 0;
 /** A fresh client address per call, so rate limits of one test never affect another. */
+/** The API as the tests call it: through SELF, on the test origin. */
+export const API = "https://clinic.test/api";
+
+/** Answers typed by the contracts (not by shapes written again in each test). */
+export type { ErrorBody, LoginResultDto };
+/** A 400 that names the fields it refused. */
+export type FieldErrors = ErrorBody & { error: { fields: Record<string, string[]> } };
+
 export function nextIp(): string {
   ipCounter += 1;
   return `198.51.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
@@ -63,14 +73,14 @@ export async function loginAsNewAdmin(role: "admin" | "coordinator" = "admin"): 
   if (role !== "admin") await env.DB.prepare("UPDATE admins SET role = ? WHERE username = ?").bind(role, credentials.username).run();
   const res = await postJson("/api/auth/login", credentials);
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  const body = await res.json<{ token: string }>();
+  const body = await res.json<LoginResultDto>();
   return body.token;
 }
 
 /** A new admin, signed in: its session token and account id. */
 export async function signedInAdmin(): Promise<{ token: string; id: number }> {
   const credentials = await createAdmin();
-  const token = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+  const token = (await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>()).token;
   return { token, id: await adminId(credentials.username) };
 }
 
@@ -122,6 +132,21 @@ export async function fetchWithBindings(path: string, init: RequestInit, binding
   return res;
 }
 
+/** A JSON request body (for the staff API and the public form alike). */
+export const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+/**
+ * The one way a test calls the staff API as someone signed in: `staffApi(() => token, () => bindings())`
+ * gives `(path, init?) => Response`, read at call time (tokens and bindings are set up in `beforeAll`).
+ */
+export function staffApi(token: () => string, bindings: () => Partial<Env> = () => ({})) {
+  return (path: string, init: RequestInit = {}) => fetchWithBindings(`/api${path}`, authed(token(), init), bindings());
+}
+
 /** Everything the Worker printed through console.* while `run` ran. */
 export async function captureConsole(run: () => Promise<void>): Promise<string> {
   const lines: string[] = [];
@@ -153,7 +178,7 @@ export async function freshRateLimitWindow(needMs = 5_000, periodMs = 60_000): P
  */
 export function searchInbox(token: string, query: string): Promise<Response> {
   const body = Object.fromEntries(new URLSearchParams(query));
-  return SELF.fetch("https://clinic.test/api/inquiries/search", {
+  return SELF.fetch(`${API}/inquiries/search`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
     body: JSON.stringify(body),
@@ -163,9 +188,9 @@ export function searchInbox(token: string, query: string): Promise<Response> {
 /** Signs in with a password, sets up the second factor with a code computed here, returns what it needs. */
 export async function enrollSecondFactor() {
   const credentials = await createAdmin();
-  const { token } = await (await postJson("/api/auth/login", credentials)).json<{ token: string }>();
+  const { token } = await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>();
   const post = (path: string, body?: unknown) =>
-    SELF.fetch(`https://clinic.test/api${path}`, {
+    SELF.fetch(`${API}${path}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -309,13 +334,13 @@ export async function publishSeededQuestionsAs(adminToken: string, studyId: numb
   const { versionId } = await seededQuestionnaire(studyId);
   const send = (action: string, body?: unknown) =>
     SELF.fetch(
-      `https://clinic.test/api/studies/admin/${studyId}/versions/${versionId}/${action}`,
+      `${API}/studies/admin/${studyId}/versions/${versionId}/${action}`,
       authed(adminToken, {
         method: "POST",
         ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
       }),
     );
-  const detail = await (await SELF.fetch(`https://clinic.test/api/studies/admin/${studyId}`, authed(adminToken))).json<StudyDetailDto>();
+  const detail = await (await SELF.fetch(`${API}/studies/admin/${studyId}`, authed(adminToken))).json<StudyDetailDto>();
   const { contentHash } = detail.versions.find((version) => version.id === versionId)!;
   expect((await send("approve", { reference: "IRB-PS-1", date: "2026-11-20", contentHash })).status).toBe(200);
   expect((await send("publish")).status).toBe(200);

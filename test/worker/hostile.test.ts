@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hostileInquiries } from "../../scripts/lib/hostileInquiries";
-import { countInquiries, loginAsNewAdmin, nextIp, validInquiry } from "./helpers";
+import { countInquiries, loginAsNewAdmin, nextIp, validInquiry, type ErrorBody } from "./helpers";
 
 type Hostile = {
   name: string;
@@ -117,7 +117,7 @@ describe("hostile input never writes a row and always answers a 4xx JSON error",
     });
     expect(res.status).toBe(c.expect);
     expect(res.headers.get("content-type")).toContain("application/json");
-    const body = await res.json<{ error: { code: string; message: string } }>();
+    const body = await res.json<ErrorBody>();
     expect(body.error.code).toEqual(expect.any(String));
     expect(body.error.message).not.toMatch(/at .*\.(ts|js):\d+/); // no stack traces
     expect(await countInquiries()).toBe(before);

@@ -1,8 +1,19 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminId, authed, createAdmin, insertInquiry, loginAsNewAdmin, postJson, validInquiry, searchInbox } from "./helpers";
+import {
+  adminId,
+  authed,
+  createAdmin,
+  insertInquiry,
+  loginAsNewAdmin,
+  postJson,
+  validInquiry,
+  searchInbox,
+  type FieldErrors,
+  API,
+} from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
-const api = "https://clinic.test/api";
 type Page = {
   items: { id: number; name: string; status: string; possibleDuplicate: boolean; excerpt: string; assignee: { id: number } | null }[];
   nextCursor: string | null;
@@ -34,7 +45,7 @@ describe("POST /api/inquiries: what an inquiry carries", () => {
       source: { utmSource: "facebook", utmMedium: "social", utmCampaign: "hf-2026", referrer: "L.Facebook.com" },
     });
     expect(res.status).toBe(201);
-    const { id } = await res.json<{ id: number }>();
+    const { id } = await res.json<CreatedInquiryDto>();
     const row = await env.DB.prepare(
       "SELECT language, study_id, contact_method, contact_time, heard_from, interest, utm_source, utm_medium, utm_campaign, referrer, email_norm, phone_digits FROM inquiries WHERE id = ?",
     )
@@ -71,7 +82,7 @@ describe("POST /api/inquiries: what an inquiry carries", () => {
   ])("refuses %s with a field code", async (_name, extra, field, code) => {
     const res = await postJson("/api/inquiries", { ...validInquiry, ...extra });
     expect(res.status).toBe(400);
-    const body = await res.json<{ error: { fields: Record<string, string[]> } }>();
+    const body = await res.json<FieldErrors>();
     expect(body.error.fields[field]).toContain(code);
   });
 });
@@ -177,7 +188,7 @@ describe("GET /api/inquiries: the inbox list", () => {
     });
     const page = await list("q=dup");
     expect(page.items.every((i) => i.possibleDuplicate)).toBe(true);
-    const detail = await (await SELF.fetch(`${api}/inquiries/${a}`, authed(token))).json<{ possibleDuplicates: { id: number }[] }>();
+    const detail = await (await SELF.fetch(`${API}/inquiries/${a}`, authed(token))).json<{ possibleDuplicates: { id: number }[] }>();
     expect(detail.possibleDuplicates).toHaveLength(1);
   });
 
@@ -213,12 +224,12 @@ describe("GET /api/inquiries: the inbox list", () => {
     ["assignee=someone"],
     ["unknown=1"],
   ])("answers 400 for %s", async (query) => {
-    const res = await SELF.fetch(`${api}/inquiries?${query}`, authed(token));
+    const res = await SELF.fetch(`${API}/inquiries?${query}`, authed(token));
     expect(res.status).toBe(400);
   });
 
   it("needs a session", async () => {
-    expect((await SELF.fetch(`${api}/inquiries`)).status).toBe(401);
+    expect((await SELF.fetch(`${API}/inquiries`)).status).toBe(401);
   });
 });
 
@@ -234,7 +245,7 @@ describe("GET /api/inquiries/unresolved (SPEC)", () => {
         `INSERT INTO inquiries (name, email, phone, message, status, created_at) VALUES ${values.slice(i, i + 100).join(",")}`,
       ).run();
     }
-    const res = await SELF.fetch(`${api}/inquiries/unresolved`, authed(token));
+    const res = await SELF.fetch(`${API}/inquiries/unresolved`, authed(token));
     const rows = await res.json<{ createdAt: string }[]>();
     expect(Array.isArray(rows)).toBe(true);
     expect(rows).toHaveLength(500);

@@ -1,16 +1,26 @@
 import type { ResolvedInquiryDto } from "../../contract/inbox";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { authed, countInquiries, distinctInquiry, loginAsNewAdmin, postJson, validInquiry, freshRateLimitWindow } from "./helpers";
-
-const api = "https://clinic.test/api";
+import {
+  authed,
+  countInquiries,
+  distinctInquiry,
+  loginAsNewAdmin,
+  postJson,
+  validInquiry,
+  freshRateLimitWindow,
+  type ErrorBody,
+  type FieldErrors,
+  API,
+} from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 describe("POST /api/inquiries", () => {
   it("stores a valid inquiry exactly as sent by the SPEC client and answers 201", async () => {
     const before = await countInquiries();
     const res = await postJson("/api/inquiries", validInquiry);
     expect(res.status).toBe(201);
-    const body = await res.json<{ id: number; createdAt: string }>();
+    const body = await res.json<CreatedInquiryDto>();
     expect(body.id).toBeGreaterThan(0);
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     expect(await countInquiries()).toBe(before + 1);
@@ -37,7 +47,7 @@ describe("POST /api/inquiries", () => {
       consent: true,
     });
     expect(res.status).toBe(201);
-    const { id } = await res.json<{ id: number }>();
+    const { id } = await res.json<CreatedInquiryDto>();
     const row = await env.DB.prepare("SELECT * FROM inquiries WHERE id = ?").bind(id).first();
     expect(row).toMatchObject({
       name: "José Ñúñez 👋",
@@ -51,7 +61,7 @@ describe("POST /api/inquiries", () => {
   it("records which consent statement was ticked, in which language", async () => {
     const res = await postJson("/api/inquiries", { ...distinctInquiry(), consent: true, consentVersion: "2026-11-23", language: "es" });
     expect(res.status).toBe(201);
-    const { id } = await res.json<{ id: number }>();
+    const { id } = await res.json<CreatedInquiryDto>();
     const row = await env.DB.prepare("SELECT consent, consent_version, consent_language, language FROM inquiries WHERE id = ?")
       .bind(id)
       .first();
@@ -76,7 +86,7 @@ describe("POST /api/inquiries", () => {
     const decomposed = "Jose\u0301 N\u0303u\u0301n\u0303ez"; // José Ñúñez typed with combining accents
     const res = await postJson("/api/inquiries", { ...validInquiry, name: decomposed });
     expect(res.status).toBe(201);
-    const { id } = await res.json<{ id: number }>();
+    const { id } = await res.json<CreatedInquiryDto>();
     const row = await env.DB.prepare("SELECT name FROM inquiries WHERE id = ?").bind(id).first<{ name: string }>();
     expect(row!.name).toBe("Jos\u00e9 \u00d1\u00fa\u00f1ez");
   });
@@ -89,7 +99,7 @@ describe("POST /api/inquiries", () => {
       phone: "\u2066760 555 0100\u2069",
     });
     expect(res.status).toBe(400);
-    const body = await res.json<{ error: { fields: Record<string, string[]> } }>();
+    const body = await res.json<FieldErrors>();
     expect(body.error.fields).toEqual({
       name: ["invalid_characters"],
       email: ["invalid_characters"],
@@ -124,7 +134,7 @@ describe("POST /api/inquiries", () => {
   it("answers per-field error codes", async () => {
     const res = await postJson("/api/inquiries", { name: "", email: "nope", phone: "12", message: " " });
     expect(res.status).toBe(400);
-    const body = await res.json<{ error: { code: string; fields: Record<string, string[]> } }>();
+    const body = await res.json<FieldErrors>();
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.fields).toEqual({
       name: ["required"],
@@ -145,7 +155,7 @@ describe("POST /api/inquiries", () => {
     const res = await postJson("/api/inquiries", distinctInquiry(), { "CF-Connecting-IP": ip });
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("60");
-    expect((await res.json<{ error: { code: string } }>()).error.code).toBe("rate_limited");
+    expect((await res.json<ErrorBody>()).error.code).toBe("rate_limited");
     expect(await countInquiries()).toBe(before);
     // Another address is unaffected.
     expect((await postJson("/api/inquiries", validInquiry, { "CF-Connecting-IP": "203.0.113.78" })).status).toBe(201);
@@ -154,11 +164,11 @@ describe("POST /api/inquiries", () => {
   it("refuses bodies over 32 KB with 413", async () => {
     const res = await postJson("/api/inquiries", { ...validInquiry, message: "x".repeat(40_000) });
     expect(res.status).toBe(413);
-    expect((await res.json<{ error: { code: string } }>()).error.code).toBe("payload_too_large");
+    expect((await res.json<ErrorBody>()).error.code).toBe("payload_too_large");
   });
 
   it("refuses non-JSON bodies with 415", async () => {
-    const res = await SELF.fetch(`${api}/inquiries`, {
+    const res = await SELF.fetch(`${API}/inquiries`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: "name=a&email=b",
@@ -173,7 +183,7 @@ describe("admin inquiry routes", () => {
     await env.DB.prepare(
       "INSERT INTO inquiries (name, email, phone, message, created_at) VALUES ('Old', 'o@example.com', '7605550100', 'old', '2026-01-01T00:00:00.000Z'), ('New', 'n@example.com', '7605550100', 'new', '2026-06-01T00:00:00.000Z')",
     ).run();
-    const res = await SELF.fetch(`${api}/inquiries/unresolved`, authed(token));
+    const res = await SELF.fetch(`${API}/inquiries/unresolved`, authed(token));
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const list = await res.json<{ name: string; createdAt: string }[]>();
@@ -195,28 +205,28 @@ describe("admin inquiry routes", () => {
 
   it("resolves an inquiry once (idempotent), removes it from the list, 404s an unknown id", async () => {
     const token = await loginAsNewAdmin();
-    const created = await (await postJson("/api/inquiries", validInquiry)).json<{ id: number }>();
-    const first = await SELF.fetch(`${api}/inquiries/${created.id}/resolve`, authed(token, { method: "PUT" }));
+    const created = await (await postJson("/api/inquiries", validInquiry)).json<CreatedInquiryDto>();
+    const first = await SELF.fetch(`${API}/inquiries/${created.id}/resolve`, authed(token, { method: "PUT" }));
     expect(first.status).toBe(200);
     const { resolvedAt } = await first.json<ResolvedInquiryDto>();
     expect(resolvedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const again = await SELF.fetch(`${api}/inquiries/${created.id}/resolve`, authed(token, { method: "PUT" }));
+    const again = await SELF.fetch(`${API}/inquiries/${created.id}/resolve`, authed(token, { method: "PUT" }));
     expect(again.status).toBe(200);
     expect((await again.json<ResolvedInquiryDto>()).resolvedAt).toBe(resolvedAt);
 
-    const list = await (await SELF.fetch(`${api}/inquiries/unresolved`, authed(token))).json<{ id: number }[]>();
+    const list = await (await SELF.fetch(`${API}/inquiries/unresolved`, authed(token))).json<{ id: number }[]>();
     expect(list.some((i) => i.id === created.id)).toBe(false);
 
-    const missing = await SELF.fetch(`${api}/inquiries/987654/resolve`, authed(token, { method: "PUT" }));
+    const missing = await SELF.fetch(`${API}/inquiries/987654/resolve`, authed(token, { method: "PUT" }));
     expect(missing.status).toBe(404);
-    expect((await missing.json<{ error: { code: string } }>()).error.code).toBe("not_found");
+    expect((await missing.json<ErrorBody>()).error.code).toBe("not_found");
   });
 
   it.each(["abc", "-1", "0", "1.5", "1e3", "99999999999999999999", "%27%20OR%201%3D1"])(
     "answers 400 for the malformed id %s",
     async (id) => {
       const token = await loginAsNewAdmin();
-      const res = await SELF.fetch(`${api}/inquiries/${id}/resolve`, authed(token, { method: "PUT" }));
+      const res = await SELF.fetch(`${API}/inquiries/${id}/resolve`, authed(token, { method: "PUT" }));
       expect(res.status).toBe(400);
     },
   );
@@ -226,10 +236,10 @@ describe("admin inquiry routes", () => {
       ["GET", "/inquiries/unresolved"],
       ["PUT", "/inquiries/1/resolve"],
     ] as const) {
-      const res = await SELF.fetch(`${api}${path}`, { method });
+      const res = await SELF.fetch(`${API}${path}`, { method });
       expect(res.status).toBe(401);
       expect(res.headers.get("Cache-Control")).toBe("no-store");
-      expect((await res.json<{ error: { code: string } }>()).error.code).toBe("unauthorized");
+      expect((await res.json<ErrorBody>()).error.code).toBe("unauthorized");
     }
   });
 });

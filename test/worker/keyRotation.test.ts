@@ -39,7 +39,10 @@ import {
   recordingEmail,
   twilioWebhook,
   useTwilioStandIn,
+  type LoginResultDto,
+  json,
 } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 const OLD_KEY = (env as unknown as { MESSAGING_KEY: string }).MESSAGING_KEY;
 const NEW_KEY = "test-only-messaging-key-rotated";
@@ -64,11 +67,6 @@ const beforeRotation = () => ({ ...env, ...bindings() }) as Env;
 const afterRotation = () => ({ ...env, ...bindings(rotated) }) as Env;
 const api = (path: string, init: RequestInit = {}, extra: Partial<Env> = rotated) =>
   fetchWithBindings(`/api${path}`, authed(adminToken, init), bindings(extra));
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
 const sid = () => `SM${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 const textIn = (from: string, body: string, extra: Partial<Env> = {}) =>
   twilioWebhook("/api/sms/inbound", { MessageSid: sid(), From: from, To: "+17605550142", Body: body, NumMedia: "0" }, bindings(extra));
@@ -101,7 +99,7 @@ async function newInquiry(smsConsent = false) {
     bindings(),
   );
   expect(res.status).toBe(201);
-  const { id } = await res.json<{ id: number }>();
+  const { id } = await res.json<CreatedInquiryDto>();
   return { id, phone, email: address };
 }
 
@@ -174,7 +172,7 @@ const unsubscribe = (path: string, extra: Partial<Env>) =>
   );
 
 beforeAll(async () => {
-  adminToken = (await (await postJson("/api/auth/login", await createAdmin())).json<{ token: string }>()).token;
+  adminToken = (await (await postJson("/api/auth/login", await createAdmin())).json<LoginResultDto>()).token;
 });
 beforeEach(() => {
   email = recordingEmail();
@@ -316,7 +314,7 @@ describe("second-factor seeds encrypted at rest (SECOND_FACTOR_KEY)", () => {
   it("stores no plain seed, while enrolling or after; sign-in with a code still works", async () => {
     const credentials = await createAdmin();
     const id = await adminId(credentials.username);
-    const { token } = await (await postJson("/api/auth/login", credentials)).json<{ token: string }>();
+    const { token } = await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>();
     const setup = await postJson("/api/auth/totp/setup", undefined, { Authorization: `Bearer ${token}` });
     expect(setup.status).toBe(200);
     const { secret: pendingSeed } = await setup.json<{ secret: string }>();
@@ -368,7 +366,7 @@ describe("second-factor seeds encrypted at rest (SECOND_FACTOR_KEY)", () => {
   it("without SECOND_FACTOR_KEY refuses to enroll (503) and stores nothing, saying so in the log without any secret", async () => {
     const credentials = await createAdmin();
     const id = await adminId(credentials.username);
-    const { token } = await (await postJson("/api/auth/login", credentials)).json<{ token: string }>();
+    const { token } = await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>();
     const noKey = { SECOND_FACTOR_KEY: undefined } as unknown as Partial<Env>;
     let status = 0;
     const logged = await captureConsole(async () => {

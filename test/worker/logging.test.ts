@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { captureConsole, createAdmin, fetchWithBindings, lockedDatabase, nextIp, validInquiry } from "./helpers";
+import { captureConsole, createAdmin, fetchWithBindings, lockedDatabase, nextIp, validInquiry, type ErrorBody, API } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 const call = fetchWithBindings;
 
@@ -45,14 +46,14 @@ describe("when storage fails, no personal data reaches a log line (security revi
     let res: Response | undefined;
     try {
       const output = await captureConsole(async () => {
-        res = await SELF.fetch("https://clinic.test/api/inquiries", {
+        res = await SELF.fetch(`${API}/inquiries`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
           body: JSON.stringify(secretInquiry),
         });
       });
       expect(res!.status).toBe(500);
-      const body = await res!.json<{ error: { code: string; message: string } }>();
+      const body = await res!.json<ErrorBody>();
       expect(body.error.code).toBe("internal_error");
       for (const value of personalValues) expect(JSON.stringify(body)).not.toContain(value);
       expect(output).toMatch(/"errorClass":"\w+/);
@@ -109,12 +110,12 @@ describe("when storage fails, no personal data reaches a log line (security revi
   });
 
   it("keeps a stored inquiry intact when a later request fails", async () => {
-    const stored = await SELF.fetch("https://clinic.test/api/inquiries", {
+    const stored = await SELF.fetch(`${API}/inquiries`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
       body: JSON.stringify(validInquiry),
     });
-    const { id } = await stored.json<{ id: number }>();
+    const { id } = await stored.json<CreatedInquiryDto>();
     const output = await captureConsole(async () => {
       const failed = await call(
         "/api/inquiries",

@@ -29,7 +29,13 @@ import {
   recordingEmail,
   twilioWebhook,
   useTwilioStandIn,
+  type ErrorBody,
+  type FieldErrors,
+  type LoginResultDto,
+  json,
+  staffApi,
 } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 const secrets = env as unknown as { TWILIO_AUTH_TOKEN: string; TWILIO_ACCOUNT_SID: string };
 const origin = new URL(env.SITE_ORIGIN).origin;
@@ -54,12 +60,10 @@ function daytimeLater(): Date {
 const personEmails = () => email.sent.filter((sent) => typeof sent.to === "string");
 const bindings = () =>
   ({ EMAIL: email.binding, STAFF_NOTIFY_FROM: "website@clinic.test", STAFF_NOTIFY_TO: "team@clinic.test" }) as Partial<Env>;
-const api = (path: string, init: RequestInit = {}) => fetchWithBindings(`/api${path}`, authed(adminToken, init), bindings());
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
+const api = staffApi(
+  () => adminToken,
+  () => bindings(),
+);
 
 async function newInquiry(extra: Record<string, unknown> = {}) {
   const phone = freshPhone();
@@ -82,7 +86,7 @@ async function newInquiry(extra: Record<string, unknown> = {}) {
     bindings(),
   );
   expect(res.status).toBe(201);
-  const { id } = await res.json<{ id: number }>();
+  const { id } = await res.json<CreatedInquiryDto>();
   return { id, phone };
 }
 
@@ -136,7 +140,7 @@ function row<T>(sql: string, ...values: unknown[]) {
 
 beforeAll(async () => {
   const credentials = await createAdmin();
-  adminToken = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+  adminToken = (await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>()).token;
 });
 
 beforeEach(() => {
@@ -239,7 +243,7 @@ describe("templates and the composer's rules", () => {
       }),
     );
     expect(res.status).toBe(400);
-    expect((await res.json<{ error: { fields: Record<string, string[]> } }>()).error.fields).toEqual({
+    expect((await res.json<FieldErrors>()).error.fields).toEqual({
       "body.es": ["first_contact_health_terms"],
     });
     const unknown = await api(
@@ -247,6 +251,29 @@ describe("templates and the composer's rules", () => {
       json("POST", { name: "x", firstContact: false, body: { en: "Hi {name}", es: "Hola" }, subject: { en: "a", es: "b" } }),
     );
     expect(unknown.status).toBe(400);
+  });
+
+  it("refuses words that would go out in more than three segments, and names the language", async () => {
+    // 200 characters with one accent: UCS-2, so with the stop line more than 3 × 67.
+    const long = `Buenos días. ${"Le escribimos de la clínica para saber cómo está. ".repeat(4)}`.slice(0, 200);
+    const refused = await api(
+      "/message-templates",
+      json("POST", { name: "Largo", firstContact: true, body: { en: "Hi from {clinic}.", es: long }, subject: { en: "a", es: "b" } }),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json<FieldErrors>()).error.fields).toEqual({
+      "body.es": ["too_many_segments"],
+    });
+    const fits = await api(
+      "/message-templates",
+      json("POST", {
+        name: "Corto",
+        firstContact: true,
+        body: { en: "Hi from {clinic}.", es: long.slice(0, 120) },
+        subject: { en: "a", es: "b" },
+      }),
+    );
+    expect(fits.status).toBe(201);
   });
 
   it("counts SMS segments as carriers do (one accent turns a text into UCS-2)", () => {
@@ -283,7 +310,7 @@ describe("templates and the composer's rules", () => {
     // A coordinator reads templates but cannot write them.
     const coordinator = await createAdmin();
     await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE username = ?").bind(coordinator.username).run();
-    const coordinatorToken = (await (await postJson("/api/auth/login", coordinator)).json<{ token: string }>()).token;
+    const coordinatorToken = (await (await postJson("/api/auth/login", coordinator)).json<LoginResultDto>()).token;
     expect((await fetchWithBindings("/api/message-templates", authed(coordinatorToken), {})).status).toBe(200);
     expect((await fetchWithBindings("/api/message-templates", authed(coordinatorToken, json("POST", { name: "x" })), {})).status).toBe(403);
   });
@@ -354,8 +381,8 @@ describe("the visitor's confirmation", () => {
         { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) },
         bindings(),
       );
-    const first = await (await post()).json<{ id: number; createdAt: string }>();
-    const again = await (await post()).json<{ id: number; createdAt: string }>();
+    const first = await (await post()).json<CreatedInquiryDto>();
+    const again = await (await post()).json<CreatedInquiryDto>();
     expect(again).toEqual(first);
     await sendDue();
     expect(standIn.texts).toHaveLength(0);
@@ -376,7 +403,7 @@ describe("staff write from the inquiry", () => {
 
     const free = await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", text: "Hola Rosa" }));
     expect(free.status).toBe(422);
-    expect((await free.json<{ error: { code: string } }>()).error.code).toBe("free_text_needs_reply");
+    expect((await free.json<ErrorBody>()).error.code).toBe("free_text_needs_reply");
 
     const sent = await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", templateId: template.id }));
     expect(sent.status).toBe(201);

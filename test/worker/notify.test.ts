@@ -4,6 +4,7 @@ import worker from "../../worker/index";
 import { RETENTION_CRON } from "../../worker/jobs/retention";
 import { morningCounts, runMorningSummary } from "../../worker/jobs/morningSummary";
 import { captureConsole, fetchWithBindings, insertInquiry, nextIp, recordingEmail } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 const staffAddresses = { STAFF_NOTIFY_TO: "coordinator@clinic.test, pi@clinic.test", STAFF_NOTIFY_FROM: "website@clinic.test" };
 
@@ -44,7 +45,7 @@ describe("new-inquiry e-mail to staff", () => {
     const email = recordingEmail();
     const res = await postInquiry(personal, { ...staffAddresses, EMAIL: email.binding });
     expect(res.status).toBe(201);
-    const { id } = await res.json<{ id: number }>();
+    const { id } = await res.json<CreatedInquiryDto>();
 
     expect(email.sent).toHaveLength(1);
     const [message] = email.sent;
@@ -94,7 +95,7 @@ describe("new-inquiry e-mail to staff", () => {
       res = await postInquiry(personal, { ...staffAddresses, EMAIL: email.binding });
     });
     expect(res!.status).toBe(201);
-    const { id } = await res!.json<{ id: number }>();
+    const { id } = await res!.json<CreatedInquiryDto>();
     expect(await timelineTypes(id)).toEqual(["created", "notification_failed"]);
     expect(logs).toContain("new_inquiry_email_failed");
     expect(logs).toContain(`"inquiryId":${id}`);

@@ -8,7 +8,8 @@ import type { RecruitmentReportDto } from "../../contract/reports";
 import type { PublishedStudiesDto } from "../../contract/studies";
 import { purgeNotFitAnswers } from "../../worker/inquiries/erase";
 import { scoreAnswers } from "../../worker/prescreen/score";
-import { authed, distinctInquiry, loginAsNewAdmin, postJson, publishSeededQuestionsAs, seededQuestionnaire } from "./helpers";
+import { authed, distinctInquiry, loginAsNewAdmin, postJson, publishSeededQuestionsAs, seededQuestionnaire, API } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 let admin = "";
 beforeAll(async () => {
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 const staff = (path: string, method = "GET", body?: unknown) =>
   SELF.fetch(
-    `https://clinic.test/api${path}`,
+    `${API}${path}`,
     authed(admin, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
@@ -152,7 +153,7 @@ describe("answers with an inquiry, scored on the server", () => {
     });
 
   it("the published study carries its questions in the page's language, without what an answer means", async () => {
-    const { studies } = await (await SELF.fetch("https://clinic.test/api/studies?lang=es")).json<PublishedStudiesDto>();
+    const { studies } = await (await SELF.fetch(`${API}/studies?lang=es`)).json<PublishedStudiesDto>();
     const finality = studies.find((study) => study.code === "FINALITY-HF")!;
     expect(finality.prescreen?.versionId).toBe(versionId);
     expect(finality.prescreen?.questions[1]).toEqual({
@@ -170,7 +171,7 @@ describe("answers with an inquiry, scored on the server", () => {
       { result: "likely_match" },
     );
     expect(res.status).toBe(201);
-    const { id } = await res.json<{ id: number }>();
+    const { id } = await res.json<CreatedInquiryDto>();
     const detail = await (await staff(`/inquiries/${id}`)).json<InquiryDetailDto>();
     expect(detail.prescreen).toMatchObject({ result: "not_fit", language: "es", decidedBy: { id: "ejection_fraction" }, kept: false });
     const answer = detail.prescreen!.answers!.find((a) => a.id === "ejection_fraction")!;
@@ -215,7 +216,7 @@ describe("answers with an inquiry, scored on the server", () => {
       const res = answers
         ? await send(answers)
         : await postJson("/api/inquiries", { ...distinctInquiry(), studyId: "FINALITY-HF", language: "es" });
-      ids[name] = (await res.json<{ id: number }>()).id;
+      ids[name] = (await res.json<CreatedInquiryDto>()).id;
     }
     // Three follow-ups due at the same minute.
     await env.DB.prepare(`UPDATE inquiries SET next_step_at = '2026-01-05T17:00:00.000Z', next_step_kind = 'call' WHERE id IN (?, ?, ?)`)
@@ -248,7 +249,7 @@ describe("answers with an inquiry, scored on the server", () => {
   it("erases a non-match's answers after the period unless staff keep them; results and counts stay", async () => {
     const notFit = { born: "1950", heart_failure: "no", ejection_fraction: "yes", kidneys: "no_problem" };
     const [kept, dropped] = await Promise.all(
-      [send(notFit), send(notFit)].map(async (res) => (await (await res).json<{ id: number }>()).id),
+      [send(notFit), send(notFit)].map(async (res) => (await (await res).json<CreatedInquiryDto>()).id),
     );
     const keep = await staff(`/inquiries/${kept}/prescreen`, "PUT", { kept: true });
     expect(keep.status).toBe(200);
@@ -277,7 +278,7 @@ describe("answers with an inquiry, scored on the server", () => {
 
   it("the report compares the results with the screening visit's outcome", async () => {
     const fits = { born: "1950", heart_failure: "yes", ejection_fraction: "yes", mra_now: "no", kidneys: "no_problem" };
-    const { id } = await (await send(fits)).json<{ id: number }>();
+    const { id } = await (await send(fits)).json<CreatedInquiryDto>();
     await env.DB.prepare(
       `INSERT INTO visits (inquiry_id, study_id, type, start_at, duration_minutes, place, state, uid) VALUES (?, 'FINALITY-HF', 'screening_visit', '2026-11-20T17:00:00.000Z', 60, 'clinic', 'attended', ?)`,
     )

@@ -20,9 +20,12 @@ import {
   nextIp,
   postJson,
   validInquiry,
+  type FieldErrors,
+  type LoginResultDto,
+  API,
 } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
-const api = "https://clinic.test/api";
 const json = (token: string, method: string, body: unknown): RequestInit =>
   authed(token, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
@@ -113,11 +116,11 @@ describe("erasure cannot be outrun (item 1)", () => {
     for (let round = 0; round < 10; round++) {
       const id = await insertInquiry({ name: `Ronda ${round}` });
       const note = (i: number) =>
-        SELF.fetch(`${api}/inquiries/${id}/events`, json(token, "POST", { type: "note", text: `Nota ${i}: 760-555-01${i}${round}` }));
+        SELF.fetch(`${API}/inquiries/${id}/events`, json(token, "POST", { type: "note", text: `Nota ${i}: 760-555-01${i}${round}` }));
       const notes = Array.from({ length: 8 }, (_, i) => note(i));
       // The erasure is sent at a different moment each round, so it lands before, among and after the notes.
       const erase = (round === 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, round - 1))).then(() =>
-        SELF.fetch(`${api}/inquiries/${id}`, authed(token, { method: "DELETE" })),
+        SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" })),
       );
       const [erased, ...answers] = await Promise.all([erase, ...notes]);
       stored += answers.filter((a) => a.status === 201).length;
@@ -126,7 +129,7 @@ describe("erasure cannot be outrun (item 1)", () => {
       refused += answers.filter((a) => a.status === 410).length;
       expect(await storedTexts(id)).toBe(0);
       // Later writes are refused too, by the statement and by the database itself.
-      const late = await SELF.fetch(`${api}/inquiries/${id}/events`, json(token, "POST", { type: "note", text: "tarde" }));
+      const late = await SELF.fetch(`${API}/inquiries/${id}/events`, json(token, "POST", { type: "note", text: "tarde" }));
       expect(late.status).toBe(410);
       await expect(
         env.DB.prepare("INSERT INTO inquiry_events (inquiry_id, type, text) VALUES (?, 'note', 'directo')").bind(id).run(),
@@ -177,13 +180,13 @@ describe("the last active admin (item 6)", () => {
       const b = await createAdmin();
       await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE username NOT IN (?, ?)").bind(a.username, b.username).run();
       const [tokenA, tokenB] = await Promise.all(
-        [a, b].map(async (c) => (await (await postJson("/api/auth/login", c)).json<{ token: string }>()).token),
+        [a, b].map(async (c) => (await (await postJson("/api/auth/login", c)).json<LoginResultDto>()).token),
       );
       const [idA, idB] = await Promise.all([adminId(a.username), adminId(b.username)]);
       const answers = await Promise.all([
-        SELF.fetch(`${api}/staff/${idB}`, json(tokenA!, "PATCH", { active: false })),
-        SELF.fetch(`${api}/staff/${idA}`, json(tokenB!, "PATCH", { active: false })),
-        SELF.fetch(`${api}/staff/${idA}`, json(tokenA!, "PATCH", { role: "coordinator" })),
+        SELF.fetch(`${API}/staff/${idB}`, json(tokenA!, "PATCH", { active: false })),
+        SELF.fetch(`${API}/staff/${idA}`, json(tokenB!, "PATCH", { active: false })),
+        SELF.fetch(`${API}/staff/${idA}`, json(tokenA!, "PATCH", { role: "coordinator" })),
       ]);
       for (const answer of answers) expect([200, 401, 409]).toContain(answer.status);
       const active = await env.DB.prepare("SELECT COUNT(*) AS n FROM admins WHERE role = 'admin' AND active = 1").first<{ n: number }>();
@@ -199,7 +202,7 @@ describe("a submission sent twice is stored once (item 10)", () => {
     const body = { ...validInquiry, name: "Repetida Una Vez", submissionId };
     const first = await postJson("/api/inquiries", body);
     expect(first.status).toBe(201);
-    const firstAnswer = await first.json<{ id: number; createdAt: string }>();
+    const firstAnswer = await first.json<CreatedInquiryDto>();
     const again = await Promise.all(Array.from({ length: 5 }, () => postJson("/api/inquiries", body)));
     for (const answer of again) {
       expect(answer.status).toBe(201);
@@ -210,7 +213,7 @@ describe("a submission sent twice is stored once (item 10)", () => {
     const parallel = await Promise.all(
       Array.from({ length: 6 }, () => postJson("/api/inquiries", { ...body, message: "Otro mensaje.", submissionId: parallelId })),
     );
-    const ids = new Set(await Promise.all(parallel.map(async (a) => (await a.json<{ id: number }>()).id)));
+    const ids = new Set(await Promise.all(parallel.map(async (a) => (await a.json<CreatedInquiryDto>()).id)));
     expect(ids.size).toBe(1);
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM inquiries WHERE name = 'Repetida Una Vez'").first<{ n: number }>();
     expect(rows!.n).toBe(2);
@@ -224,7 +227,7 @@ describe("a submission sent twice is stored once (item 10)", () => {
   it("refuses a submission id that is not a UUID", async () => {
     const res = await postJson("/api/inquiries", { ...validInquiry, submissionId: "1; DROP TABLE inquiries" });
     expect(res.status).toBe(400);
-    expect((await res.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.submissionId).toEqual(["invalid"]);
+    expect((await res.json<FieldErrors>()).error.fields.submissionId).toEqual(["invalid"]);
   });
 });
 
@@ -283,7 +286,7 @@ describe("staff e-mail: nothing skipped, nothing twice (item 10)", () => {
       { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() }, body: JSON.stringify(validInquiry) },
       { ...staffAddresses, EMAIL: email.binding },
     );
-    const { id } = await res.json<{ id: number }>();
+    const { id } = await res.json<CreatedInquiryDto>();
     expect(email.sent.filter((m) => m.subject === `New website inquiry #${id}`)).toHaveLength(1);
     await runCatchUp({ ...staffAddresses, EMAIL: email.binding }, new Date(Date.now() + 10 * 60_000));
     expect(email.sent.filter((m) => m.subject === `New website inquiry #${id}`)).toHaveLength(1);

@@ -4,7 +4,7 @@ import type { PublishedStudiesDto } from "../../contract/studies";
 import type { StudyDetailDto } from "../../contract/studyEditor";
 import { runRegistryCheck } from "../../worker/jobs/registryCheck";
 import { forgetContentVersion } from "../../worker/studies/contentVersion";
-import { authed, fetchWithBindings, loginAsNewAdmin, recordingEmail, useRegistryStandIn } from "./helpers";
+import { authed, fetchWithBindings, loginAsNewAdmin, recordingEmail, useRegistryStandIn, type ErrorBody, API } from "./helpers";
 
 let standIn: ReturnType<typeof useRegistryStandIn>;
 let admin = "";
@@ -23,7 +23,7 @@ function useRegistry() {
 
 const api = (path: string, method = "GET", body?: unknown) =>
   SELF.fetch(
-    `https://clinic.test/api/studies/admin${path}`,
+    `${API}/studies/admin${path}`,
     authed(admin, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
@@ -64,7 +64,7 @@ describe("importing a study's record from ClinicalTrials.gov (API v2)", () => {
     expect(await contentVersion()).toBe(before! + 1);
     expect(standIn.state.requests).toBe(1);
 
-    const published = await (await SELF.fetch("https://clinic.test/api/studies?lang=es")).json<PublishedStudiesDto>();
+    const published = await (await SELF.fetch(`${API}/studies?lang=es`)).json<PublishedStudiesDto>();
     const registry = published.studies.find((s) => s.code === "FINALITY-HF")?.registry;
     expect(registry).toMatchObject({ updatedOn: "2025-09-10", conditions: ["Heart Failure With Reduced Ejection Fraction"] });
     expect(registry).not.toHaveProperty("site");
@@ -86,7 +86,7 @@ describe("importing a study's record from ClinicalTrials.gov (API v2)", () => {
     expect(created.study.registry.section).toBeNull();
     const res = await api(`/${created.study.id}/registry`, "POST");
     expect(res.status).toBe(404);
-    expect((await res.json<{ error: { code: string } }>()).error.code).toBe("registry_not_found");
+    expect((await res.json<ErrorBody>()).error.code).toBe("registry_not_found");
     const bare = await (await api("", "POST", { code: "BARE-HF", nct: null, category: "cardiology" })).json<StudyDetailDto>();
     expect((await api(`/${bare.study.id}/registry`, "POST")).status).toBe(409);
   });
@@ -128,7 +128,7 @@ describe("the nightly registry check", () => {
     expect((await studyRow("FINALITY-HF"))?.recruitment).toBe("closed");
     expect(await studyRow("REDEFINE-HF")).toMatchObject({ recruitment: "recruiting", registry_review: "eligibility_changed" });
     expect(await contentVersion()).toBeGreaterThan(before!);
-    const published = await (await SELF.fetch("https://clinic.test/api/studies?lang=en")).json<PublishedStudiesDto>();
+    const published = await (await SELF.fetch(`${API}/studies?lang=en`)).json<PublishedStudiesDto>();
     expect(published.studies.map((s) => s.code)).not.toContain("FINALITY-HF");
     const [mail] = second.email.sent;
     expect(mail?.subject).toBe("Studies: the nightly ClinicalTrials.gov check");

@@ -16,7 +16,8 @@ import worker from "../../worker/index";
 import { replyLocalPart } from "../../worker/messaging/keys";
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
-import { auditEntries, authed, nextIp, recordingEmail, signedInAdmin, useTwilioStandIn } from "./helpers";
+import { auditEntries, authed, nextIp, recordingEmail, signedInAdmin, useTwilioStandIn, type ErrorBody, API, json } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 const secrets = env as unknown as { TWILIO_AUTH_TOKEN: string; TWILIO_ACCOUNT_SID: string };
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
@@ -33,12 +34,7 @@ function freshNumber(): { display: string; e164: string } {
   return { display: `(760) 555-${last4}`, e164: `+1760555${last4}` };
 }
 
-const api = (path: string, init: RequestInit = {}) => SELF.fetch(`https://clinic.test/api${path}`, authed(token, init));
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
+const api = (path: string, init: RequestInit = {}) => SELF.fetch(`${API}${path}`, authed(token, init));
 const one = <T>(query: string, ...values: unknown[]) =>
   env.DB.prepare(query)
     .bind(...values)
@@ -52,7 +48,7 @@ const all = async <T>(query: string, ...values: unknown[]) =>
 
 /** The public form, as a visitor sends it: agreeing to texts, with whatever number and address they type. */
 async function fileForm(phone: string, emailAddress = `person.${++counter}@example.com`) {
-  const res = await SELF.fetch("https://clinic.test/api/inquiries", {
+  const res = await SELF.fetch(`${API}/inquiries`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
     body: JSON.stringify({
@@ -68,7 +64,7 @@ async function fileForm(phone: string, emailAddress = `person.${++counter}@examp
     }),
   });
   expect(res.status).toBe(201);
-  return (await res.json<{ id: number }>()).id;
+  return (await res.json<CreatedInquiryDto>()).id;
 }
 
 /** A text from `from` to the clinic, signed as Twilio signs it. */
@@ -147,7 +143,7 @@ const inquiryRow = (id: number) =>
 const visitState = async (inquiryId: number) =>
   (await one<{ state: string }>("SELECT state FROM visits WHERE inquiry_id = ?", inquiryId))!.state;
 const chooseOwner = (inquiryId: number, body: unknown, init: RequestInit = {}) =>
-  SELF.fetch(`https://clinic.test/api/inquiries/${inquiryId}/reply-owner`, { ...authed(token, json("POST", body)), ...init });
+  SELF.fetch(`${API}/inquiries/${inquiryId}/reply-owner`, { ...authed(token, json("POST", body)), ...init });
 
 beforeAll(async () => {
   ({ token, id: staffId } = await signedInAdmin());
@@ -200,7 +196,7 @@ describe("who owns a text (#34 item 2)", () => {
     expect(await inquiryRow(b)).toMatchObject({ replied_at: null, unread_since: null });
     const refused = await freeText(b);
     expect(refused.status).toBe(422);
-    expect((await refused.json<{ error: { code: string } }>()).error.code).toBe("free_text_needs_reply");
+    expect((await refused.json<ErrorBody>()).error.code).toBe("free_text_needs_reply");
     expect((await freeText(a)).status).toBe(201);
   });
 

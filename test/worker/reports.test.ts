@@ -2,9 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RecruitmentReportDto, ReportCount } from "../../contract/reports";
 import { offsetChanges } from "../../worker/reports/localDaySql";
-import { authed, insertInquiry, loginAsNewAdmin } from "./helpers";
+import { authed, insertInquiry, loginAsNewAdmin, type ErrorBody, API } from "./helpers";
 
-const api = "https://clinic.test/api";
 let coordinator = "";
 
 async function event(inquiryId: number, values: Record<string, string>) {
@@ -74,7 +73,7 @@ beforeAll(async () => {
 });
 
 const report = async (query: string) => {
-  const res = await SELF.fetch(`${api}/reports/recruitment?${query}`, authed(coordinator));
+  const res = await SELF.fetch(`${API}/reports/recruitment?${query}`, authed(coordinator));
   expect(res.status).toBe(200);
   return res.json<RecruitmentReportDto>();
 };
@@ -141,16 +140,16 @@ describe("GET /api/reports/recruitment", () => {
     ["from=2022-01-01&to=2024-01-02", 400, "to"],
     ["from=2024-01-01&to=2024-01-01&extra=1", 400, null],
   ])("refuses %j with a %i", async (query, status, field) => {
-    const res = await SELF.fetch(`${api}/reports/recruitment?${query}`, authed(coordinator));
+    const res = await SELF.fetch(`${API}/reports/recruitment?${query}`, authed(coordinator));
     expect(res.status).toBe(status);
-    const body = await res.json<{ error: { code: string; fields?: Record<string, string[]> } }>();
+    const body = await res.json<ErrorBody>();
     expect(body.error.code).toBe("validation_failed");
     if (field) expect(Object.keys(body.error.fields ?? {})).toContain(field);
   });
 
   it("accepts two years exactly, and needs a session", async () => {
     expect((await report("from=2022-01-02&to=2024-01-02")).byWeek.length).toBeGreaterThan(100);
-    expect((await SELF.fetch(`${api}/reports/recruitment?from=2024-03-04&to=2024-03-17`)).status).toBe(401);
+    expect((await SELF.fetch(`${API}/reports/recruitment?from=2024-03-04&to=2024-03-17`)).status).toBe(401);
   });
 });
 

@@ -1,9 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { businessMinutesBetween } from "../../contract/businessTime";
-import { authed, insertInquiry, loginAsNewAdmin, searchInbox } from "./helpers";
+import { authed, insertInquiry, loginAsNewAdmin, searchInbox, API } from "./helpers";
 
-const api = "https://clinic.test/api";
 type Item = { id: number; overdue: boolean; businessMinutesWaiting: number | null; firstResponseBusinessMinutes: number | null };
 type Page = { items: Item[]; total: number; overdueCount: number; responseTargetMinutes: number };
 
@@ -53,7 +52,7 @@ describe("the first-response clock in the inbox", () => {
   });
 
   it("refuses an overdue value other than true", async () => {
-    const res = await SELF.fetch(`${api}/inquiries?overdue=yes`, authed(token));
+    const res = await SELF.fetch(`${API}/inquiries?overdue=yes`, authed(token));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { fields: { overdue: ["invalid"] } } });
   });
@@ -63,7 +62,7 @@ describe("the first-response clock in the inbox", () => {
     const id = await insertInquiry({ created_at: createdAt });
     const attempt = (body: unknown) =>
       SELF.fetch(
-        `${api}/inquiries/${id}/events`,
+        `${API}/inquiries/${id}/events`,
         authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
       );
     expect((await attempt({ type: "contact_attempt", channel: "phone", outcome: "no_answer" })).status).toBe(201);
@@ -76,7 +75,7 @@ describe("the first-response clock in the inbox", () => {
     expect((await attempt({ type: "contact_attempt", channel: "text", outcome: "reached" })).status).toBe(201);
     const second = await env.DB.prepare("SELECT first_contact_at, first_response_minutes FROM inquiries WHERE id = ?").bind(id).first();
     expect(second).toEqual(first);
-    const detail = await (await SELF.fetch(`${api}/inquiries/${id}`, authed(token))).json<Item>();
+    const detail = await (await SELF.fetch(`${API}/inquiries/${id}`, authed(token))).json<Item>();
     expect(detail).toMatchObject({
       overdue: false,
       businessMinutesWaiting: null,

@@ -1,17 +1,17 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEntries, authed, createAdmin, postJson } from "./helpers";
+import { auditEntries, authed, createAdmin, postJson, type ErrorBody, type FieldErrors, type LoginResultDto, API } from "./helpers";
+import type { MeDto } from "../../contract/auth";
 
-const api = "https://clinic.test/api";
 let adminToken = "";
 
 async function login(credentials: { username: string; password: string }) {
   const res = await postJson("/api/auth/login", credentials);
-  return { status: res.status, token: res.status === 200 ? (await res.json<{ token: string }>()).token : "" };
+  return { status: res.status, token: res.status === 200 ? (await res.json<LoginResultDto>()).token : "" };
 }
 const send = (token: string, method: string, path: string, body?: unknown) =>
   SELF.fetch(
-    `${api}${path}`,
+    `${API}${path}`,
     authed(token, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }),
   );
 
@@ -39,10 +39,10 @@ describe("staff accounts (admins manage them)", () => {
     expect(JSON.stringify(created)).not.toMatch(/hash|salt|password/i);
 
     const { token } = await login({ username: "lupe.coord", password: "a good long password" });
-    const me = await (await SELF.fetch(`${api}/auth/me`, authed(token))).json();
+    const me = await (await SELF.fetch(`${API}/auth/me`, authed(token))).json();
     expect(me).toMatchObject({ username: "lupe.coord", displayName: "Lupe Ramírez", role: "coordinator" });
-    expect((await SELF.fetch(`${api}/inquiries`, authed(token))).status).toBe(200);
-    const assignees = await (await SELF.fetch(`${api}/staff/assignees`, authed(token))).json<{ id: number; displayName: string }[]>();
+    expect((await SELF.fetch(`${API}/inquiries`, authed(token))).status).toBe(200);
+    const assignees = await (await SELF.fetch(`${API}/staff/assignees`, authed(token))).json<{ id: number; displayName: string }[]>();
     expect(assignees.some((a) => a.displayName === "Lupe Ramírez")).toBe(true);
     for (const [method, path, body] of [
       ["GET", "/staff", undefined],
@@ -75,7 +75,7 @@ describe("staff accounts (admins manage them)", () => {
       role: "coordinator",
       password: "short",
     });
-    expect((await short.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.password).toEqual(["too_short"]);
+    expect((await short.json<FieldErrors>()).error.fields.password).toEqual(["too_short"]);
     expect(
       (await send(adminToken, "POST", "/staff", { username: "a b", displayName: "S", role: "boss", password: "a good long password" }))
         .status,
@@ -88,26 +88,26 @@ describe("staff accounts (admins manage them)", () => {
     const { token } = await login(credentials);
     const id = (await env.DB.prepare("SELECT id FROM admins WHERE username = ?").bind(credentials.username).first<{ id: number }>())!.id;
     expect((await send(adminToken, "PATCH", `/staff/${id}`, { password: "a brand new long password" })).status).toBe(200);
-    expect((await SELF.fetch(`${api}/inquiries`, authed(token))).status).toBe(401);
+    expect((await SELF.fetch(`${API}/inquiries`, authed(token))).status).toBe(401);
     const second = await login({ username: credentials.username, password: "a brand new long password" });
     expect(second.status).toBe(200);
 
     const off = await send(adminToken, "PATCH", `/staff/${id}`, { active: false });
     expect((await off.json<{ active: boolean }>()).active).toBe(false);
-    expect((await SELF.fetch(`${api}/inquiries`, authed(second.token))).status).toBe(401);
+    expect((await SELF.fetch(`${API}/inquiries`, authed(second.token))).status).toBe(401);
     const refused = await postJson("/api/auth/login", { username: credentials.username, password: "a brand new long password" });
     expect(refused.status).toBe(401);
-    expect((await refused.json<{ error: { code: string } }>()).error.code).toBe("invalid_credentials"); // generic
+    expect((await refused.json<ErrorBody>()).error.code).toBe("invalid_credentials"); // generic
   });
 
   it("never removes the last active admin", async () => {
     // Make every other admin a coordinator, so the caller is the only admin left.
-    const meId = (await (await SELF.fetch(`${api}/auth/me`, authed(adminToken))).json<{ id: number }>()).id;
+    const meId = (await (await SELF.fetch(`${API}/auth/me`, authed(adminToken))).json<MeDto>()).id;
     await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE id != ?").bind(meId).run();
     for (const change of [{ role: "coordinator" }, { active: false }]) {
       const res = await send(adminToken, "PATCH", `/staff/${meId}`, change);
       expect(res.status).toBe(409);
-      expect((await res.json<{ error: { code: string } }>()).error.code).toBe("last_admin");
+      expect((await res.json<ErrorBody>()).error.code).toBe("last_admin");
     }
     expect((await send(adminToken, "PATCH", `/staff/${meId}`, { displayName: "Still Admin" })).status).toBe(200);
   });

@@ -6,7 +6,17 @@ import { CONTENT_VERSION_TTL_MS, currentContentVersion, forgetContentVersion } f
 import { FRESH_UNTIL, pageCacheKey } from "../../worker/pages/pageCache";
 import { clinicDayOf } from "../../contract/enrollment";
 import { drizzle } from "drizzle-orm/d1";
-import { assetStoreWith, authed, distinctInquiry, fetchWithBindings, loginAsNewAdmin, PAGE_TEMPLATE, postJson } from "./helpers";
+import {
+  assetStoreWith,
+  authed,
+  distinctInquiry,
+  fetchWithBindings,
+  loginAsNewAdmin,
+  PAGE_TEMPLATE,
+  postJson,
+  type FieldErrors,
+  API,
+} from "./helpers";
 
 /** The page kit in the shape the build writes (scripts/prerender.ts): the client build's index.html and preloads. */
 const kit = {
@@ -44,7 +54,7 @@ beforeEach(() => forgetContentVersion());
 describe("/api/studies: the published studies (docs/studies.md)", () => {
   it("answers the three seeded studies in the language asked for, with the content version", async () => {
     for (const language of ["en", "es"] as const) {
-      const res = await SELF.fetch(`https://clinic.test/api/studies?lang=${language}`);
+      const res = await SELF.fetch(`${API}/studies?lang=${language}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("Cache-Control")).toBe("public, max-age=30");
       const body = await res.json<PublishedStudiesDto>();
@@ -57,21 +67,21 @@ describe("/api/studies: the published studies (docs/studies.md)", () => {
         trialDesign: ["RandomizedTrial", "OpenTrial"],
       });
     }
-    const spanish = await (await SELF.fetch("https://clinic.test/api/studies?lang=es")).json<PublishedStudiesDto>();
+    const spanish = await (await SELF.fetch(`${API}/studies?lang=es`)).json<PublishedStudiesDto>();
     expect(spanish.studies[0]!.text.eligibility[0]).toBe("Adultos de 18 años o más");
   });
 
   it("refuses a language it does not have", async () => {
-    const res = await SELF.fetch("https://clinic.test/api/studies?lang=fr");
+    const res = await SELF.fetch(`${API}/studies?lang=fr`);
     expect(res.status).toBe(400);
-    expect((await res.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.lang).toEqual(["invalid"]);
+    expect((await res.json<FieldErrors>()).error.fields.lang).toEqual(["invalid"]);
   });
 
   it("lists every study's code to staff only, closed ones too", async () => {
-    expect((await SELF.fetch("https://clinic.test/api/studies/codes")).status).toBe(401);
+    expect((await SELF.fetch(`${API}/studies/codes`)).status).toBe(401);
     await env.DB.prepare("UPDATE studies SET recruitment = 'closed' WHERE code = 'REDEFINE-HF'").run();
     const token = await loginAsNewAdmin("coordinator");
-    const body = await (await SELF.fetch("https://clinic.test/api/studies/codes", authed(token))).json<StudyCodesDto>();
+    const body = await (await SELF.fetch(`${API}/studies/codes`, authed(token))).json<StudyCodesDto>();
     expect(body.studies).toEqual([
       { code: "CONFIRMATION-HF", recruitment: "recruiting" },
       { code: "FINALITY-HF", recruitment: "recruiting" },
@@ -169,7 +179,7 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect(sitemap).toContain("/es/studies/finality-hf");
     const refused = await postJson("/api/inquiries", { ...distinctInquiry(), studyId: "CONFIRMATION-HF" });
     expect(refused.status).toBe(400);
-    expect((await refused.json<{ error: { fields: Record<string, string[]> } }>()).error.fields.studyId).toEqual(["unknown_study"]);
+    expect((await refused.json<FieldErrors>()).error.fields.studyId).toEqual(["unknown_study"]);
     expect((await postJson("/api/inquiries", { ...distinctInquiry(), studyId: "FINALITY-HF" })).status).toBe(201);
   });
 
@@ -217,7 +227,7 @@ describe("the study pages, rendered by the Worker and kept in the edge cache", (
     expect(cards(await again.text())).toBe(0);
 
     // Earlier tests here close and reopen studies: search for one that is open now, by its study ID.
-    const open = (await (await SELF.fetch("https://clinic.test/api/studies?lang=en")).json<PublishedStudiesDto>()).studies.filter(
+    const open = (await (await SELF.fetch(`${API}/studies?lang=en`)).json<PublishedStudiesDto>()).studies.filter(
       (study) => study.recruitment === "recruiting",
     );
     const code = open[0]!.code.toLowerCase();
@@ -338,12 +348,12 @@ describe('"Now Enrolling" only while the clinic has confirmed it lately (STUDY_C
 
     // 90 days is still within the window; the API says which ones need confirming.
     await confirmedAgo({ "FINALITY-HF": 90, "REDEFINE-HF": 91 });
-    const api = await (await SELF.fetch("https://clinic.test/api/studies?lang=en")).json<PublishedStudiesDto>();
+    const api = await (await SELF.fetch(`${API}/studies?lang=en`)).json<PublishedStudiesDto>();
     const flags = Object.fromEntries(api.studies.map((study) => [study.code, study.needsConfirming]));
     expect(flags).toMatchObject({ "FINALITY-HF": false, "REDEFINE-HF": true, "CONFIRMATION-HF": true });
     // The study editor's list carries the same flag, for the staff's screen.
     const token = await loginAsNewAdmin("coordinator");
-    const list = await (await SELF.fetch("https://clinic.test/api/studies/admin", authed(token))).json<StudyListDto>();
+    const list = await (await SELF.fetch(`${API}/studies/admin`, authed(token))).json<StudyListDto>();
     expect(Object.fromEntries(list.studies.map((study) => [study.code, study.needsConfirming]))).toMatchObject(flags);
   });
 

@@ -7,11 +7,11 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "../../contract/errors";
 import type { StudyDetailDto, StudyDraftInput } from "../../contract/studyEditor";
-import { auditEntries, authed, createAdmin, postJson } from "./helpers";
+import { auditEntries, authed, createAdmin, postJson, type LoginResultDto, API } from "./helpers";
 
 const api = (token: string, path: string, method = "GET", body?: unknown) =>
   SELF.fetch(
-    `https://clinic.test/api/studies/admin${path}`,
+    `${API}/studies/admin${path}`,
     authed(token, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
@@ -23,7 +23,7 @@ async function signIn(role: "admin" | "coordinator", displayName: string): Promi
   await env.DB.prepare("UPDATE admins SET role = ?, display_name = ? WHERE username = ?")
     .bind(role, displayName, credentials.username)
     .run();
-  const { token } = await (await postJson("/api/auth/login", credentials)).json<{ token: string }>();
+  const { token } = await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>();
   const row = await env.DB.prepare("SELECT id FROM admins WHERE username = ?").bind(credentials.username).first<{ id: number }>();
   return { token, id: row!.id };
 }

@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublishedStudiesDto } from "../../contract/studies";
 import type { StudyDetailDto, StudyDraftInput, StudyListDto, StudyTextProblem } from "../../contract/studyEditor";
-import { auditEntries, authed, loginAsNewAdmin, useRegistryStandIn } from "./helpers";
+import { auditEntries, authed, loginAsNewAdmin, useRegistryStandIn, type FieldErrors, API } from "./helpers";
 
 let admin = "";
 let coordinator = "";
@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 const api = (token: string, path: string, method = "GET", body?: unknown) =>
   SELF.fetch(
-    `https://clinic.test/api/studies/admin${path}`,
+    `${API}/studies/admin${path}`,
     authed(token, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }),
@@ -21,7 +21,7 @@ const api = (token: string, path: string, method = "GET", body?: unknown) =>
   );
 const contentVersion = () => env.DB.prepare("SELECT version FROM site_content WHERE id = 1").first<number>("version");
 const published = async (language: "en" | "es") =>
-  (await (await SELF.fetch(`https://clinic.test/api/studies?lang=${language}`)).json<PublishedStudiesDto>()).studies;
+  (await (await SELF.fetch(`${API}/studies?lang=${language}`)).json<PublishedStudiesDto>()).studies;
 
 /** The study's newest version's words, changed by `change`. */
 async function draftFrom(id: number, change: (draft: StudyDraftInput) => void): Promise<StudyDraftInput> {
@@ -34,7 +34,7 @@ async function draftFrom(id: number, change: (draft: StudyDraftInput) => void): 
 
 describe("the study editor (docs/studies.md): versions from draft to published", () => {
   it("lists the studies to any staff member, with the published version and what is pending", async () => {
-    expect((await SELF.fetch("https://clinic.test/api/studies/admin")).status).toBe(401);
+    expect((await SELF.fetch(`${API}/studies/admin`)).status).toBe(401);
     const { studies } = await (await api(coordinator, "")).json<StudyListDto>();
     expect(studies.map((study) => [study.code, study.publishedNumber, study.pending, study.recruitment])).toEqual([
       // Each seeded study has a draft with its pre-screening questions waiting for approval (migrations/0014).
@@ -156,7 +156,7 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     const draft = await draftFrom(3, (d) => (d.es.eligibility = []));
     const res = await api(coordinator, "/3/draft", "PUT", draft);
     expect(res.status).toBe(400);
-    expect((await res.json<{ error: { fields: Record<string, string[]> } }>()).error.fields["es.eligibility"]).toEqual(["required"]);
+    expect((await res.json<FieldErrors>()).error.fields["es.eligibility"]).toEqual(["required"]);
     expect((await api(coordinator, "/99/draft", "PUT", await draftFrom(3, () => {}))).status).toBe(404);
     expect((await api(coordinator, "/abc")).status).toBe(400);
   });

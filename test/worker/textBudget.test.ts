@@ -21,6 +21,7 @@ import { bookVisit, rescheduleVisit } from "../../worker/visits/book";
 import { changeVisit } from "../../worker/visits/change";
 import { sendVisitReminders } from "../../worker/visits/reminderJob";
 import { adminId, createAdmin, fetchWithBindings, recordingEmail, useTwilioStandIn } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 /** The outbound texts that go out as texts, whole... */
 const SENT_BY_TEXT = [
@@ -142,7 +143,7 @@ describe("every visit message as the Worker sends it (end to end)", () => {
       bindings(),
     );
     expect(res.status).toBe(201);
-    return { id: (await res.json<{ id: number }>()).id, e164: `+1760555${4000 + counter}` };
+    return { id: (await res.json<CreatedInquiryDto>()).id, e164: `+1760555${4000 + counter}` };
   }
 
   const textsOf = async (inquiryId: number) =>

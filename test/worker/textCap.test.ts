@@ -17,7 +17,6 @@ import { sendDueMessages, sendQueuedMessage } from "../../worker/messaging/outbo
 import { bookVisit } from "../../worker/visits/book";
 import {
   adminId,
-  authed,
   createAdmin,
   fetchWithBindings,
   insertInquiry,
@@ -25,7 +24,11 @@ import {
   recordingEmail,
   twilioWebhook,
   useTwilioStandIn,
+  type LoginResultDto,
+  json,
+  staffApi,
 } from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 const DAY = 86_400_000;
 let standIn: ReturnType<typeof twilioStandIn>;
@@ -38,12 +41,10 @@ let counter = 500;
 const bindings = () =>
   ({ EMAIL: email.binding, STAFF_NOTIFY_FROM: "website@clinic.test", STAFF_NOTIFY_TO: "team@clinic.test" }) as Partial<Env>;
 const fullEnv = () => ({ ...env, ...bindings() }) as Env;
-const api = (path: string, init: RequestInit = {}) => fetchWithBindings(`/api${path}`, authed(token, init), bindings());
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
+const api = staffApi(
+  () => token,
+  () => bindings(),
+);
 const row = <T>(query: string, ...values: unknown[]) =>
   env.DB.prepare(query)
     .bind(...values)
@@ -75,7 +76,7 @@ async function newInquiry(language: "en" | "es" = "es") {
     bindings(),
   );
   expect(res.status).toBe(201);
-  return { id: (await res.json<{ id: number }>()).id, e164: `+1760555${last4}`, email: `rosa.cap.${counter}@example.com` };
+  return { id: (await res.json<CreatedInquiryDto>()).id, e164: `+1760555${last4}`, email: `rosa.cap.${counter}@example.com` };
 }
 
 /** A text waiting in the outbox, due now, as the composer or a visit leaves it. */
@@ -112,7 +113,7 @@ const textsTo = (e164: string) => standIn.texts.filter((text) => text.to === e16
 
 beforeAll(async () => {
   const credentials = await createAdmin();
-  token = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+  token = (await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>()).token;
   staffId = await adminId(credentials.username);
   email = recordingEmail();
   const created = await (

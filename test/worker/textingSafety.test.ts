@@ -10,7 +10,19 @@ import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryDetailDto } from "../../contract/inbox";
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import type { twilioStandIn } from "../../scripts/sms/twilioStandIn";
-import { authed, createAdmin, fetchWithBindings, postJson, recordingEmail, twilioWebhook, useTwilioStandIn } from "./helpers";
+import {
+  createAdmin,
+  fetchWithBindings,
+  postJson,
+  recordingEmail,
+  twilioWebhook,
+  useTwilioStandIn,
+  type FieldErrors,
+  type LoginResultDto,
+  json,
+  staffApi,
+} from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 let standIn: ReturnType<typeof twilioStandIn>;
 let email: ReturnType<typeof recordingEmail>;
@@ -19,12 +31,10 @@ let counter = 0;
 
 const bindings = () =>
   ({ EMAIL: email.binding, STAFF_NOTIFY_FROM: "website@clinic.test", STAFF_NOTIFY_TO: "team@clinic.test" }) as Partial<Env>;
-const api = (path: string, init: RequestInit = {}) => fetchWithBindings(`/api${path}`, authed(adminToken, init), bindings());
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
+const api = staffApi(
+  () => adminToken,
+  () => bindings(),
+);
 const sid = () => `SM${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 const textIn = (from: string, body: string) =>
   twilioWebhook("/api/sms/inbound", { MessageSid: sid(), From: from, To: "+17605550142", Body: body, NumMedia: "0" }, bindings());
@@ -53,7 +63,7 @@ async function newInquiry(areaCode = "760") {
     bindings(),
   );
   expect(res.status).toBe(201);
-  const { id } = await res.json<{ id: number }>();
+  const { id } = await res.json<CreatedInquiryDto>();
   return { id, e164: `+1${areaCode}555${last4}` };
 }
 
@@ -67,7 +77,7 @@ const textConsents = async (id: number) =>
 
 beforeAll(async () => {
   const credentials = await createAdmin();
-  adminToken = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+  adminToken = (await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>()).token;
 });
 beforeEach(() => {
   email = recordingEmail();
@@ -123,7 +133,7 @@ describe("a first contact naming one of the site's studies (item 6)", () => {
         }),
       );
       expect(res.status, words).toBe(400);
-      expect((await res.json<{ error: { fields: Record<string, string[]> } }>()).error.fields).toEqual({
+      expect((await res.json<FieldErrors>()).error.fields).toEqual({
         "body.es": ["first_contact_health_terms"],
       });
     }

@@ -1,8 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authed, insertInquiry, signedInAdmin } from "./helpers";
+import { authed, insertInquiry, signedInAdmin, type ErrorBody, API } from "./helpers";
 
-const api = "https://clinic.test/api";
 let token = "";
 let me = 0;
 
@@ -12,11 +11,11 @@ beforeAll(async () => {
 
 const append = (id: number, body: unknown) =>
   SELF.fetch(
-    `${api}/inquiries/${id}/events`,
+    `${API}/inquiries/${id}/events`,
     authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   );
 const detail = async (id: number) =>
-  (await SELF.fetch(`${api}/inquiries/${id}`, authed(token))).json<{
+  (await SELF.fetch(`${API}/inquiries/${id}`, authed(token))).json<{
     status: string;
     firstContactAt: string | null;
     closedAt: string | null;
@@ -97,7 +96,7 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
     const id = await insertInquiry();
     const res = await append(id, body);
     expect(res.status).toBe(status);
-    expect((await res.json<{ error: { code: string } }>()).error.code).toBe(code);
+    expect((await res.json<ErrorBody>()).error.code).toBe(code);
     const events = await env.DB.prepare("SELECT COUNT(*) AS n FROM inquiry_events WHERE inquiry_id = ?").bind(id).first();
     expect(events).toEqual({ n: 0 });
   });
@@ -106,13 +105,13 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
     expect((await append(987654, { type: "note", text: "hi" })).status).toBe(404);
     const id = await insertInquiry({ erased_at: new Date().toISOString(), name: "" });
     expect((await append(id, { type: "note", text: "hi" })).status).toBe(410);
-    expect((await SELF.fetch(`${api}/inquiries/${id}`, authed(token))).status).toBe(410);
+    expect((await SELF.fetch(`${API}/inquiries/${id}`, authed(token))).status).toBe(410);
   });
 
   it("'Mark as Resolved' (PUT /resolve) appends a status event to resolved, once", async () => {
     const id = await insertInquiry();
-    await SELF.fetch(`${api}/inquiries/${id}/resolve`, authed(token, { method: "PUT" }));
-    await SELF.fetch(`${api}/inquiries/${id}/resolve`, authed(token, { method: "PUT" }));
+    await SELF.fetch(`${API}/inquiries/${id}/resolve`, authed(token, { method: "PUT" }));
+    await SELF.fetch(`${API}/inquiries/${id}/resolve`, authed(token, { method: "PUT" }));
     const events = (await detail(id)).events.filter((e) => e.type === "status");
     expect(events).toEqual([expect.objectContaining({ fromStatus: "new", toStatus: "resolved", reason: null })]);
   });
@@ -126,7 +125,7 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
       /append-only/,
     );
 
-    const erase = await SELF.fetch(`${api}/inquiries/${id}`, authed(token, { method: "DELETE" }));
+    const erase = await SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" }));
     expect(erase.status).toBe(200);
     const { results } = await env.DB.prepare("SELECT type, text, reason, to_status FROM inquiry_events WHERE inquiry_id = ? ORDER BY id")
       .bind(id)
@@ -142,7 +141,7 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
   });
 
   it("needs a session", async () => {
-    const res = await SELF.fetch(`${api}/inquiries/1/events`, {
+    const res = await SELF.fetch(`${API}/inquiries/1/events`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: "{}",

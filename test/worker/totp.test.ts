@@ -1,13 +1,24 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { currentTotp } from "../../worker/auth/totp";
-import { adminId, auditEntries, authed, createAdmin, enrollSecondFactor, fetchWithBindings, nextIp, postJson } from "./helpers";
+import {
+  adminId,
+  auditEntries,
+  authed,
+  createAdmin,
+  enrollSecondFactor,
+  fetchWithBindings,
+  nextIp,
+  postJson,
+  type ErrorBody,
+  type LoginResultDto,
+  API,
+} from "./helpers";
 
-const api = "https://clinic.test/api";
 const THIRTY_SECONDS = 30_000;
 
 function postAuthed(path: string, token: string, body?: unknown) {
-  return SELF.fetch(`${api}${path}`, {
+  return SELF.fetch(`${API}${path}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "CF-Connecting-IP": nextIp() },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,12 +60,12 @@ describe("second factor (TOTP, RFC 6238)", () => {
     const { credentials, secret, confirmedAt } = await enroll();
     const withoutCode = await login(credentials);
     expect(withoutCode.status).toBe(401);
-    expect((await withoutCode.json<{ error: { code: string } }>()).error.code).toBe("otp_required");
+    expect((await withoutCode.json<ErrorBody>()).error.code).toBe("otp_required");
     // The confirming code's step is used up; the next step's code is what the app shows 30 s later.
     const next = currentTotp(secret, confirmedAt + THIRTY_SECONDS);
     const ok = await login(credentials, next);
     expect(ok.status).toBe(200);
-    expect((await ok.json<{ enrollmentRequired: boolean }>()).enrollmentRequired).toBe(false);
+    expect((await ok.json<LoginResultDto>()).enrollmentRequired).toBe(false);
   });
 
   it("accepts a code once: the same code again is refused (no replay within its window)", async () => {
@@ -63,7 +74,7 @@ describe("second factor (TOTP, RFC 6238)", () => {
     expect((await login(credentials, code)).status).toBe(200);
     const replay = await login(credentials, code);
     expect(replay.status).toBe(401);
-    expect((await replay.json<{ error: { code: string } }>()).error.code).toBe("invalid_otp");
+    expect((await replay.json<ErrorBody>()).error.code).toBe("invalid_otp");
   });
 
   it("refuses the confirming code at login (it was already used) and a wrong code", async () => {
@@ -96,7 +107,7 @@ describe("second factor (TOTP, RFC 6238)", () => {
 
   it("refuses a wrong confirmation code and keeps the account without a second factor", async () => {
     const credentials = await createAdmin();
-    const { token } = await (await login(credentials)).json<{ token: string }>();
+    const { token } = await (await login(credentials)).json<LoginResultDto>();
     await postAuthed("/auth/totp/setup", token);
     const wrong = await postAuthed("/auth/totp/confirm", token, { code: "000000" });
     expect(wrong.status).toBe(400);
@@ -107,20 +118,20 @@ describe("second factor (TOTP, RFC 6238)", () => {
     const { token } = await enroll();
     expect((await postAuthed("/auth/totp/setup", token)).status).toBe(409);
     const credentials = await createAdmin();
-    const fresh = await (await login(credentials)).json<{ token: string }>();
+    const fresh = await (await login(credentials)).json<LoginResultDto>();
     expect((await postAuthed("/auth/totp/confirm", fresh.token, { code: "123456" })).status).toBe(409);
   });
 
   it("lets an admin reset another account's second factor, ending its sessions", async () => {
     const enrolled = await enroll();
-    const adminToken = (await (await login(await createAdmin())).json<{ token: string }>()).token;
+    const adminToken = (await (await login(await createAdmin())).json<LoginResultDto>()).token;
     const id = await adminId(enrolled.credentials.username);
     const res = await SELF.fetch(
-      `${api}/staff/${id}/totp-reset`,
+      `${API}/staff/${id}/totp-reset`,
       authed(adminToken, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
     );
     expect(res.status).toBe(204);
-    expect((await SELF.fetch(`${api}/inquiries/unresolved`, authed(enrolled.token))).status).toBe(401);
+    expect((await SELF.fetch(`${API}/inquiries/unresolved`, authed(enrolled.token))).status).toBe(401);
     expect((await login(enrolled.credentials)).status).toBe(200); // password alone again (REQUIRE_TOTP off here)
     const codes = await env.DB.prepare("SELECT COUNT(*) AS n FROM recovery_codes WHERE admin_id = ?").bind(id).first();
     expect(codes).toEqual({ n: 0 });
@@ -130,13 +141,13 @@ describe("second factor (TOTP, RFC 6238)", () => {
   it("forbids a coordinator from resetting a second factor (403)", async () => {
     const coordinator = await createAdmin();
     await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE username = ?").bind(coordinator.username).run();
-    const { token } = await (await login(coordinator)).json<{ token: string }>();
+    const { token } = await (await login(coordinator)).json<LoginResultDto>();
     const res = await SELF.fetch(
-      `${api}/staff/1/totp-reset`,
+      `${API}/staff/1/totp-reset`,
       authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }),
     );
     expect(res.status).toBe(403);
-    expect((await res.json<{ error: { code: string } }>()).error.code).toBe("forbidden");
+    expect((await res.json<ErrorBody>()).error.code).toBe("forbidden");
   });
 });
 
@@ -156,13 +167,13 @@ describe("REQUIRE_TOTP (production setting)", () => {
     const credentials = await createAdmin();
     const res = await call("/auth/login", jsonInit(credentials));
     expect(res.status).toBe(200);
-    const { token, enrollmentRequired } = await res.json<{ token: string; enrollmentRequired: boolean }>();
+    const { token, enrollmentRequired } = await res.json<LoginResultDto>();
     expect(enrollmentRequired).toBe(true);
 
     const blocked = await call("/inquiries/unresolved", { headers: { Authorization: `Bearer ${token}` } });
     expect(blocked.status).toBe(403);
-    expect((await blocked.json<{ error: { code: string } }>()).error.code).toBe("totp_enrollment_required");
-    const me = await (await call("/auth/me", { headers: { Authorization: `Bearer ${token}` } })).json<{ enrollmentRequired: boolean }>();
+    expect((await blocked.json<ErrorBody>()).error.code).toBe("totp_enrollment_required");
+    const me = await (await call("/auth/me", { headers: { Authorization: `Bearer ${token}` } })).json<LoginResultDto>();
     expect(me.enrollmentRequired).toBe(true);
 
     const { secret } = await (await call("/auth/totp/setup", jsonInit(undefined, token))).json<{ secret: string }>();

@@ -32,7 +32,21 @@ import { changeVisit } from "../../worker/visits/change";
 import { visitCalendar } from "../../worker/calendar/ics";
 import { calendarLink } from "../../worker/visits/messages";
 import { reminderDecision, sendVisitReminders } from "../../worker/visits/reminderJob";
-import { adminId, authed, createAdmin, fetchWithBindings, postJson, recordingEmail, twilioWebhook, useTwilioStandIn } from "./helpers";
+import {
+  adminId,
+  authed,
+  createAdmin,
+  fetchWithBindings,
+  postJson,
+  recordingEmail,
+  twilioWebhook,
+  useTwilioStandIn,
+  type ErrorBody,
+  type LoginResultDto,
+  json,
+  staffApi,
+} from "./helpers";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 const HOUR = 3_600_000;
 let email: ReturnType<typeof recordingEmail>;
@@ -44,12 +58,10 @@ const bindings = () =>
   ({ EMAIL: email.binding, STAFF_NOTIFY_FROM: "website@clinic.test", STAFF_NOTIFY_TO: "team@clinic.test" }) as Partial<Env>;
 const fullEnv = () => ({ ...env, ...bindings() }) as Env;
 const db = () => drizzle(env.DB);
-const api = (path: string, init: RequestInit = {}) => fetchWithBindings(`/api${path}`, authed(token, init), bindings());
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
+const api = staffApi(
+  () => token,
+  () => bindings(),
+);
 const rows = async <T>(query: string, ...values: unknown[]) =>
   (
     await env.DB.prepare(query)
@@ -88,7 +100,7 @@ async function newInquiry(extra: Record<string, unknown> = {}) {
     bindings(),
   );
   expect(res.status).toBe(201);
-  return { id: (await res.json<{ id: number }>()).id, e164: `+1760555${last4}` };
+  return { id: (await res.json<CreatedInquiryDto>()).id, e164: `+1760555${last4}` };
 }
 
 const booking = (date: string, time: string, extra: Partial<BookVisitInput> = {}): BookVisitInput => ({
@@ -137,7 +149,7 @@ const remindersOf = (visitId: number) =>
 
 beforeAll(async () => {
   const credentials = await createAdmin();
-  token = (await (await postJson("/api/auth/login", credentials)).json<{ token: string }>()).token;
+  token = (await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>()).token;
   staffId = await adminId(credentials.username);
   email = recordingEmail();
   // The ethics board approved the visit templates the migration seeded.
@@ -316,7 +328,7 @@ describe("booking a visit", () => {
     for (const [body, status, code] of cases) {
       const res = await api(`/inquiries/${id}/visits`, json("POST", body));
       expect(res.status, JSON.stringify(body)).toBe(status);
-      expect((await res.json<{ error: { code: string } }>()).error.code).toBe(code);
+      expect((await res.json<ErrorBody>()).error.code).toBe(code);
     }
     expect((await api(`/inquiries/999999/visits`, json("POST", booking(weekdayAhead(5), "10:00")))).status).toBe(404);
     expect((await api(`/visits/999999/state`, json("POST", { state: "confirmed" }))).status).toBe(404);
@@ -633,7 +645,7 @@ describe("calendar feeds", () => {
 
     const coordinator = await createAdmin();
     await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE username = ?").bind(coordinator.username).run();
-    const coordinatorToken = (await (await postJson("/api/auth/login", coordinator)).json<{ token: string }>()).token;
+    const coordinatorToken = (await (await postJson("/api/auth/login", coordinator)).json<LoginResultDto>()).token;
     const asCoordinator = (p: string, init: RequestInit = {}) => fetchWithBindings(`/api${p}`, authed(coordinatorToken, init), bindings());
     expect((await asCoordinator("/calendar-feeds", json("POST", { staffId }))).status).toBe(403);
     expect((await (await asCoordinator("/calendar-feeds")).json<{ feeds: CalendarFeedDto[] }>()).feeds).toEqual([]);

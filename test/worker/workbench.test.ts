@@ -9,9 +9,8 @@ import { localDateTimeText } from "../../contract/clinicTime";
 import { nextStepAfterAttempt, openingAfterBusinessDays } from "../../contract/followUp";
 import type { InboxPageDto, InquiryActionDto } from "../../contract/inbox";
 import { EXPORT_COLUMNS, EXPORT_LABELS } from "../../worker/export/labels";
-import { adminId, authed, createAdmin, insertInquiry, searchInbox, signedInAdmin } from "./helpers";
+import { adminId, authed, createAdmin, insertInquiry, searchInbox, signedInAdmin, type ErrorBody, API } from "./helpers";
 
-const api = "https://clinic.test/api";
 const local = (day: string, time: string) => new Date(localTimeToInstant(day, time));
 let token = "";
 let me = 0;
@@ -22,15 +21,12 @@ beforeAll(async () => {
 
 const act = async (id: number, body: unknown) => {
   const res = await SELF.fetch(
-    `${api}/inquiries/${id}/events`,
+    `${API}/inquiries/${id}/events`,
     authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   );
   return {
     status: res.status,
-    body:
-      res.status === 201
-        ? await res.json<InquiryActionDto>()
-        : await res.json<{ error: { code: string; fields?: Record<string, string[]> } }>(),
+    body: res.status === 201 ? await res.json<InquiryActionDto>() : await res.json<ErrorBody>(),
   };
 };
 const page = async (query: string) => {
@@ -168,7 +164,7 @@ describe("closing reasons as codes (contract/closingReasons.ts)", () => {
     await make("not_eligible", "age");
     await make("not_eligible", "age");
     await make("not_interested", "placebo");
-    const res = await SELF.fetch(`${api}/reports/recruitment?from=${day}&to=${day}`, authed(token));
+    const res = await SELF.fetch(`${API}/reports/recruitment?from=${day}&to=${day}`, authed(token));
     const report = await res.json<{ exits: { status: string; reasonCode: string | null; count: number }[] }>();
     expect(report.exits).toEqual([
       { status: "not_eligible", reasonCode: "age", count: 2 },
@@ -297,7 +293,7 @@ describe("the export staff can use", () => {
       last_attempt_outcome: "left_message",
     });
     const res = await SELF.fetch(
-      `${api}/inquiries/export.csv`,
+      `${API}/inquiries/export.csv`,
       authed(token, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
