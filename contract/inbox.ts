@@ -117,6 +117,8 @@ export type InboxPageDto = {
   /** Inquiries with a reply nobody has read yet, whatever the filters. */
   unreadCount: number;
   responseTargetMinutes: number;
+  /** Codes of the studies whose "still recruiting" needs confirming (contract/enrollment.ts), whatever the filters. */
+  studiesToConfirm: string[];
 };
 
 export type InquiryDetailDto = {

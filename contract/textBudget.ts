@@ -7,7 +7,7 @@
 import { clinic } from "./clinic";
 import { LANGUAGES, type Language } from "./language";
 import { withStopLine, type MessageChannel } from "./messaging";
-import { renderTemplate, type TemplatePlaceholder, type TemplatePurpose } from "./messageTemplates";
+import { renderTemplate, templateInputSchema, type TemplatePlaceholder, type TemplatePurpose } from "./messageTemplates";
 import { SMS_SEGMENT_BUDGET, smsSegments, type SmsEncoding } from "./smsSegments";
 import { SMS_TEXTS_PER_MONTH } from "./consent";
 import { VISIT_PLACE_DETAIL_LIMIT } from "./visits";
@@ -119,3 +119,13 @@ export function templateSegments(
   }
   return counts;
 }
+
+/**
+ * A template as the server takes it: valid words (templateInputSchema) that, sent as a text with the longest
+ * realistic values, fit in SMS_SEGMENT_BUDGET segments in both languages ("too_many_segments" otherwise).
+ */
+export const fittingTemplateSchema = templateInputSchema.superRefine((template, ctx) => {
+  const counts = templateSegments(template);
+  for (const language of LANGUAGES)
+    if (!counts[language].fits) ctx.addIssue({ code: "custom", message: "too_many_segments", path: ["body", language] });
+});

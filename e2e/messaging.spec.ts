@@ -97,7 +97,7 @@ test("a Spanish visitor agrees to texts; a coordinator texts a first contact; th
   await expect(composer.getByRole("radio", { name: "Text message" })).toBeChecked();
   await composer.getByLabel("Template (in Spanish)").selectOption({ label: `Primer contacto ${marker}` });
   await expect(composer.getByTestId("composer-preview")).toHaveText(
-    `Hola, le escribe Lupita ${marker} de Frontera Community Research. Llámenos al (760) 555-0142, por favor.\nResponda PARAR para no recibir más mensajes.`,
+    `Hola, le escribe Lupita ${marker} de Frontera Research. Llámenos al (760) 555-0142, por favor.\nResponda PARAR para no recibir más mensajes.`,
   );
   // Free text only after a reply.
   await expect(composer.getByLabel("Your own words")).toHaveCount(0);

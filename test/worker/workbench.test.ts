@@ -237,6 +237,18 @@ describe("the queue's views and orders", () => {
     expect((await page("view=due&limit=1")).dueCount).toBeGreaterThanOrEqual(4);
   });
 
+  it('names the studies whose "still recruiting" needs confirming, whatever the view (contract/enrollment.ts)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE studies SET recruitment = 'recruiting', status_confirmed_on = ?").bind(today),
+      env.DB.prepare("UPDATE studies SET status_confirmed_on = '2025-09-15' WHERE code = 'REDEFINE-HF'"),
+    ]);
+    expect((await page("view=due&limit=1")).studiesToConfirm).toEqual(["REDEFINE-HF"]);
+    expect((await page("view=open&limit=1")).studiesToConfirm).toEqual(["REDEFINE-HF"]);
+    await env.DB.prepare("UPDATE studies SET recruitment = 'closed' WHERE code = 'REDEFINE-HF'").run();
+    expect((await page("view=due&limit=1")).studiesToConfirm).toEqual([]);
+  });
+
   it("search finds every status, and the status filter narrows it", async () => {
     const tag = `srch${crypto.randomUUID().slice(0, 6)}`;
     await insertInquiry({

@@ -1,13 +1,13 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { businessMinutesBefore, localDayOf, openInterval } from "../../contract/businessTime";
 import { CLINIC_TIME_ZONE } from "../../contract/clinicTime";
-import { clinicDayOf, needsConfirming } from "../../contract/enrollment";
 import { OPEN_STATUSES } from "../../contract/inquiryStatus";
 import { responseTargetMinutes, studyConfirmationDays } from "../config";
-import { admins, inquiries, studies } from "../db/schema";
+import { admins, inquiries } from "../db/schema";
 import { countDue, countOverdue } from "../inquiries/listQuery";
 import { log } from "../observability/log";
+import { studiesToConfirm } from "../studies/toConfirm";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export async function morningCounts(env: Env, now: Date): Promise<MorningCounts>
   const db = drizzle(env.DB);
   const notErased = isNull(inquiries.erasedAt);
   const overdueBefore = businessMinutesBefore(now, responseTargetMinutes(env));
-  const [[fresh], overdue, due, byOwner, recruiting] = await Promise.all([
+  const [[fresh], overdue, due, byOwner, toConfirm] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)` })
       .from(inquiries)
@@ -50,22 +50,15 @@ export async function morningCounts(env: Env, now: Date): Promise<MorningCounts>
       .groupBy(inquiries.assigneeId)
       .orderBy(sql`count(*) desc`)
       .all(),
-    db
-      .select({ code: studies.code, recruitment: studies.recruitment, statusConfirmedOn: studies.statusConfirmedOn })
-      .from(studies)
-      .where(and(eq(studies.recruitment, "recruiting"), isNotNull(studies.publishedVersionId)))
-      .orderBy(asc(studies.code))
-      .all(),
+    studiesToConfirm(db, studyConfirmationDays(env), now),
   ]);
-  const today = clinicDayOf(now);
-  const confirmationDays = studyConfirmationDays(env);
   return {
     newSinceYesterday: fresh?.n ?? 0,
     overdue,
     due,
     open: byOwner.reduce((sum, row) => sum + row.open, 0),
     openByOwner: byOwner.map((row) => ({ owner: row.owner ?? "No owner", open: row.open })),
-    studiesToConfirm: recruiting.filter((study) => needsConfirming(study, today, confirmationDays)).map((study) => study.code),
+    studiesToConfirm: toConfirm,
   };
 }
 

@@ -2,13 +2,13 @@ import {
   healthTermFields,
   templateApprovalSchema,
   templateChangeSchema,
-  templateInputSchema,
   type TemplateDto,
   type TemplateInput,
 } from "../../contract/messageTemplates";
 import { and, eq, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
+import { fittingTemplateSchema } from "../../contract/textBudget";
 import { hashNetwork, recordAudit } from "../audit/record";
 import { requireRole, requireStaff } from "../auth/guards";
 import { admins, messageTemplates, studies } from "../db/schema";
@@ -75,7 +75,7 @@ async function audit(
  */
 export const templateRoutes = new Hono<AppEnv>()
   .get("/", requireStaff, async (c) => c.json((await listTemplates(drizzle(c.env.DB))) satisfies TemplateDto[]))
-  .post("/", ...admin, requireJsonBody, limitBody(16 * 1024), validJson(templateInputSchema), async (c) => {
+  .post("/", ...admin, requireJsonBody, limitBody(16 * 1024), validJson(fittingTemplateSchema), async (c) => {
     const db = drizzle(c.env.DB);
     const refused = await refuseStudyNames(c, db, c.req.valid("json"));
     if (refused) return refused;
@@ -86,7 +86,7 @@ export const templateRoutes = new Hono<AppEnv>()
     await audit(c, db, "template_changed", row!.id, { change: "created" });
     return answer(c, db, row!.id, 201);
   })
-  .put("/:id", ...admin, idParam("template"), requireJsonBody, limitBody(16 * 1024), validJson(templateInputSchema), async (c) => {
+  .put("/:id", ...admin, idParam("template"), requireJsonBody, limitBody(16 * 1024), validJson(fittingTemplateSchema), async (c) => {
     const id = c.get("id");
     const db = drizzle(c.env.DB);
     const refused = await refuseStudyNames(c, db, c.req.valid("json"));

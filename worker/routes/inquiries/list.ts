@@ -10,12 +10,13 @@ import { businessMinutesBefore } from "../../../contract/businessTime";
 import { inquiriesCsvStream } from "../../export/inquiriesCsv";
 import { clientNetwork } from "../../http/clientNetwork";
 import { inquiries } from "../../db/schema";
-import { responseTargetMinutes } from "../../config";
+import { responseTargetMinutes, studyConfirmationDays } from "../../config";
 import type { AppEnv } from "../../env";
 import { decodeCursor, filterConditions, listInquiries } from "../../inquiries/listQuery";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson, validQuery } from "../../http/guards";
 import { errorClassOf, log } from "../../observability/log";
+import { studiesToConfirm } from "../../studies/toConfirm";
 
 /** SPEC's list keeps its array shape but never reads an unbounded row set (docs/product.md). */
 export const UNRESOLVED_LIMIT = 500;
@@ -23,8 +24,13 @@ export const UNRESOLVED_LIMIT = 500;
 async function page(c: Context<AppEnv>, filters: InboxFilters) {
   const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
   if (filters.cursor && !cursor) return jsonError(c, 400, "validation_failed", "The cursor is not valid.", { cursor: ["invalid"] });
-  const result = await listInquiries(drizzle(c.env.DB), filters, c.get("session").adminId, cursor, responseTargetMinutes(c.env));
-  return c.json(result satisfies InboxPageDto);
+  const db = drizzle(c.env.DB);
+  const now = new Date();
+  const [result, toConfirm] = await Promise.all([
+    listInquiries(db, filters, c.get("session").adminId, cursor, responseTargetMinutes(c.env), now),
+    studiesToConfirm(db, studyConfirmationDays(c.env), now),
+  ]);
+  return c.json({ ...result, studiesToConfirm: toConfirm } satisfies InboxPageDto);
 }
 
 /**

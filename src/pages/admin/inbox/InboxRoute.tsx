@@ -13,6 +13,7 @@ import { QueueHeader } from "./QueueHeader";
 import { QueueList } from "./QueueList";
 import { QueueViews } from "./QueueViews";
 import { ShortcutsDialog } from "./ShortcutsDialog";
+import { StudiesToConfirm } from "./StudiesToConfirm";
 import { useQueueRows } from "./useQueueRows";
 import { useQueueUrl } from "./useQueueUrl";
 
@@ -98,6 +99,7 @@ export default function InboxRoute() {
           showingOverdue={params.get("overdue") === "true"}
           onShowOverdue={() => setFilter("overdue", "true")}
         />
+        <StudiesToConfirm codes={page.studiesToConfirm} />
         <QueueList
           items={rows.items}
           loading={loading}

@@ -1,7 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import type { StudySummaryDto } from "../../../../contract/studyEditor";
 
-/** Where a study stands: open or closed on the site, featured on Home, and a version waiting. */
+/**
+ * Where a study stands: open or closed on the site, whether its enrolling needs confirming (contract/enrollment.ts)
+ * or the registry says it has ended, featured on Home, and a version waiting.
+ */
 export function StudyStateBadges({ study }: { study: StudySummaryDto }) {
   return (
     <span className="flex flex-wrap gap-1">
@@ -18,6 +21,16 @@ export function StudyStateBadges({ study }: { study: StudySummaryDto }) {
           <Trans>On the site</Trans>
         </span>
       )}
+      {study.needsConfirming ? (
+        <span className="badge bg-amber-100 px-2 py-0.5 text-amber-950" data-testid="needs-confirming">
+          <Trans>Confirm it still enrolls: the site no longer says "Now Enrolling"</Trans>
+        </span>
+      ) : null}
+      {study.registry.review === "completion_date_passed" ? (
+        <span className="badge bg-amber-100 px-2 py-0.5 text-amber-950">
+          <Trans>Registry completion date passed</Trans>
+        </span>
+      ) : null}
       {study.featured ? (
         <span className="badge bg-sky-100 px-2 py-0.5 text-sky-950">
           <Trans>Featured on Home</Trans>

@@ -10,6 +10,7 @@ import {
   type TemplateInput,
   type TemplatePurpose,
 } from "../../../../contract/messageTemplates";
+import { SMS_SEGMENT_BUDGET, templateSegments } from "../../../../contract/textBudget";
 import { purposeLabels } from "./purposeLabels";
 import { FormActions } from "../form/FormActions";
 import { inputStyles } from "../../../ui/styles";
@@ -42,6 +43,9 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
     input.firstContact || purpose !== "general"
       ? LANGUAGES.flatMap((language) => healthTermsIn(`${input.body[language]} ${input.subject[language]}`))
       : [];
+
+  // Counted as the text goes out: the longest names, dates and places, and the lines the site adds.
+  const asText = templateSegments({ purpose, body: input.body });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -112,10 +116,22 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
                 onChange={(e) => setInput({ ...input, body: { ...input.body, [language]: e.target.value } })}
                 className={inputStyles}
               />
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-slate-600" aria-live="polite">
                 <Trans>
                   {input.body[language].length} of {TEMPLATE_BODY_LIMIT} characters
-                </Trans>
+                </Trans>{" "}
+                <span className={asText[language].fits ? undefined : "font-medium text-red-700"} data-testid={`segments-${language}`}>
+                  {asText[language].fits ? (
+                    <Trans>
+                      As a text: {asText[language].segments} of {SMS_SEGMENT_BUDGET} parts at most, with the longest names, dates and
+                      places.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      As a text: {asText[language].segments} parts, more than {SMS_SEGMENT_BUDGET}. Use fewer words.
+                    </Trans>
+                  )}
+                </span>
               </p>
             </div>
           </fieldset>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { clinic } from "../../../../../contract/clinic";
 import type { InquiryDetailDto } from "../../../../../contract/inbox";
 import { FREE_TEXT_LIMIT, withStopLine } from "../../../../../contract/messaging";
 import { renderTemplate } from "../../../../../contract/messageTemplates";
 import { isTextingTime, nextTextingTime } from "../../../../../contract/quietHours";
+import { messageValues } from "../../../../../contract/textBudget";
 import { describeError } from "../../../../api/errorText";
 import { sendMessage } from "../../../../api/messages";
 import { FormField } from "../../../../ui/form/FormField";
@@ -60,7 +60,8 @@ export function Composer({ inquiry, onSent }: Props) {
   const language = state.language;
   const allowed = templates.filter((template) => state.replied || template.firstContact);
   const template = allowed.find((candidate) => String(candidate.id) === templateId) ?? null;
-  const values = { clinic: clinic.name, coordinator: me.displayName || clinic.name, phone: clinic.phone };
+  // As the Worker fills them in (a text says the clinic's short name), so the preview is what goes out.
+  const values = messageValues(channel ?? "email", me.displayName);
   const words = template ? renderTemplate(template.body[language], values) : text.trim();
   const preview = words && channel === "text" ? withStopLine(words, stopLine) : words;
   const subject = template ? renderTemplate(template.subject[language], values) : null;

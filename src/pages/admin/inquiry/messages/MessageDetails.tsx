@@ -23,6 +23,8 @@ const heldLabels: Record<string, MessageDescriptor> = {
   country_not_allowed: msg`This site does not text numbers of that country.`,
   daily_limit: msg`The site reached its daily limit of confirmation texts.`,
   number_daily_limit: msg`This number reached its daily limit of confirmation texts.`,
+  // worker/messaging/textCap.ts: the consent promises at most SMS_TEXTS_PER_MONTH texts in any 30 days.
+  monthly_limit: msg`This number already got the most texts the person agreed to in 30 days (10). Call or e-mail instead.`,
 };
 
 type Props = {

@@ -4,6 +4,7 @@ import { msg } from "@lingui/core/macro";
 import type { StaffRef } from "../../../../../contract/inbox";
 import type { StudyCode } from "../../../../../contract/studies";
 import {
+  VISIT_PLACE_DETAIL_LIMIT,
   VISIT_PLACES,
   VISIT_TYPES,
   type BookingWarning,
@@ -123,12 +124,20 @@ export function VisitForm({
         options={placeOptions}
       />
       {values.place === "other" ? (
-        <FormField label={<Trans>Where (the person sees this)</Trans>}>
+        <FormField
+          label={<Trans>Where (the person sees this)</Trans>}
+          hint={
+            <Trans>
+              Up to {VISIT_PLACE_DETAIL_LIMIT} characters, with no health word: it goes into texts, which anyone holding the phone can read.
+            </Trans>
+          }
+          error={fields.placeDetail}
+        >
           {(control) => (
             <input
               {...control}
               value={values.placeDetail ?? ""}
-              maxLength={200}
+              maxLength={VISIT_PLACE_DETAIL_LIMIT}
               onChange={(e) => set("placeDetail", e.target.value)}
               className={inputStyles}
             />

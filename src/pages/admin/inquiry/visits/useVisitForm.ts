@@ -27,6 +27,8 @@ const fieldText: Record<string, MessageDescriptor> = {
   too_short: msg`A visit lasts at least 5 minutes.`,
   too_long: msg`A visit lasts at most 8 hours.`,
   unknown_staff: msg`Choose an active staff member.`,
+  place_too_long: msg`Keep the place short: it goes into texts.`,
+  place_health_terms: msg`Write only where, with no health word (not "cardiology" or "hospital room"): texts can be read by anyone holding the phone.`,
 };
 
 /**

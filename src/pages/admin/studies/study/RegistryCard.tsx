@@ -61,6 +61,12 @@ export function RegistryCard({
         <p className="font-medium text-amber-900" role="status">
           <Trans>Our clinic is not listed among the record's locations. Check the facility name and ZIP code in the registry.</Trans>
         </p>
+      ) : review === "completion_date_passed" ? (
+        <p className="font-medium text-amber-900" role="status">
+          <Trans>
+            The registry's completion date has passed. Check with the sponsor whether the study still enrolls, and close it here if not.
+          </Trans>
+        </p>
       ) : null}
       {failures > 0 ? (
         <p className="text-sm text-red-700">
