@@ -5,10 +5,9 @@
  * in the queue; "PARAR" stops texts and the composer refuses.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { LOCAL_SMS_LOG } from "../scripts/sms/local.ts";
+import { textsTo } from "./localRecords";
 import { createAdminWithCli, expectNoAxeViolations, expectQueue, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
@@ -16,14 +15,6 @@ test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 const port = () => new URL(test.info().project.use.baseURL ?? "http://localhost:8799").port;
 
 /** The texts the local provider took for a number (the file `npm run serve`'s stand-in writes). */
-function textsTo(e164: string): { body: string }[] {
-  if (!existsSync(LOCAL_SMS_LOG)) return [];
-  return readFileSync(LOCAL_SMS_LOG, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; body: string })
-    .filter((text) => text.to === e164);
-}
 
 function textFromPerson(e164: string, words: string): string {
   return execFileSync("node", ["scripts/sms/cli.ts", "receive", "--from", e164, "--port", port(), words], { encoding: "utf8" });
@@ -115,9 +106,7 @@ test("a Spanish visitor agrees to texts; a coordinator texts a first contact; th
     await expect(entry).toContainText("Goes out");
   } else {
     // The local provider took it; its status callbacks come back.
-    await expect
-      .poll(() => textsTo(phone.e164).map((text) => text.body))
-      .toContainEqual(expect.stringContaining(`le escribe Lupita ${marker}`));
+    await expect.poll(() => textsTo(phone.e164)).toContainEqual(expect.stringContaining(`le escribe Lupita ${marker}`));
     await expect(async () => {
       await page.reload();
       await expect(

@@ -1,31 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { executeD1 } from "../scripts/lib/d1.ts";
+import { simulatedEmails } from "./localRecords";
 import { createAdminWithCli, expectNoAxeViolations, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
-
-/** wrangler dev's simulated send_email binding writes each message's text under .wrangler/tmp/email. */
-function simulatedEmailsSince(since: number): string[] {
-  const root = ".wrangler/tmp/email";
-  const texts: string[] = [];
-  for (const instance of readdirSync(root, { withFileTypes: true })) {
-    const folder = join(root, instance.name, "email-text");
-    let files: string[] = [];
-    try {
-      files = readdirSync(folder);
-    } catch {
-      continue;
-    }
-    for (const file of files) {
-      const path = join(folder, file);
-      if (statSync(path).mtimeMs >= since - 1000) texts.push(readFileSync(path, "utf8"));
-    }
-  }
-  return texts;
-}
 
 const randomIp = () => `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
 
@@ -60,7 +40,7 @@ test("an inquiry sent in the browser e-mails staff its number and link, and noth
 
   let email = "";
   await expect
-    .poll(() => (email = simulatedEmailsSince(started).find((text) => text.startsWith(`New website inquiry #${id}\n`)) ?? ""), {
+    .poll(() => (email = simulatedEmails(started).find((text) => text.startsWith(`New website inquiry #${id}\n`)) ?? ""), {
       timeout: 10_000,
     })
     .not.toBe("");

@@ -86,13 +86,12 @@ export async function logIn(page: Page, credentials: { username: string; passwor
   const login = language === "es" ? "Iniciar sesión" : "Login";
   await page.getByLabel(language === "es" ? "Usuario" : "Username").fill(credentials.username);
   await page.getByLabel(language === "es" ? "Contraseña" : "Password").fill(credentials.password);
-  const giveUpAt = Date.now() + 15_000;
-  for (;;) {
+  // Storage busy for a moment (503) is the one answer worth sending the form again for.
+  await expect(async () => {
     const answer = page.waitForResponse((response) => response.url().endsWith("/api/auth/login"));
     await page.getByRole("button", { name: login, exact: true }).click();
-    if ((await answer).status() !== 503 || Date.now() > giveUpAt) return;
-    await page.waitForTimeout(1000);
-  }
+    expect((await answer).status()).not.toBe(503);
+  }).toPass({ intervals: [1000], timeout: 15_000 });
 }
 
 /** A coordinator's first screen after signing in: the queue, with the page hydrated. */

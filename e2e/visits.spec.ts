@@ -6,12 +6,11 @@
  * the coordinator marks it attended and the report counts it. axe checks the agenda in both languages.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { executeD1 } from "../scripts/lib/d1.ts";
-import { LOCAL_SMS_LOG } from "../scripts/sms/local.ts";
+import { localDayOf } from "../contract/businessTime.ts";
+import { simulatedEmails, textsTo } from "./localRecords";
 import { createAdminWithCli, expectNoAxeViolations, expectQueue, logIn, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
@@ -19,34 +18,8 @@ test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 const HOUR = 3_600_000;
 const port = () => new URL(test.info().project.use.baseURL ?? "http://localhost:8799").port;
 
-function textsTo(e164: string): string[] {
-  if (!existsSync(LOCAL_SMS_LOG)) return [];
-  return readFileSync(LOCAL_SMS_LOG, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; body: string })
-    .filter((text) => text.to === e164)
-    .map((text) => text.body);
-}
-
-/** What wrangler's simulated send_email binding wrote since `since`: texts, or attachments. */
-function simulatedEmailFiles(kind: "email-text" | "email-attachment", since: number): string[] {
-  const root = ".wrangler/tmp/email";
-  if (!existsSync(root)) return [];
-  return readdirSync(root).flatMap((instance) => {
-    const folder = join(root, instance, kind);
-    if (!existsSync(folder)) return [];
-    return readdirSync(folder)
-      .map((file) => join(folder, file))
-      .filter((path) => statSync(path).mtimeMs >= since - 1000)
-      .map((path) => readFileSync(path, "utf8"));
-  });
-}
-
 const textFromPerson = (e164: string, words: string) =>
   execFileSync("node", ["scripts/sms/cli.ts", "receive", "--from", e164, "--port", port(), words], { encoding: "utf8" });
-
-const localDayOf = (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(instant);
 
 /** The instant a clinic-time day and time happens (10:00 is never in a clock change). */
 function localInstant(day: string, time: string): Date {
@@ -157,10 +130,8 @@ test("book a visit for a Spanish inquiry, remind at 72 h and 24 h, confirm by S�
   await fireUntil(page, new Date(start.getTime() - 73 * HOUR), () => invitation() !== "");
   expect(invitation()).toContain("Responda 1 para confirmar, 2 para cambiarla o PARAR para no recibir más mensajes.");
   expect(invitation()).not.toContain("http");
-  await expect
-    .poll(() => simulatedEmailFiles("email-text", started).find((text) => text.includes("su cita es el")) ?? "")
-    .toContain("Cómo llegar");
-  const ics = simulatedEmailFiles("email-attachment", started).find((file) =>
+  await expect.poll(() => simulatedEmails(started).find((text) => text.includes("su cita es el")) ?? "").toContain("Cómo llegar");
+  const ics = simulatedEmails(started, "email-attachment").find((file) =>
     file.includes(`DTSTART:${start.toISOString().replace(/[-:]/g, "").replace(".000", "")}`),
   );
   expect(ics).toBeDefined();
