@@ -12,7 +12,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Two workers, the Worker and Chromium share this machine's two cores: a staff screen's first load can take
+  // several seconds. Assertions wait up to 15 s and tests run up to a minute; what they check is unchanged.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
