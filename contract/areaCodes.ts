@@ -4,7 +4,7 @@
  * (contract/quietHours.ts). Codes that span two zones list both; Canada, the Caribbean and any code not here
  * are unknown, and only the clinic's time applies.
  */
-import { toE164 } from "./phone";
+import { toE164 } from "./phone.ts";
 
 const EASTERN = "America/New_York";
 const CENTRAL = "America/Chicago";

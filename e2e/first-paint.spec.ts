@@ -204,16 +204,21 @@ for (const language of ["en", "es"] as const) {
     await expect(page).toHaveURL(language === "es" ? /\/es\/contact\/sent$/ : /\/contact\/sent$/);
     await expect(page.locator("main h1")).toHaveText(language === "es" ? "Su mensaje se envió" : "Your message was sent");
 
-    // Five messages a minute from one connection (wrangler.toml): four more, sent quickly from the same
-    // connection (the API shares the form's quota), then the sixth is refused, in words, with its values.
+    // Five messages a minute from one connection (wrangler.toml): more from the same connection through the
+    // API, which shares the form's quota, until it refuses one (a new minute may begin on the way, so not
+    // always after four); then the form's message is refused too, in words, with its values.
     const contactPage = language === "es" ? "/es/contact" : "/contact";
-    for (let i = 0; i < 4; i++) {
+    let stored = 1;
+    for (let i = 0; i < 10; i++) {
       const sent = await page.request.post("/api/inquiries", {
         headers: { "CF-Connecting-IP": ip },
         data: { name: "Luz Sin Script", email: "luz@example.com", phone: "(760) 555-0177", message: `Otro ${i} ${marker}`, consent: true },
       });
+      if (sent.status() === 429) break;
       expect(sent.status()).toBe(201);
+      stored++;
     }
+    expect(stored).toBeGreaterThanOrEqual(5);
     await page.goto(contactPage);
     await fillForm(page, language, { name: "Luz Sin Script", email: "luz@example.com", message: `Uno de más ${marker}` });
     expect((await submitPlainForm(page, text.submit)).status()).toBe(429);
@@ -223,7 +228,7 @@ for (const language of ["en", "es"] as const) {
         : "Too many messages were sent from your connection. Please wait a minute and try again. What you typed is still here.",
     );
     await expect(page.getByLabel(text.message, { exact: true })).toHaveValue(`Uno de más ${marker}`);
-    expect(storedWith(marker)).toBe(5);
+    expect(storedWith(marker)).toBe(stored);
     await context.close();
   });
 }
