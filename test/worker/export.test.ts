@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvCell, csvRow } from "../../worker/export/csv";
-import { EXPORT_COLUMNS, EXPORT_LABELS } from "../../worker/export/labels";
+import { EXPORT_COLUMNS, exportLabels } from "../../worker/export/labels";
 import { auditEntries, authed, insertInquiry, loginAsNewAdmin, API } from "./helpers";
 
 /** A minimal RFC 4180 reader (quoted cells, doubled quotes, CRLF inside quotes) to check what we wrote. */
@@ -125,7 +125,8 @@ describe("POST /api/inquiries/export.csv", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
     const rows = parseCsv(new TextDecoder().decode(bytes.slice(3)));
-    expect(rows[0]).toEqual(EXPORT_COLUMNS.map((c) => EXPORT_LABELS.en.columns[c]));
+    const english = await exportLabels("en");
+    expect(rows[0]).toEqual(EXPORT_COLUMNS.map((c) => english.columns[c]));
     expect(rows.slice(1).map((r) => Number(r[0]))).toEqual([b, a]);
     const column = (name: (typeof EXPORT_COLUMNS)[number]) => EXPORT_COLUMNS.indexOf(name);
     const [rowB, rowA] = rows.slice(1) as [string[], string[]];

@@ -4,7 +4,7 @@ import { admins, inquiries } from "../db/schema";
 import { localDateTimeText } from "../../contract/clinicTime";
 import type { Language } from "../../contract/language";
 import { csvRow, UTF8_BOM } from "./csv";
-import { EXPORT_COLUMNS, EXPORT_LABELS, type ExportColumn, type ExportLabels } from "./labels";
+import { EXPORT_COLUMNS, exportLabels, type ExportColumn, type ExportLabels } from "./labels";
 
 const PAGE = 500;
 
@@ -61,7 +61,7 @@ export function inquiriesCsvStream(
   language: Language,
   onEnd: (end: ExportEnd) => void,
 ): ReadableStream<Uint8Array> {
-  const labels = EXPORT_LABELS[language];
+  let labels: ExportLabels;
   const encoder = new TextEncoder();
   let cursor: { createdAt: string; id: number } | null = null;
   let rows = 0;
@@ -76,6 +76,7 @@ export function inquiriesCsvStream(
     async pull(controller) {
       if (!started) {
         started = true;
+        labels = await exportLabels(language);
         controller.enqueue(encoder.encode(UTF8_BOM + csvRow(EXPORT_COLUMNS.map((column) => labels.columns[column]))));
         return;
       }

@@ -4,7 +4,7 @@
  * named here. A new status, outcome or reason without a label fails the typecheck; without its Spanish,
  * the catalog check.
  */
-import { setupI18n, type MessageDescriptor } from "@lingui/core";
+import { setupI18n, type MessageDescriptor, type Messages } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ClosingReason } from "../../contract/closingReasons";
 import type { NextStepKind } from "../../contract/followUp";
@@ -24,8 +24,6 @@ import {
   reasonLabels,
   statusLabels,
 } from "../../contract/pipelineLabels";
-import { messages as english } from "../../src/locales/en/staff.po";
-import { messages as spanish } from "../../src/locales/es/staff.po";
 
 export type ExportLabels = {
   columns: Record<ExportColumn, string>;
@@ -100,8 +98,27 @@ const columnLabels: Record<ExportColumn, MessageDescriptor> = {
   next_step_code: msg`Next step code`,
 };
 
-function labelsIn(language: Language): ExportLabels {
-  const i18n = setupI18n({ locale: language, messages: { [language]: language === "es" ? spanish : english } });
+const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import("../../src/locales/en/staff.po"),
+  es: () => import("../../src/locales/es/staff.po"),
+};
+const made = new Map<Language, Promise<ExportLabels>>();
+
+/**
+ * The export's words in a language. The staff catalog is loaded with the first export in that language,
+ * not when the Worker starts: no other request needs it.
+ */
+export function exportLabels(language: Language): Promise<ExportLabels> {
+  let labels = made.get(language);
+  if (!labels) {
+    labels = catalogs[language]().then(({ messages }) => labelsIn(language, messages));
+    made.set(language, labels);
+  }
+  return labels;
+}
+
+function labelsIn(language: Language, messages: Messages): ExportLabels {
+  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
   const words = <Code extends string>(table: Record<Code, MessageDescriptor>) =>
     Object.fromEntries(Object.entries<MessageDescriptor>(table).map(([code, label]) => [code, i18n._(label)])) as Record<Code, string>;
   return {
@@ -118,5 +135,3 @@ function labelsIn(language: Language): ExportLabels {
     heardFrom: words(heardFromLabels),
   };
 }
-
-export const EXPORT_LABELS: Record<Language, ExportLabels> = { en: labelsIn("en"), es: labelsIn("es") };
