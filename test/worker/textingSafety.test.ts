@@ -154,7 +154,9 @@ describe("quiet hours in the person's time zone (item 10)", () => {
       .run();
     standIn.texts.length = 0;
     await sendDueMessages({ ...env, ...bindings() } as Env, evening);
-    expect(standIn.texts.map((text) => text.to)).toEqual([imperial.e164]);
+    // Other tests' texts held overnight may fall due that evening too (when this file runs in quiet hours).
+    const ours = standIn.texts.map((text) => text.to).filter((to) => to === newYork.e164 || to === imperial.e164);
+    expect(ours).toEqual([imperial.e164]);
     const held = await env.DB.prepare("SELECT status, send_after FROM messages WHERE inquiry_id = ? AND channel = 'text'")
       .bind(newYork.id)
       .first<{ status: string; send_after: string }>();
