@@ -10,9 +10,10 @@ import type { ErrorBody } from "../../contract/errors";
 import type { Questionnaire } from "../../contract/prescreen";
 import { questionnaireSchema } from "../../contract/prescreenSchemas";
 import type { StudyDetailDto } from "../../contract/studyEditor";
+import type { TemplateDto } from "../../contract/messageTemplates";
 
 let ipCounter = 0;
-/** A fresh client address per call, so rate limits of one test never affect another. */
+
 /** The API as the tests call it: through SELF, on the test origin. */
 export const API = "https://clinic.test/api";
 
@@ -21,6 +22,7 @@ export type { ErrorBody, LoginResultDto };
 /** A 400 that names the fields it refused. */
 export type FieldErrors = ErrorBody & { error: { fields: Record<string, string[]> } };
 
+/** A fresh client address per call, so rate limits of one test never affect another. */
 export function nextIp(): string {
   ipCounter += 1;
   return `198.51.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
@@ -145,6 +147,36 @@ export const json = (method: string, body: unknown): RequestInit => ({
  */
 export function staffApi(token: () => string, bindings: () => Partial<Env> = () => ({})) {
   return (path: string, init: RequestInit = {}) => fetchWithBindings(`/api${path}`, authed(token(), init), bindings());
+}
+
+/**
+ * The first-contact template the texting tests write with (no health words, as the rules ask), approved by the
+ * ethics board through the admin's API: `api` is a signed-in admin's (`staffApi`).
+ */
+export async function approvedFirstContactTemplate(
+  api: (path: string, init?: RequestInit) => Promise<Response>,
+  irbReference: string,
+): Promise<TemplateDto> {
+  const created = await api(
+    "/message-templates",
+    json("POST", {
+      name: "First contact",
+      firstContact: true,
+      body: {
+        en: "Hi, this is {coordinator} from {clinic}. Please call us at {phone}.",
+        es: "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}.",
+      },
+      subject: { en: "A message from {clinic}", es: "Un mensaje de {clinic}" },
+    }),
+  );
+  expect(created.status).toBe(201);
+  const draft = await created.json<TemplateDto>();
+  const approved = await api(
+    `/message-templates/${draft.id}/approval`,
+    json("POST", { version: draft.version, irbReference, irbApprovedOn: "2026-11-20" }),
+  );
+  expect(approved.status).toBe(200);
+  return approved.json<TemplateDto>();
 }
 
 /** Everything the Worker printed through console.* while `run` ran. */

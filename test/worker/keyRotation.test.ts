@@ -8,7 +8,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 import type { ComposerDto } from "../../contract/messaging";
-import type { TemplateDto } from "../../contract/messageTemplates";
 import worker from "../../worker/index";
 import { encryptLegacySeeds, openSeed } from "../../worker/auth/seedCipher";
 import { currentTotp, newTotpSecret } from "../../worker/auth/totp";
@@ -28,6 +27,7 @@ import {
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import { drizzle } from "drizzle-orm/d1";
 import {
+  approvedFirstContactTemplate,
   adminId,
   authed,
   captureConsole,
@@ -103,28 +103,7 @@ async function newInquiry(smsConsent = false) {
   return { id, phone, email: address };
 }
 
-async function approvedTemplate(): Promise<TemplateDto> {
-  const created = await (
-    await api(
-      "/message-templates",
-      json("POST", {
-        name: "First contact",
-        firstContact: true,
-        body: {
-          en: "Hi, this is {coordinator} from {clinic}. Please call us at {phone}.",
-          es: "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}, por favor.",
-        },
-        subject: { en: "{clinic} research team", es: "Equipo de investigación de {clinic}" },
-      }),
-    )
-  ).json<TemplateDto>();
-  const approved = await api(
-    `/message-templates/${created.id}/approval`,
-    json("POST", { version: created.version, irbReference: "IRB-2026-118", irbApprovedOn: "2026-11-20" }),
-  );
-  expect(approved.status).toBe(200);
-  return approved.json<TemplateDto>();
-}
+const approvedTemplate = () => approvedFirstContactTemplate(api, "IRB-2026-118");
 
 function ledger(channel: "text" | "email", hashes: string[]) {
   return env.DB.prepare(

@@ -11,12 +11,22 @@ import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryActionDto, InquiryDetailDto } from "../../contract/inbox";
 import type { ComposerDto } from "../../contract/messaging";
-import type { TemplateDto } from "../../contract/messageTemplates";
 import worker from "../../worker/index";
 import { replyLocalPart } from "../../worker/messaging/keys";
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
-import { auditEntries, authed, nextIp, recordingEmail, signedInAdmin, useTwilioStandIn, type ErrorBody, API, json } from "./helpers";
+import {
+  approvedFirstContactTemplate,
+  auditEntries,
+  authed,
+  nextIp,
+  recordingEmail,
+  signedInAdmin,
+  useTwilioStandIn,
+  type ErrorBody,
+  API,
+  json,
+} from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
 const secrets = env as unknown as { TWILIO_AUTH_TOKEN: string; TWILIO_ACCOUNT_SID: string };
@@ -147,26 +157,7 @@ const chooseOwner = (inquiryId: number, body: unknown, init: RequestInit = {}) =
 
 beforeAll(async () => {
   ({ token, id: staffId } = await signedInAdmin());
-  const created = await (
-    await api(
-      "/message-templates",
-      json("POST", {
-        name: "First contact",
-        firstContact: true,
-        body: {
-          en: "Hi, this is {coordinator} from {clinic}. Call us at {phone}.",
-          es: "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}.",
-        },
-        subject: { en: "{clinic}", es: "{clinic}" },
-      }),
-    )
-  ).json<TemplateDto>();
-  const approved = await api(
-    `/message-templates/${created.id}/approval`,
-    json("POST", { version: created.version, irbReference: "IRB-2026-134", irbApprovedOn: "2026-11-20" }),
-  );
-  expect(approved.status).toBe(200);
-  templateId = created.id;
+  templateId = (await approvedFirstContactTemplate(api, "IRB-2026-134")).id;
 });
 
 beforeEach(() => {

@@ -10,12 +10,12 @@ import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 import { CURRENT_SMS_CONSENT_VERSION, SMS_TEXTS_PER_MONTH } from "../../contract/consent";
 import type { InquiryDetailDto } from "../../contract/inbox";
-import type { TemplateDto } from "../../contract/messageTemplates";
 import { REMINDERS } from "../../contract/visitReminders";
 import type { twilioStandIn } from "../../scripts/sms/twilioStandIn";
 import { sendDueMessages, sendQueuedMessage } from "../../worker/messaging/outbox";
 import { bookVisit } from "../../worker/visits/book";
 import {
+  approvedFirstContactTemplate,
   adminId,
   createAdmin,
   fetchWithBindings,
@@ -116,22 +116,8 @@ beforeAll(async () => {
   token = (await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>()).token;
   staffId = await adminId(credentials.username);
   email = recordingEmail();
-  const created = await (
-    await api(
-      "/message-templates",
-      json("POST", {
-        name: "First contact",
-        firstContact: true,
-        body: {
-          en: "Hi, this is {coordinator} from {clinic}. Please call us at {phone}.",
-          es: "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}.",
-        },
-        subject: { en: "A message from {clinic}", es: "Un mensaje de {clinic}" },
-      }),
-    )
-  ).json<TemplateDto>();
-  templateId = created.id;
-  // The ethics board approved it, and the visit templates the migrations seeded.
+  templateId = (await approvedFirstContactTemplate(api, "IRB-2026-137")).id;
+  // The ethics board approved the visit templates the migrations seeded, too.
   await env.DB.prepare(
     "UPDATE message_templates SET irb_reference = 'IRB-2026-137', irb_approved_on = '2026-11-20', approved_at = '2026-11-20T00:00:00.000Z'",
   ).run();
