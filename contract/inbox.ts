@@ -2,6 +2,7 @@
  * The staff inbox's contract: the list's filters (query string) and what list and detail return.
  */
 import type { ConsentVersion } from "./consent";
+import type { ComposedDto } from "./messaging";
 import type { ClosingReason } from "./closingReasons";
 import type { NextStep } from "./followUp";
 import type { ContactChannel, ContactOutcome, InquiryEventDto } from "./inquiryEvents";
@@ -159,5 +160,8 @@ export type ResolvedInquiryDto = { id: number; status: InquiryStatus; resolvedAt
 
 /** What a staff action answers: the events it appended and the inquiry as it now is. */
 export type InquiryActionDto = { eventIds: number[]; inquiry: InquiryDetailDto };
+
+/** What sending a message answers (POST /api/inquiries/:id/messages): when it goes, and the inquiry as it now is. */
+export type SentMessageDto = ComposedDto & { inquiry: InquiryDetailDto };
 
 export const EXCERPT_LENGTH = 140;

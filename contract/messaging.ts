@@ -145,7 +145,7 @@ export type ComposerDto = {
   stopLine: string;
 };
 
-/** The answer to a send: when the message goes (texts wait for texting hours) and the inquiry as it now is. */
+/** When a message that was sent goes (texts wait for texting hours); with the inquiry, contract/inbox.ts SentMessageDto. */
 export type ComposedDto = { messageId: number; sendAfter: string };
 
 /** A text ends with how to stop texts (docs/content.md), unless its words already say so. */

@@ -3,6 +3,7 @@
  * publishing. Admins approve, publish and close; coordinators may write drafts (a draft never reaches a
  * visitor, and they know the study's visits best).
  */
+import type { ErrorBody } from "./errors";
 import { localDateSchema } from "./localDate";
 import type { Questionnaire } from "./prescreen.ts";
 import { questionnaireSchema } from "./prescreenSchemas.ts";
@@ -98,3 +99,6 @@ export type StudyApprovalInput = z.input<typeof studyApprovalSchema>;
 
 /** A rule a field of a version breaks (contract/textRules), as the approval refusal lists them. */
 export type StudyTextProblem = { language: "en" | "es"; field: string; problems: string[] };
+
+/** A change refused for the words the rules flag (422 `text_rules`): which words, and what each breaks. */
+export type StudyTextRefusalDto = ErrorBody & { error: { problems: StudyTextProblem[] } };

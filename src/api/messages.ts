@@ -1,6 +1,6 @@
 import { apiRequest } from "./http";
-import type { InquiryDetailDto } from "../../contract/inbox";
-import type { ComposeInput, ComposedDto, ComposerDto, UnsubscribedDto } from "../../contract/messaging";
+import type { SentMessageDto } from "../../contract/inbox";
+import type { ComposeInput, ComposerDto, UnsubscribedDto } from "../../contract/messaging";
 import type { TemplateApproval, TemplateDto, TemplateInput } from "../../contract/messageTemplates";
 
 /** Stops e-mails to the address an unsubscribe link's signed token stands for (no sign-in). */
@@ -13,7 +13,7 @@ export const fetchComposer = (token: string, inquiryId: number, signal?: AbortSi
 
 /** Queues a text or e-mail to the person; the answer holds when it goes and the inquiry as it now is. */
 export const sendMessage = (token: string, inquiryId: number, input: ComposeInput) =>
-  apiRequest<ComposedDto & { inquiry: InquiryDetailDto }>("POST", `/api/inquiries/${inquiryId}/messages`, { token, body: input });
+  apiRequest<SentMessageDto>("POST", `/api/inquiries/${inquiryId}/messages`, { token, body: input });
 
 /** The person's replies were read: the inquiry leaves "Unread replies". */
 export const markRepliesRead = (token: string, inquiryId: number) =>

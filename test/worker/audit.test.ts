@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import type { AuditPageDto } from "../../contract/audit";
 import { describe, expect, it } from "vitest";
 import { adminId, auditEntries, authed, createAdmin, insertInquiry, postJson, type LoginResultDto, API } from "./helpers";
 
@@ -69,12 +70,10 @@ describe("audit log", () => {
     for (let i = 0; i < 3; i++) await postJson("/api/auth/login", { username: `page-${i}`, password: "x" });
     const first = await SELF.fetch(`${API}/audit?limit=2`, authed(token));
     expect(first.status).toBe(200);
-    const page1 = await first.json<{ items: { id: number; action: string }[]; nextCursor: string }>();
+    const page1 = await first.json<AuditPageDto>();
     expect(page1.items).toHaveLength(2);
     expect(page1.items[0]!.id).toBeGreaterThan(page1.items[1]!.id);
-    const page2 = await (
-      await SELF.fetch(`${API}/audit?limit=2&cursor=${page1.nextCursor}`, authed(token))
-    ).json<{ items: { id: number }[] }>();
+    const page2 = await (await SELF.fetch(`${API}/audit?limit=2&cursor=${page1.nextCursor}`, authed(token))).json<AuditPageDto>();
     expect(page2.items[0]!.id).toBeLessThan(page1.items[1]!.id);
 
     const coordinator = await createAdmin();

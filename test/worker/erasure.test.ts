@@ -1,4 +1,5 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import type { ErasedInquiryDto } from "../../contract/inbox";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { PURGE_BATCH_SIZE } from "../../worker/inquiries/erase";
@@ -49,10 +50,10 @@ describe("erasure on request (DELETE /api/inquiries/:id)", () => {
   it("is harmless twice, 404s an unknown id, and is for admins only", async () => {
     const { token } = await adminToken();
     const id = await insertInquiry(personal);
-    const first = await (await SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" }))).json<{ erasedAt: string }>();
+    const first = await (await SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" }))).json<ErasedInquiryDto>();
     const second = await SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" }));
     expect(second.status).toBe(200);
-    expect((await second.json<{ erasedAt: string }>()).erasedAt).toBe(first.erasedAt);
+    expect((await second.json<ErasedInquiryDto>()).erasedAt).toBe(first.erasedAt);
     expect((await auditEntries("inquiry_erased")).filter((e) => e.target_id === String(id))).toHaveLength(1);
     expect((await SELF.fetch(`${API}/inquiries/999999`, authed(token, { method: "DELETE" }))).status).toBe(404);
 

@@ -3,6 +3,7 @@
  * items 4, 5, 7, 9, 11, 12, 13).
  */
 import { env, SELF } from "cloudflare:test";
+import type { InboxPageDto } from "../../contract/inbox";
 import { describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "../../contract/securityHeaders";
 import { currentTotp } from "../../worker/auth/totp";
@@ -24,7 +25,7 @@ import {
   type LoginResultDto,
   API,
 } from "./helpers";
-import type { MeDto } from "../../contract/auth";
+import type { MeDto, TotpSetupDto } from "../../contract/auth";
 
 const api = API;
 const json = (token: string, method: string, body: unknown): RequestInit =>
@@ -84,7 +85,7 @@ describe("odd input gets a 400 that says what is wrong, never a 500 (item 5)", (
     }
     const found = await (
       await searchInbox(token, `status=all&q=${encodeURIComponent("estudio del corazon porque mi mama tiene insuficiencia")}`)
-    ).json<{ total: number }>();
+    ).json<InboxPageDto>();
     expect(found.total).toBe(1);
   });
 
@@ -197,7 +198,7 @@ describe("account controls (item 7)", () => {
         headers: { Authorization: `Bearer ${current}`, "Content-Type": "application/json" },
         body: body ? JSON.stringify(body) : undefined,
       });
-    const { secret } = await (await post("/auth/totp/setup")).json<{ secret: string }>();
+    const { secret } = await (await post("/auth/totp/setup")).json<TotpSetupDto>();
     expect((await post("/auth/totp/confirm", { code: currentTotp(secret, Date.now()) })).status).toBe(200);
     expect((await SELF.fetch(`${api}/auth/me`, authed(other))).status).toBe(401);
     expect((await SELF.fetch(`${api}/auth/me`, authed(current))).status).toBe(200);

@@ -5,7 +5,7 @@ import { hashPassword } from "../../worker/auth/password";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
 import { twilioStandIn } from "../../scripts/sms/twilioStandIn";
 import { registryStandIn } from "../../scripts/registry/registryStandIn";
-import type { LoginResultDto } from "../../contract/auth";
+import type { LoginResultDto, TotpConfirmDto, TotpSetupDto } from "../../contract/auth";
 import type { ErrorBody } from "../../contract/errors";
 import type { Questionnaire } from "../../contract/prescreen";
 import { questionnaireSchema } from "../../contract/prescreenSchemas";
@@ -229,11 +229,11 @@ export async function enrollSecondFactor() {
     });
   const setup = await post("/auth/totp/setup");
   expect(setup.status).toBe(200);
-  const { otpauthUri, secret } = await setup.json<{ otpauthUri: string; secret: string }>();
+  const { otpauthUri, secret } = await setup.json<TotpSetupDto>();
   const confirmedAt = Date.now();
   const confirm = await post("/auth/totp/confirm", { code: currentTotp(secret, confirmedAt) });
   expect(confirm.status).toBe(200);
-  const { recoveryCodes } = await confirm.json<{ recoveryCodes: string[] }>();
+  const { recoveryCodes } = await confirm.json<TotpConfirmDto>();
   return { credentials, token, otpauthUri, secret, recoveryCodes, confirmedAt };
 }
 

@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import type { InquiryDetailDto } from "../../contract/inbox";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   adminId,
@@ -12,7 +13,7 @@ import {
   type FieldErrors,
   API,
 } from "./helpers";
-import type { CreatedInquiryDto } from "../../contract/inquiry";
+import type { CreatedInquiryDto, InquiryDto } from "../../contract/inquiry";
 
 type Page = {
   items: { id: number; name: string; status: string; possibleDuplicate: boolean; excerpt: string; assignee: { id: number } | null }[];
@@ -188,7 +189,7 @@ describe("GET /api/inquiries: the inbox list", () => {
     });
     const page = await list("q=dup");
     expect(page.items.every((i) => i.possibleDuplicate)).toBe(true);
-    const detail = await (await SELF.fetch(`${API}/inquiries/${a}`, authed(token))).json<{ possibleDuplicates: { id: number }[] }>();
+    const detail = await (await SELF.fetch(`${API}/inquiries/${a}`, authed(token))).json<InquiryDetailDto>();
     expect(detail.possibleDuplicates).toHaveLength(1);
   });
 
@@ -246,7 +247,7 @@ describe("GET /api/inquiries/unresolved (SPEC)", () => {
       ).run();
     }
     const res = await SELF.fetch(`${API}/inquiries/unresolved`, authed(token));
-    const rows = await res.json<{ createdAt: string }[]>();
+    const rows = await res.json<InquiryDto[]>();
     expect(Array.isArray(rows)).toBe(true);
     expect(rows).toHaveLength(500);
     const times = rows.map((r) => r.createdAt);

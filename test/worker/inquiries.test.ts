@@ -13,7 +13,7 @@ import {
   type FieldErrors,
   API,
 } from "./helpers";
-import type { CreatedInquiryDto } from "../../contract/inquiry";
+import type { CreatedInquiryDto, InquiryDto } from "../../contract/inquiry";
 
 describe("POST /api/inquiries", () => {
   it("stores a valid inquiry exactly as sent by the SPEC client and answers 201", async () => {
@@ -186,7 +186,7 @@ describe("admin inquiry routes", () => {
     const res = await SELF.fetch(`${API}/inquiries/unresolved`, authed(token));
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    const list = await res.json<{ name: string; createdAt: string }[]>();
+    const list = await res.json<InquiryDto[]>();
     const names = list.map((i) => i.name);
     expect(names.indexOf("New")).toBeLessThan(names.indexOf("Old"));
     expect(list.find((i) => i.name === "Old")).toEqual({
@@ -214,7 +214,7 @@ describe("admin inquiry routes", () => {
     expect(again.status).toBe(200);
     expect((await again.json<ResolvedInquiryDto>()).resolvedAt).toBe(resolvedAt);
 
-    const list = await (await SELF.fetch(`${API}/inquiries/unresolved`, authed(token))).json<{ id: number }[]>();
+    const list = await (await SELF.fetch(`${API}/inquiries/unresolved`, authed(token))).json<InquiryDto[]>();
     expect(list.some((i) => i.id === created.id)).toBe(false);
 
     const missing = await SELF.fetch(`${API}/inquiries/987654/resolve`, authed(token, { method: "PUT" }));

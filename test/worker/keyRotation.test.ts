@@ -4,6 +4,7 @@
  * are encrypted at rest under SECOND_FACTOR_KEY, and legacy plain ones still work and get encrypted.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import type { TotpSetupDto } from "../../contract/auth";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
@@ -296,7 +297,7 @@ describe("second-factor seeds encrypted at rest (SECOND_FACTOR_KEY)", () => {
     const { token } = await (await postJson("/api/auth/login", credentials)).json<LoginResultDto>();
     const setup = await postJson("/api/auth/totp/setup", undefined, { Authorization: `Bearer ${token}` });
     expect(setup.status).toBe(200);
-    const { secret: pendingSeed } = await setup.json<{ secret: string }>();
+    const { secret: pendingSeed } = await setup.json<TotpSetupDto>();
     const pending = (await seedColumns(id)).pending!;
     expect(pending).toMatch(/^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
     expect(pending).not.toContain(pendingSeed);

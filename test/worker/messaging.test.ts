@@ -8,7 +8,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
-import type { InquiryDetailDto } from "../../contract/inbox";
+import type { InquiryDetailDto, SentMessageDto } from "../../contract/inbox";
 import { composeProblem, type ComposerDto } from "../../contract/messaging";
 import type { RecruitmentReportDto } from "../../contract/reports";
 import { healthTermsIn, smsSegments, type TemplateDto } from "../../contract/messageTemplates";
@@ -407,7 +407,7 @@ describe("staff write from the inquiry", () => {
 
     const sent = await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", templateId: template.id }));
     expect(sent.status).toBe(201);
-    const answer = await sent.json<{ messageId: number; sendAfter: string; inquiry: InquiryDetailDto }>();
+    const answer = await sent.json<SentMessageDto>();
     expect(answer.inquiry).toMatchObject({
       status: "contacting",
       attemptCount: 1,
@@ -575,7 +575,7 @@ describe("Twilio's webhooks", () => {
     // Composed before the opt-out, not yet sent: the opt-out wins at send time.
     const queued = await (
       await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", templateId: template.id }))
-    ).json<{ messageId: number }>();
+    ).json<SentMessageDto>();
     await env.DB.prepare("UPDATE messages SET status = 'queued', send_after = ? WHERE id = ?")
       .bind(daytimeLater().toISOString(), queued.messageId)
       .run();

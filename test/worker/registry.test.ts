@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublishedStudiesDto } from "../../contract/studies";
-import type { StudyDetailDto } from "../../contract/studyEditor";
+import type { StudyDetailDto, StudyListDto } from "../../contract/studyEditor";
 import { runRegistryCheck } from "../../worker/jobs/registryCheck";
 import { forgetContentVersion } from "../../worker/studies/contentVersion";
 import { authed, fetchWithBindings, loginAsNewAdmin, recordingEmail, useRegistryStandIn, type ErrorBody, API } from "./helpers";
@@ -178,7 +178,7 @@ describe("the nightly registry check", () => {
     expect(mail?.text).toContain("Their completion date on ClinicalTrials.gov has passed, so they may no longer recruit: REDEFINE-HF.");
     expect(mail?.text).not.toMatch(/Coordinator|760|@example\.com/);
     // The editor's list shows the flag.
-    const list = await (await api("")).json<{ studies: StudyDetailDto["study"][] }>();
+    const list = await (await api("")).json<StudyListDto>();
     expect(list.studies.find((study) => study.code === "REDEFINE-HF")?.registry.review).toBe("completion_date_passed");
 
     // Until someone reviews it, each night's e-mail says it again; once reviewed, the same past date is not flagged again.

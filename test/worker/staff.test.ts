@@ -1,4 +1,6 @@
 import { env, SELF } from "cloudflare:test";
+import type { StaffRef } from "../../contract/inbox";
+import type { StaffDto } from "../../contract/staff";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, authed, createAdmin, postJson, type ErrorBody, type FieldErrors, type LoginResultDto, API } from "./helpers";
 import type { MeDto } from "../../contract/auth";
@@ -28,7 +30,7 @@ describe("staff accounts (admins manage them)", () => {
       password: "a good long password",
     });
     expect(res.status).toBe(201);
-    const created = await res.json<{ id: number; username: string; role: string; active: boolean; twoFactorEnabled: boolean }>();
+    const created = await res.json<StaffDto>();
     expect(created).toMatchObject({
       username: "lupe.coord",
       displayName: "Lupe Ramírez",
@@ -42,7 +44,7 @@ describe("staff accounts (admins manage them)", () => {
     const me = await (await SELF.fetch(`${API}/auth/me`, authed(token))).json();
     expect(me).toMatchObject({ username: "lupe.coord", displayName: "Lupe Ramírez", role: "coordinator" });
     expect((await SELF.fetch(`${API}/inquiries`, authed(token))).status).toBe(200);
-    const assignees = await (await SELF.fetch(`${API}/staff/assignees`, authed(token))).json<{ id: number; displayName: string }[]>();
+    const assignees = await (await SELF.fetch(`${API}/staff/assignees`, authed(token))).json<StaffRef[]>();
     expect(assignees.some((a) => a.displayName === "Lupe Ramírez")).toBe(true);
     for (const [method, path, body] of [
       ["GET", "/staff", undefined],
@@ -93,7 +95,7 @@ describe("staff accounts (admins manage them)", () => {
     expect(second.status).toBe(200);
 
     const off = await send(adminToken, "PATCH", `/staff/${id}`, { active: false });
-    expect((await off.json<{ active: boolean }>()).active).toBe(false);
+    expect((await off.json<StaffDto>()).active).toBe(false);
     expect((await SELF.fetch(`${API}/inquiries`, authed(second.token))).status).toBe(401);
     const refused = await postJson("/api/auth/login", { username: credentials.username, password: "a brand new long password" });
     expect(refused.status).toBe(401);

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublishedStudiesDto } from "../../contract/studies";
-import type { StudyDetailDto, StudyDraftInput, StudyListDto, StudyTextProblem } from "../../contract/studyEditor";
+import type { StudyDetailDto, StudyDraftInput, StudyListDto, StudyTextRefusalDto } from "../../contract/studyEditor";
 import { auditEntries, authed, loginAsNewAdmin, useRegistryStandIn, type FieldErrors, API } from "./helpers";
 
 let admin = "";
@@ -132,7 +132,7 @@ describe("the study editor (docs/studies.md): versions from draft to published",
     const { id, contentHash } = versions[0]!;
     const refused = await api(admin, `/2/versions/${id}/approve`, "POST", { reference: "IRB-7", date: "2026-11-21", contentHash });
     expect(refused.status).toBe(422);
-    const body = await refused.json<{ error: { code: string; problems: StudyTextProblem[] } }>();
+    const body = await refused.json<StudyTextRefusalDto>();
     expect(body.error.code).toBe("text_rules");
     const fields = body.error.problems.map((problem) => `${problem.language} ${problem.field}`);
     expect(fields).toEqual([

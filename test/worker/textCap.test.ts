@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 import { CURRENT_SMS_CONSENT_VERSION, SMS_TEXTS_PER_MONTH } from "../../contract/consent";
-import type { InquiryDetailDto } from "../../contract/inbox";
+import type { InquiryDetailDto, SentMessageDto } from "../../contract/inbox";
 import { REMINDERS } from "../../contract/visitReminders";
 import type { twilioStandIn } from "../../scripts/sms/twilioStandIn";
 import { sendDueMessages, sendQueuedMessage } from "../../worker/messaging/outbox";
@@ -106,7 +106,7 @@ async function alreadySent(inquiryId: number, texts: { origin?: string; daysAgo:
 async function staffText(inquiryId: number): Promise<number> {
   const res = await api(`/inquiries/${inquiryId}/messages`, json("POST", { channel: "text", templateId }));
   expect(res.status).toBe(201);
-  return (await res.json<{ messageId: number }>()).messageId;
+  return (await res.json<SentMessageDto>()).messageId;
 }
 
 const textsTo = (e164: string) => standIn.texts.filter((text) => text.to === e164);

@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import type { InquiryActionDto, InquiryDetailDto } from "../../contract/inbox";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authed, insertInquiry, signedInAdmin, type ErrorBody, API } from "./helpers";
 
@@ -14,24 +15,7 @@ const append = (id: number, body: unknown) =>
     `${API}/inquiries/${id}/events`,
     authed(token, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   );
-const detail = async (id: number) =>
-  (await SELF.fetch(`${API}/inquiries/${id}`, authed(token))).json<{
-    status: string;
-    firstContactAt: string | null;
-    closedAt: string | null;
-    assignee: { id: number; displayName: string } | null;
-    events: {
-      type: string;
-      actor: { id: number } | null;
-      text: string | null;
-      channel: string | null;
-      outcome: string | null;
-      fromStatus: string | null;
-      toStatus: string | null;
-      reason: string | null;
-      assignee: { id: number } | null;
-    }[];
-  }>();
+const detail = async (id: number) => (await SELF.fetch(`${API}/inquiries/${id}`, authed(token))).json<InquiryDetailDto>();
 
 describe("the timeline (POST /api/inquiries/:id/events)", () => {
   it("records a note, a contact attempt, a status change with reason and an assignment, oldest first, with who did it", async () => {
@@ -39,7 +23,7 @@ describe("the timeline (POST /api/inquiries/:id/events)", () => {
     expect((await append(id, { type: "note", text: "Prefers Spanish.\nCall after 5." })).status).toBe(201);
     const attempt = await append(id, { type: "contact_attempt", channel: "phone", outcome: "left_message", text: "Voicemail" });
     expect(attempt.status).toBe(201);
-    const attemptBody = await attempt.json<{ eventIds: number[]; inquiry: { status: string; firstContactAt: string } }>();
+    const attemptBody = await attempt.json<InquiryActionDto>();
     expect(attemptBody.inquiry.status).toBe("contacting"); // the first attempt moves a new inquiry on
     expect(attemptBody.eventIds).toHaveLength(3); // and makes the caller its owner
     expect((await append(id, { type: "assign", staffId: me })).status).toBe(201);

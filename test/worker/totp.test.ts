@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import type { TotpSetupDto } from "../../contract/auth";
 import { describe, expect, it } from "vitest";
 import { currentTotp } from "../../worker/auth/totp";
 import {
@@ -176,7 +177,7 @@ describe("REQUIRE_TOTP (production setting)", () => {
     const me = await (await call("/auth/me", { headers: { Authorization: `Bearer ${token}` } })).json<LoginResultDto>();
     expect(me.enrollmentRequired).toBe(true);
 
-    const { secret } = await (await call("/auth/totp/setup", jsonInit(undefined, token))).json<{ secret: string }>();
+    const { secret } = await (await call("/auth/totp/setup", jsonInit(undefined, token))).json<TotpSetupDto>();
     const confirmed = await call("/auth/totp/confirm", jsonInit({ code: currentTotp(secret) }, token));
     expect(confirmed.status).toBe(200);
     expect((await call("/inquiries/unresolved", { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);

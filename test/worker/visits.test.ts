@@ -21,10 +21,10 @@ import {
   visitReplyOf,
   type AgendaDto,
   type BookVisitInput,
-  type CalendarFeedDto,
   type NewCalendarFeedDto,
-  type VisitDto,
   type VisitResultDto,
+  type CalendarFeedListDto,
+  type VisitListDto,
 } from "../../contract/visits";
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import { bookVisit, rescheduleVisit } from "../../worker/visits/book";
@@ -587,7 +587,7 @@ describe("the reminder job", () => {
     expect(messages.notSent).toEqual([{ channel: "text", reason: "no_consent" }]);
     const start = new Date((await rows<{ start_at: string }>("SELECT start_at FROM visits WHERE id = ?", visitId))[0]!.start_at);
     await sendVisitReminders(fullEnv(), new Date(start.getTime() - 72 * HOUR + 60_000));
-    const [visit] = (await (await api(`/inquiries/${id}/visits`)).json<{ visits: VisitDto[] }>()).visits;
+    const [visit] = (await (await api(`/inquiries/${id}/visits`)).json<VisitListDto>()).visits;
     expect(visit!.skippedReminders).toEqual([{ kind: "72h", channel: "text", reason: "no_consent" }]);
   });
 });
@@ -648,7 +648,7 @@ describe("calendar feeds", () => {
     const coordinatorToken = (await (await postJson("/api/auth/login", coordinator)).json<LoginResultDto>()).token;
     const asCoordinator = (p: string, init: RequestInit = {}) => fetchWithBindings(`/api${p}`, authed(coordinatorToken, init), bindings());
     expect((await asCoordinator("/calendar-feeds", json("POST", { staffId }))).status).toBe(403);
-    expect((await (await asCoordinator("/calendar-feeds")).json<{ feeds: CalendarFeedDto[] }>()).feeds).toEqual([]);
+    expect((await (await asCoordinator("/calendar-feeds")).json<CalendarFeedListDto>()).feeds).toEqual([]);
     expect((await asCoordinator(`/calendar-feeds/${feeds[0]!.id}`, { method: "DELETE" })).status).toBe(404);
 
     expect((await api(`/calendar-feeds/${feeds[0]!.id}`, { method: "DELETE" })).status).toBe(204);

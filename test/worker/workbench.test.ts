@@ -3,13 +3,14 @@
  * outcomes answered with the whole inquiry, closing reasons as codes, the export staff can use.
  */
 import { env, SELF } from "cloudflare:test";
+import type { RecruitmentReportDto } from "../../contract/reports";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localTimeToInstant } from "../../contract/businessTime";
 import { localDateTimeText } from "../../contract/clinicTime";
 import { nextStepAfterAttempt, openingAfterBusinessDays } from "../../contract/followUp";
 import type { InboxPageDto, InquiryActionDto } from "../../contract/inbox";
 import { EXPORT_COLUMNS, exportLabels } from "../../worker/export/labels";
-import { adminId, authed, createAdmin, insertInquiry, searchInbox, signedInAdmin, type ErrorBody, API } from "./helpers";
+import { adminId, authed, createAdmin, insertInquiry, searchInbox, signedInAdmin, type ErrorBody, type FieldErrors, API } from "./helpers";
 
 const local = (day: string, time: string) => new Date(localTimeToInstant(day, time));
 let token = "";
@@ -116,7 +117,7 @@ describe("one-click outcomes (POST /api/inquiries/:id/events)", () => {
     const id = await insertInquiry();
     const { status, body } = await act(id, { type: "contact_attempt", channel: "phone", outcome: "sent" });
     expect(status).toBe(400);
-    expect((body as { error: { fields: Record<string, string[]> } }).error.fields.outcome).toEqual(["outcome_not_for_channel"]);
+    expect((body as FieldErrors).error.fields.outcome).toEqual(["outcome_not_for_channel"]);
   });
 
   it("lets staff set or clear the next step by hand", async () => {
@@ -135,7 +136,7 @@ describe("closing reasons as codes (contract/closingReasons.ts)", () => {
     await act(id, { type: "contact_attempt", channel: "phone", outcome: "no_answer" });
     const missing = await act(id, { type: "status", status: "not_eligible", reason: "too young" });
     expect(missing.status).toBe(400);
-    expect((missing.body as { error: { code: string } }).error.code).toBe("reason_required");
+    expect((missing.body as ErrorBody).error.code).toBe("reason_required");
     const wrongList = await act(id, { type: "status", status: "not_eligible", reasonCode: "placebo" });
     expect(wrongList.status).toBe(400);
     const closed = await act(id, { type: "status", status: "not_eligible", reasonCode: "age", reason: "Tiene 17 años" });
@@ -165,7 +166,7 @@ describe("closing reasons as codes (contract/closingReasons.ts)", () => {
     await make("not_eligible", "age");
     await make("not_interested", "placebo");
     const res = await SELF.fetch(`${API}/reports/recruitment?from=${day}&to=${day}`, authed(token));
-    const report = await res.json<{ exits: { status: string; reasonCode: string | null; count: number }[] }>();
+    const report = await res.json<RecruitmentReportDto>();
     expect(report.exits).toEqual([
       { status: "not_eligible", reasonCode: "age", count: 2 },
       { status: "not_interested", reasonCode: "placebo", count: 1 },

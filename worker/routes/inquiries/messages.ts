@@ -1,5 +1,5 @@
-import { composeInputSchema, replyOwnerInputSchema, type ComposedDto, type ComposerDto } from "../../../contract/messaging";
-import type { InquiryActionDto } from "../../../contract/inbox";
+import { composeInputSchema, replyOwnerInputSchema, type ComposerDto } from "../../../contract/messaging";
+import type { InquiryActionDto, SentMessageDto } from "../../../contract/inbox";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
@@ -72,12 +72,7 @@ export const messageRoutes = new Hono<AppEnv>()
     if (result.sendAfter <= new Date().toISOString()) sendSoon(c.env, c.executionCtx, [result.messageId]);
     const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
     if (typeof inquiry === "string") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
-    return c.json(
-      { messageId: result.messageId, sendAfter: result.sendAfter, inquiry } satisfies ComposedDto & {
-        inquiry: InquiryActionDto["inquiry"];
-      },
-      201,
-    );
+    return c.json({ messageId: result.messageId, sendAfter: result.sendAfter, inquiry } satisfies SentMessageDto, 201);
   })
   // The replies are read: the inquiry leaves "Unread replies".
   .post("/:id/read", requireStaff, inquiryIdParam, async (c) => {
