@@ -3,19 +3,22 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { executeD1 } from "../scripts/lib/d1.ts";
 import { simulatedEmails } from "./localRecords";
-import { createAdminWithCli, expectNoAxeViolations, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import { fileInquiry, createAdminWithCli, expectNoAxeViolations, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
 const randomIp = () => `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
 
 async function postInquiry(request: APIRequestContext, name: string) {
-  const res = await request.post("/api/inquiries", {
-    headers: { "CF-Connecting-IP": randomIp() },
-    data: { name, email: "persona@example.com", phone: "(760) 555-0190", message: "Quisiera información.", consent: true, language: "es" },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { id: number };
+  const data = {
+    name,
+    email: "persona@example.com",
+    phone: "(760) 555-0190",
+    message: "Quisiera información.",
+    consent: true,
+    language: "es",
+  };
+  return fileInquiry(request, data);
 }
 
 async function signInAsAdmin(page: Page) {

@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { executeD1 } from "../scripts/lib/d1.ts";
 import { localDayOf } from "../contract/businessTime.ts";
 import { simulatedEmails, textsTo } from "./localRecords";
-import { createAdminWithCli, expectNoAxeViolations, expectQueue, logIn, skipLearnMorePrompt, test, expect } from "./support";
+import { fileInquiry, createAdminWithCli, expectNoAxeViolations, expectQueue, logIn, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
@@ -76,9 +76,9 @@ test("book a visit for a Spanish inquiry, remind at 72 h and 24 h, confirm by SÃ
   const marker = randomUUID().slice(0, 6);
   const last4 = String(randomInt(2000, 9999));
   const e164 = `+1760555${last4}`;
-  const created = await page.request.post("/api/inquiries", {
-    headers: { "CF-Connecting-IP": `198.51.100.${randomInt(1, 250)}` },
-    data: {
+  const { id } = await fileInquiry(
+    page.request,
+    {
       name: `Rosa ${marker}`,
       email: `rosa.${marker}@example.com`,
       phone: `(760) 555-${last4}`,
@@ -90,9 +90,8 @@ test("book a visit for a Spanish inquiry, remind at 72 h and 24 h, confirm by SÃ
       smsConsentVersion: "2026-11-23",
       studyId: "REDEFINE-HF",
     },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+    `198.51.100.${randomInt(1, 250)}`,
+  );
 
   const admin = createAdminWithCli("admin", `Admin ${marker}`);
   await logIn(page, admin);

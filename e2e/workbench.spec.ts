@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { executeD1 } from "../scripts/lib/d1.ts";
 import {
+  fileInquiry,
   createAdminWithCli,
   expectNoAxeViolations as noViolations,
   expectQueue,
@@ -14,27 +15,21 @@ import {
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
-const randomIp = () => `192.0.2.${Math.floor(Math.random() * 200) + 20}`;
-
 /** A visitor's inquiry (through the real API), received `daysAgo` days ago. */
 async function seed(
   page: Page,
   name: string,
   options: { daysAgo?: number; language?: "en" | "es"; phone?: string; closed?: boolean } = {},
 ) {
-  const res = await page.request.post("/api/inquiries", {
-    headers: { "CF-Connecting-IP": randomIp() },
-    data: {
-      name,
-      email: "persona@example.com",
-      phone: options.phone ?? "(760) 555-0190",
-      message: "Quisiera información.",
-      consent: true,
-      language: options.language ?? "es",
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const data = {
+    name,
+    email: "persona@example.com",
+    phone: options.phone ?? "(760) 555-0190",
+    message: "Quisiera información.",
+    consent: true,
+    language: options.language ?? "es",
+  };
+  const { id } = await fileInquiry(page.request, data);
   const sets = [
     options.daysAgo ? `created_at = '${new Date(Date.now() - options.daysAgo * 86_400_000).toISOString()}'` : "",
     options.closed ? "status = 'not_interested', closed_reason = 'time', closed_at = created_at" : "",
