@@ -1,4 +1,4 @@
-import { allRoutes, openPage, test, watchConsole, expect } from "./support";
+import { fileInquiry, allRoutes, createAdminWithCli, logIn, openPage, test, watchConsole, expect } from "./support";
 
 test.describe("app shell", () => {
   for (const path of allRoutes) {
@@ -104,4 +104,49 @@ test.describe("app shell", () => {
     await footer.getByRole("link", { name: "Administrator" }).click();
     await expect(page).toHaveURL(/\/admin-login$/);
   });
+});
+
+test("every staff screen loads in its frame without a console warning or error (a HydrateFallback while the first data loads)", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { id } = await fileInquiry(page.request, {
+    name: "Consola Limpia",
+    email: "consola@example.com",
+    phone: "(760) 555-0177",
+    message: "Hola.",
+    consent: true,
+    language: "es",
+  });
+  await logIn(page, createAdminWithCli());
+  await expect(page).toHaveURL(/\/admin$/);
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") messages.push(`${page.url()} ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => messages.push(`${page.url()} pageerror: ${error.message}`));
+  for (const path of [
+    "/admin",
+    `/admin/inquiries/${id}`,
+    "/admin/agenda",
+    "/admin/reports",
+    "/admin/templates",
+    "/admin/studies",
+    "/admin/studies/1",
+    "/admin/staff",
+    "/admin/audit",
+    "/admin/security",
+  ]) {
+    for (const language of ["en", "es"] as const) {
+      // A fresh page load each time: the router starts on it (its HydrateFallback first, then the screen).
+      await page.goto(`${path}?lang=${language}`, { waitUntil: "domcontentloaded" });
+      await expect(page.locator("main h1")).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("banner")).toContainText(language === "es" ? "Personal" : "Staff");
+    }
+  }
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  await openPage(page, "/admin-login");
+  expect(messages).toEqual([]);
 });

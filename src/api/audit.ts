@@ -1,5 +1,6 @@
 import type { AuditPageDto } from "../../contract/audit";
-import { apiRequest } from "./http";
+import { staffFetch } from "./staffFetch";
 
-export const fetchAuditPage = (token: string, cursor: string | null, signal?: AbortSignal) =>
-  apiRequest<AuditPageDto>("GET", `/api/audit?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { token, signal });
+/** A page of the audit log, newest first: `limit` entries (at most 100) after `cursor`. */
+export const fetchAuditPage = (cursor: string | null, limit: number, signal?: AbortSignal) =>
+  staffFetch<AuditPageDto>("GET", `/api/audit?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { signal });

@@ -1,6 +1,6 @@
 import type { ExportRequest, InboxPageDto, InboxQuery, InquiryActionDto, InquiryDetailDto } from "../../contract/inbox";
 import type { EventInput } from "../../contract/inquiryEvents";
-import { apiDownload, apiRequest } from "./http";
+import { staffDownload, staffFetch } from "./staffFetch";
 
 /** Only the filters that are set (empty strings are "any"). */
 function setFilters(query: InboxQuery): InboxQuery {
@@ -8,19 +8,18 @@ function setFilters(query: InboxQuery): InboxQuery {
 }
 
 /** A page of the inbox. Filters travel in the request body: search text never goes into a URL. */
-export function fetchInboxPage(token: string, query: InboxQuery, signal?: AbortSignal) {
-  return apiRequest<InboxPageDto>("POST", "/api/inquiries/search", { token, signal, body: setFilters(query), idempotent: true });
+export function fetchInboxPage(query: InboxQuery, signal?: AbortSignal) {
+  return staffFetch<InboxPageDto>("POST", "/api/inquiries/search", { signal, body: setFilters(query), idempotent: true });
 }
 
 /** The inquiries of the current filter as CSV (admins), labelled in `labels`' language. */
-export function downloadInquiriesCsv(token: string, query: InboxQuery, labels: ExportRequest["labels"]) {
+export function downloadInquiriesCsv(query: InboxQuery, labels: ExportRequest["labels"]) {
   const { cursor: _cursor, limit: _limit, ...filters } = query;
-  return apiDownload("/api/inquiries/export.csv", token, { ...setFilters(filters), labels });
+  return staffDownload("/api/inquiries/export.csv", { ...setFilters(filters), labels });
 }
 
-export const fetchInquiry = (token: string, id: number, signal?: AbortSignal) =>
-  apiRequest<InquiryDetailDto>("GET", `/api/inquiries/${id}`, { token, signal });
+export const fetchInquiry = (id: number, signal?: AbortSignal) => staffFetch<InquiryDetailDto>("GET", `/api/inquiries/${id}`, { signal });
 
 /** One action on an inquiry; the answer is the inquiry as it now is (no second request needed). */
-export const appendInquiryEvent = (token: string, id: number, event: EventInput) =>
-  apiRequest<InquiryActionDto>("POST", `/api/inquiries/${id}/events`, { token, body: event });
+export const appendInquiryEvent = (id: number, event: EventInput) =>
+  staffFetch<InquiryActionDto>("POST", `/api/inquiries/${id}/events`, { body: event });

@@ -1,6 +1,6 @@
 import type { PrescreenDto } from "../../contract/prescreen";
-import { apiRequest } from "./http";
+import { staffFetch } from "./staffFetch";
 
 /** Keep (or stop keeping) a non-match's pre-screen answers past the period after which they are erased. */
-export const keepPrescreenAnswers = (token: string, inquiryId: number, kept: boolean) =>
-  apiRequest<PrescreenDto>("PUT", `/api/inquiries/${inquiryId}/prescreen`, { token, body: { kept } });
+export const keepPrescreenAnswers = (inquiryId: number, kept: boolean) =>
+  staffFetch<PrescreenDto>("PUT", `/api/inquiries/${inquiryId}/prescreen`, { body: { kept } });

@@ -1,5 +1,5 @@
 import type { RecruitmentReportDto, ReportQuery } from "../../contract/reports";
-import { apiRequest } from "./http";
+import { staffFetch } from "./staffFetch";
 
-export const fetchRecruitmentReport = (token: string, { from, to }: ReportQuery, signal?: AbortSignal) =>
-  apiRequest<RecruitmentReportDto>("GET", `/api/reports/recruitment?${new URLSearchParams({ from, to })}`, { token, signal });
+export const fetchRecruitmentReport = ({ from, to }: ReportQuery, signal?: AbortSignal) =>
+  staffFetch<RecruitmentReportDto>("GET", `/api/reports/recruitment?${new URLSearchParams({ from, to })}`, { signal });

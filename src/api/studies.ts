@@ -7,27 +7,24 @@ import type {
   StudyListDto,
   StudySettingsInput,
 } from "../../contract/studyEditor";
-import { apiRequest } from "./http";
+import { staffFetch } from "./staffFetch";
 
 /** Every study's code, for the staff's filters and forms; the study editor's calls (docs/studies.md). */
-export const fetchStudyCodes = (token: string, signal?: AbortSignal) =>
-  apiRequest<StudyCodesDto>("GET", "/api/studies/codes", { token, signal });
+export const fetchStudyCodes = (signal?: AbortSignal) => staffFetch<StudyCodesDto>("GET", "/api/studies/codes", { signal });
 
 const admin = "/api/studies/admin";
-export const fetchStudyList = (token: string, signal?: AbortSignal) => apiRequest<StudyListDto>("GET", admin, { token, signal });
-export const fetchStudy = (token: string, id: number, signal?: AbortSignal) =>
-  apiRequest<StudyDetailDto>("GET", `${admin}/${id}`, { token, signal });
-export const createStudy = (token: string, input: NewStudyInput) => apiRequest<StudyDetailDto>("POST", admin, { token, body: input });
-export const changeStudySettings = (token: string, id: number, input: StudySettingsInput) =>
-  apiRequest<StudyDetailDto>("PATCH", `${admin}/${id}`, { token, body: input });
-export const saveStudyDraft = (token: string, id: number, input: StudyDraftInput) =>
-  apiRequest<StudyDetailDto>("PUT", `${admin}/${id}/draft`, { token, body: input });
-export const approveStudyVersion = (token: string, id: number, versionId: number, input: StudyApprovalInput) =>
-  apiRequest<StudyDetailDto>("POST", `${admin}/${id}/versions/${versionId}/approve`, { token, body: input });
-export const publishStudyVersion = (token: string, id: number, versionId: number) =>
-  apiRequest<StudyDetailDto>("POST", `${admin}/${id}/versions/${versionId}/publish`, { token });
-export const setStudyRecruitment = (token: string, id: number, open: boolean) =>
-  apiRequest<StudyDetailDto>("POST", `${admin}/${id}/${open ? "reopen" : "close"}`, { token });
-export const importStudyRegistry = (token: string, id: number) => apiRequest<StudyDetailDto>("POST", `${admin}/${id}/registry`, { token });
-export const markRegistryReviewed = (token: string, id: number) =>
-  apiRequest<StudyDetailDto>("POST", `${admin}/${id}/registry/reviewed`, { token });
+export const fetchStudyList = (signal?: AbortSignal) => staffFetch<StudyListDto>("GET", admin, { signal });
+export const fetchStudy = (id: number, signal?: AbortSignal) => staffFetch<StudyDetailDto>("GET", `${admin}/${id}`, { signal });
+export const createStudy = (input: NewStudyInput) => staffFetch<StudyDetailDto>("POST", admin, { body: input });
+export const changeStudySettings = (id: number, input: StudySettingsInput) =>
+  staffFetch<StudyDetailDto>("PATCH", `${admin}/${id}`, { body: input });
+export const saveStudyDraft = (id: number, input: StudyDraftInput) =>
+  staffFetch<StudyDetailDto>("PUT", `${admin}/${id}/draft`, { body: input });
+export const approveStudyVersion = (id: number, versionId: number, input: StudyApprovalInput) =>
+  staffFetch<StudyDetailDto>("POST", `${admin}/${id}/versions/${versionId}/approve`, { body: input });
+export const publishStudyVersion = (id: number, versionId: number) =>
+  staffFetch<StudyDetailDto>("POST", `${admin}/${id}/versions/${versionId}/publish`);
+export const setStudyRecruitment = (id: number, open: boolean) =>
+  staffFetch<StudyDetailDto>("POST", `${admin}/${id}/${open ? "reopen" : "close"}`);
+export const importStudyRegistry = (id: number) => staffFetch<StudyDetailDto>("POST", `${admin}/${id}/registry`);
+export const markRegistryReviewed = (id: number) => staffFetch<StudyDetailDto>("POST", `${admin}/${id}/registry/reviewed`);

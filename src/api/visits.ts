@@ -1,4 +1,4 @@
-import { apiRequest } from "./http";
+import { staffFetch } from "./staffFetch";
 import type {
   AgendaDto,
   AgendaRange,
@@ -12,24 +12,23 @@ import type {
 } from "../../contract/visits";
 
 /** An inquiry's screening visits (docs/visits.md). */
-export const fetchVisits = (token: string, inquiryId: number, signal?: AbortSignal) =>
-  apiRequest<VisitListDto>("GET", `/api/inquiries/${inquiryId}/visits`, { token, signal });
-export const bookVisit = (token: string, inquiryId: number, input: BookVisitInput) =>
-  apiRequest<VisitResultDto>("POST", `/api/inquiries/${inquiryId}/visits`, { token, body: input });
-export const rescheduleVisit = (token: string, visitId: number, input: RescheduleVisitInput) =>
-  apiRequest<VisitResultDto>("POST", `/api/visits/${visitId}/reschedule`, { token, body: input });
-export const changeVisit = (token: string, visitId: number, change: VisitChange) =>
-  apiRequest<VisitResultDto>("POST", `/api/visits/${visitId}/state`, { token, body: change });
+export const fetchVisits = (inquiryId: number, signal?: AbortSignal) =>
+  staffFetch<VisitListDto>("GET", `/api/inquiries/${inquiryId}/visits`, { signal });
+export const bookVisit = (inquiryId: number, input: BookVisitInput) =>
+  staffFetch<VisitResultDto>("POST", `/api/inquiries/${inquiryId}/visits`, { body: input });
+export const rescheduleVisit = (visitId: number, input: RescheduleVisitInput) =>
+  staffFetch<VisitResultDto>("POST", `/api/visits/${visitId}/reschedule`, { body: input });
+export const changeVisit = (visitId: number, change: VisitChange) =>
+  staffFetch<VisitResultDto>("POST", `/api/visits/${visitId}/state`, { body: change });
 
-export function fetchAgenda(token: string, query: { range: AgendaRange; date?: string; staffId?: number }, signal?: AbortSignal) {
+export function fetchAgenda(query: { range: AgendaRange; date?: string; staffId?: number }, signal?: AbortSignal) {
   const params = new URLSearchParams({ range: query.range });
   if (query.date) params.set("date", query.date);
   if (query.staffId) params.set("staffId", String(query.staffId));
-  return apiRequest<AgendaDto>("GET", `/api/visits/agenda?${params}`, { token, signal });
+  return staffFetch<AgendaDto>("GET", `/api/visits/agenda?${params}`, { signal });
 }
 
-export const fetchCalendarFeeds = (token: string, signal?: AbortSignal) =>
-  apiRequest<CalendarFeedListDto>("GET", "/api/calendar-feeds", { token, signal });
-export const createCalendarFeed = (token: string, staffId?: number) =>
-  apiRequest<NewCalendarFeedDto>("POST", "/api/calendar-feeds", { token, body: staffId ? { staffId } : {} });
-export const revokeCalendarFeed = (token: string, id: number) => apiRequest<void>("DELETE", `/api/calendar-feeds/${id}`, { token });
+export const fetchCalendarFeeds = (signal?: AbortSignal) => staffFetch<CalendarFeedListDto>("GET", "/api/calendar-feeds", { signal });
+export const createCalendarFeed = (staffId?: number) =>
+  staffFetch<NewCalendarFeedDto>("POST", "/api/calendar-feeds", { body: staffId ? { staffId } : {} });
+export const revokeCalendarFeed = (id: number) => staffFetch<void>("DELETE", `/api/calendar-feeds/${id}`);

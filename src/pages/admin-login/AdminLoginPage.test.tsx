@@ -1,7 +1,26 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../test/render";
-import AdminLoginPage from "./AdminLoginPage";
+import { LanguageProvider } from "../../i18n/LanguageProvider";
+import { action, Component } from "./AdminLoginPage";
+
+/** The login route (its screen and its action) at /admin-login, and where signing in may lead. */
+function renderLogin(otherRoutes: string[] = []) {
+  const router = createMemoryRouter(
+    [{ path: "/admin-login", Component, action }, ...otherRoutes.map((path) => ({ path, element: <p>{path}</p> }))],
+    { initialEntries: ["/admin-login"] },
+  );
+  render(
+    <I18nProvider i18n={i18n}>
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
+    </I18nProvider>,
+  );
+  return { router };
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -27,7 +46,7 @@ describe("Admin login with two-step sign-in", () => {
         : json(200, { token: "t".repeat(43), expiresAt: "2026-11-23T20:00:00.000Z", enrollmentRequired: false });
     });
     vi.stubGlobal("fetch", fetchMock);
-    const { router } = renderAt("/admin-login", <AdminLoginPage />, ["/admin"]);
+    const { router } = renderLogin(["/admin"]);
     await fillAndSubmit();
     const codeField = await screen.findByLabelText("Authentication code");
     expect(screen.getByLabelText("Password")).toHaveProperty("value", "a long password"); // kept for the second step
@@ -43,7 +62,7 @@ describe("Admin login with two-step sign-in", () => {
       "fetch",
       vi.fn(async () => json(200, { token: "t".repeat(43), expiresAt: "x", enrollmentRequired: true })),
     );
-    const { router } = renderAt("/admin-login", <AdminLoginPage />, ["/admin/security"]);
+    const { router } = renderLogin(["/admin/security"]);
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/security"));
   });
@@ -53,7 +72,7 @@ describe("Admin login with two-step sign-in", () => {
       "fetch",
       vi.fn(async () => json(401, { error: { code: "invalid_otp", message: "That code is not valid." } })),
     );
-    renderAt("/admin-login", <AdminLoginPage />);
+    renderLogin();
     await fillAndSubmit();
     expect(await screen.findByText("That code is not valid. Enter the current code from your app.")).toBeTruthy();
     expect(screen.getByLabelText("Authentication code")).toBeTruthy();

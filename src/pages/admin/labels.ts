@@ -3,6 +3,7 @@ import type { ChannelBlock, MessageChannel, MessageStatus } from "../../../contr
 import { msg } from "@lingui/core/macro";
 import type { InboxSort, InboxView } from "../../../contract/inbox";
 import type { StaffRole } from "../../../contract/staff";
+import type { StudyCategory } from "../../../contract/studies";
 import type { VisitPlace, VisitState, VisitType } from "../../../contract/visits";
 import type { ContactChannel } from "../../../contract/inquiryEvents";
 import { channelLabels } from "../../../contract/pipelineLabels";
@@ -67,6 +68,21 @@ export const blockLabels: Record<ChannelBlock | "erased" | "unconfirmed", Messag
 export const messageChannelLabels: Record<MessageChannel, MessageDescriptor> = {
   text: msg`Text message`,
   email: msg`E-mail`,
+};
+
+/**
+ * The study categories' names for the staff forms. The public pages' names (src/content/categories.ts) are in
+ * the `pages` catalog, which the staff area never loads.
+ */
+export const studyCategoryLabels: Record<StudyCategory, MessageDescriptor> = {
+  cardiology: msg`Cardiology`,
+  gastroenterology: msg`Gastroenterology`,
+  infectious: msg`Infectious Diseases`,
+  vaccines: msg`Vaccines`,
+  nephrology: msg`Nephrology`,
+  pulmonology: msg`Pulmonology`,
+  endocrinology: msg`Endocrinology`,
+  pain: msg`Pain Management`,
 };
 
 export const visitTypeLabels: Record<VisitType, MessageDescriptor> = {

@@ -2,12 +2,21 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { Link, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
-import { AGENDA_RANGES, type AgendaDto, type AgendaRange } from "../../../../contract/visits";
-import { fetchAgenda } from "../../../api/visits";
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { AGENDA_RANGES, type AgendaDto, type AgendaRange, type CalendarFeedDto } from "../../../../contract/visits";
+import { createCalendarFeed, fetchAgenda, fetchCalendarFeeds, revokeCalendarFeed } from "../../../api/visits";
 import { PageMeta } from "../../../shell/PageMeta";
 import { buttonStyles, compactButton } from "../../../ui/styles";
-import { sessionEnded, storedToken, useStaffSession } from "../session";
+import { useStaffSession } from "../session";
+import { changedByAction, readSubmission, refused, text, unknownIntent, type Answer } from "../staffActions";
 import { AgendaDay, byDay } from "./AgendaTable";
 import { CalendarFeeds } from "./CalendarFeeds";
 
@@ -21,18 +30,48 @@ function queryOf(url: URL): { range: AgendaRange; staffId?: number } {
   return { range, staffId: Number.isInteger(staff) && staff > 0 ? staff : undefined };
 }
 
-/** The agenda, read before the page renders. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<AgendaDto> {
-  return fetchAgenda(storedToken(), queryOf(new URL(request.url)), request.signal).catch(sessionEnded);
+/** The agenda and the calendar feeds, read before the page renders (feeds that cannot be read are said in their section). */
+type Loaded = { agenda: AgendaDto; feeds: { feeds: CalendarFeedDto[] } | { failure: unknown } };
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
+  const feeds = fetchCalendarFeeds(request.signal).catch((failure: unknown) => {
+    if (failure instanceof Response) throw failure;
+    return { failure };
+  });
+  const [agenda, feedList] = await Promise.all([fetchAgenda(queryOf(new URL(request.url)), request.signal), feeds]);
+  return { agenda, feeds: feedList };
 }
+
+/** What a change to the calendar feeds answers: a new link, shown only now. */
+export type FeedAnswer = Answer & { url?: string };
+
+/** The calendar feeds' changes: a new link for one's own calendar (it stops the old one), revoking one. */
+export async function action({ request }: ActionFunctionArgs): Promise<FeedAnswer> {
+  const fields = await readSubmission(request);
+  const intent = text(fields, "intent");
+  try {
+    switch (intent) {
+      case "make-feed":
+        return { intent, changed: ["feeds"], url: (await createCalendarFeed()).url };
+      case "revoke-feed":
+        await revokeCalendarFeed(Number(text(fields, "id")));
+        return { intent, changed: ["feeds"] };
+    }
+    throw unknownIntent(intent);
+  } catch (failure) {
+    return refused(intent, failure);
+  }
+}
+
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => changedByAction(args, "feeds") ?? args.defaultShouldRevalidate;
 
 /**
  * /admin/agenda: who is coming today, tomorrow or this week, everyone's or one staff member's (docs/visits.md),
  * each visit one click from its inquiry; printable as the day sheet; and the staff calendar feeds.
  */
-export default function AgendaPage() {
+export function Component() {
   const { t, i18n } = useLingui();
-  const agenda = useLoaderData() as AgendaDto;
+  const { agenda, feeds } = useLoaderData() as Loaded;
   const { assignees } = useStaffSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -91,7 +130,7 @@ export default function AgendaPage() {
           <Trans>Only the first 500 visits are listed. Choose fewer days or one staff member.</Trans>
         </p>
       ) : null}
-      <CalendarFeeds />
+      <CalendarFeeds loaded={feeds} />
     </div>
   );
 }

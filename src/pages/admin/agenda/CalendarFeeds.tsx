@@ -1,60 +1,31 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import type { CalendarFeedDto } from "../../../../contract/visits";
 import { describeError } from "../../../api/errorText";
-import { createCalendarFeed, fetchCalendarFeeds, revokeCalendarFeed } from "../../../api/visits";
 import { buttonStyles, compactButton } from "../../../ui/styles";
-import { useAuthFailure, useStaffSession } from "../session";
+import { useStaffSession } from "../session";
 import { clinicDateTime } from "../timeText";
 import { TextInput } from "../../../ui/form/TextInput";
+import type { FeedAnswer } from "./AgendaPage";
 
 /**
  * Calendar feeds (docs/visits.md): a secret link a calendar program subscribes to, holding only times, study
- * codes, initials and links. The link is shown once; making a new one stops the old one. Admins see and
- * revoke everyone's.
+ * codes, initials and links. The link is shown once (the agenda's action answers it); making a new one stops
+ * the old one. Admins see and revoke everyone's. The list is the agenda's loader's, read again after a change.
  */
-export function CalendarFeeds() {
+export function CalendarFeeds({ loaded }: { loaded: { feeds: CalendarFeedDto[] } | { failure: unknown } }) {
   const { t, i18n } = useLingui();
-  const { token, me } = useStaffSession();
-  const handleAuthFailure = useAuthFailure();
-  const [feeds, setFeeds] = useState<CalendarFeedDto[] | null>(null);
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCalendarFeeds(token, controller.signal).then(
-      ({ feeds }) => setFeeds(feeds),
-      (failure: unknown) => {
-        if (!controller.signal.aborted && !handleAuthFailure(failure)) setError(describeError(failure, i18n));
-      },
-    );
-    return () => controller.abort();
-  }, [token, handleAuthFailure, i18n]);
-
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError("");
-    try {
-      await action();
-    } catch (failure) {
-      if (!handleAuthFailure(failure)) setError(describeError(failure, i18n));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const make = () =>
-    run(async () => {
-      const made = await createCalendarFeed(token);
-      setUrl(made.url);
-      setFeeds(made.feeds);
-    });
-  const revoke = (feed: CalendarFeedDto) =>
-    run(async () => {
-      await revokeCalendarFeed(token, feed.id);
-      setFeeds((current) => (current ?? []).filter((entry) => entry.id !== feed.id));
-      if (feed.staff.id === me.id) setUrl("");
-    });
+  const { me } = useStaffSession();
+  const make = useFetcher<FeedAnswer>();
+  const revoke = useFetcher<FeedAnswer>();
+  const busy = make.state !== "idle" || revoke.state !== "idle";
+  const feeds = "feeds" in loaded ? loaded.feeds : null;
+  // The new link, until one's own link is revoked.
+  const url = make.data?.url && feeds?.some((feed) => feed.staff.id === me.id) ? make.data.url : "";
+  const error = ["failure" in loaded ? loaded.failure : undefined, make.data?.failure, revoke.data?.failure]
+    .filter((failure) => failure !== undefined)
+    .map((failure) => describeError(failure, i18n))
+    .join(" ");
 
   return (
     <section aria-labelledby="feeds-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 print:hidden">
@@ -67,7 +38,12 @@ export function CalendarFeeds() {
           and a link here: no contact details, no health details. Anyone with the link can read it, so keep it private.
         </Trans>
       </p>
-      <button type="button" disabled={busy} onClick={() => void make()} className={`${buttonStyles.secondary} ${compactButton}`}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void make.submit({ intent: "make-feed" }, { method: "post" })}
+        className={`${buttonStyles.secondary} ${compactButton}`}
+      >
         <Trans>Make a new link for my calendar</Trans>
       </button>
       {url ? (
@@ -95,7 +71,7 @@ export function CalendarFeeds() {
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => void revoke(feed)}
+                onClick={() => void revoke.submit({ intent: "revoke-feed", id: String(feed.id) }, { method: "post" })}
                 className={`${buttonStyles.ghost} ${compactButton} text-red-800`}
               >
                 <Trans>Revoke</Trans>

@@ -1,44 +1,54 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { useLoaderData, type LoaderFunctionArgs } from "react-router";
-import type { AuditEntryDto, AuditPageDto } from "../../../../contract/audit";
+import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import type { AuditPageDto } from "../../../../contract/audit";
 import { fetchAuditPage } from "../../../api/audit";
 import { describeError } from "../../../api/errorText";
 import { PageMeta } from "../../../shell/PageMeta";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { buttonStyles, compactButton } from "../../../ui/styles";
-import { sessionEnded, useAuthFailure, useStaffSession, storedToken } from "../session";
 import { AuditTable } from "./AuditTable";
 
-/** The newest 50 entries, read before the page renders. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<AuditPageDto> {
-  return fetchAuditPage(storedToken(), null, request.signal).catch(sessionEnded);
+const PAGE_SIZE = 50;
+const MOST_PER_REQUEST = 100;
+const MOST_PAGES = 20;
+
+/** How many pages of 50 the URL asks for ("Load more" adds one; `?pages=`). */
+function pagesOf(params: URLSearchParams): number {
+  const pages = Number(params.get("pages"));
+  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MOST_PAGES) : 1;
+}
+
+/** The log as shown: the pages asked for, and why a page after the first could not be read. */
+type AuditShown = AuditPageDto & { moreFailure?: unknown };
+
+/** The newest entries, 50 per page asked for, read before the page renders. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<AuditShown> {
+  const wanted = PAGE_SIZE * pagesOf(new URL(request.url).searchParams);
+  let shown: AuditShown = await fetchAuditPage(null, Math.min(wanted, MOST_PER_REQUEST), request.signal);
+  try {
+    while (shown.items.length < wanted && shown.nextCursor) {
+      const more = await fetchAuditPage(shown.nextCursor, Math.min(wanted - shown.items.length, MOST_PER_REQUEST), request.signal);
+      shown = { ...more, items: [...shown.items, ...more.items] };
+    }
+  } catch (failure) {
+    // The first page is on screen; the later one's problem is said above "Load more", which can try again.
+    if (failure instanceof Response || request.signal.aborted) throw failure;
+    shown = { ...shown, moreFailure: failure };
+  }
+  return shown;
 }
 
 /** /admin/audit: the append-only audit log, newest first, 50 entries at a time (admins only). */
-export default function AuditPage() {
+export function Component() {
   const { t, i18n } = useLingui();
-  const first = useLoaderData() as AuditPageDto;
-  const { token } = useStaffSession();
-  const handleAuthFailure = useAuthFailure();
-  const [entries, setEntries] = useState<AuditEntryDto[]>(first.items);
-  const [cursor, setCursor] = useState<string | null>(first.nextCursor);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState("");
-
-  const loadMore = async () => {
-    if (!cursor) return;
-    setLoading(true);
-    setError("");
-    try {
-      const page = await fetchAuditPage(token, cursor);
-      setEntries((current) => [...current, ...page.items]);
-      setCursor(page.nextCursor);
-    } catch (failure) {
-      if (!handleAuthFailure(failure)) setError(describeError(failure, i18n));
-    } finally {
-      setLoading(false);
-    }
+  const { items, nextCursor, moreFailure } = useLoaderData() as AuditShown;
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/audit";
+  const showMore = () => {
+    const next = new URLSearchParams(params);
+    next.set("pages", String(pagesOf(params) + 1));
+    setParams(next, { preventScrollReset: true, replace: true });
   };
 
   return (
@@ -50,22 +60,17 @@ export default function AuditPage() {
       <p className="mt-2 text-slate-700">
         <Trans>Every sign-in, account change, export, erasure and purge, newest first. Entries cannot be changed or deleted.</Trans>
       </p>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={moreFailure === undefined ? "" : describeError(moreFailure, i18n)} />
       <div aria-busy={loading} className="mt-4">
-        {entries.length > 0 ? (
-          <AuditTable entries={entries} />
+        {items.length > 0 ? (
+          <AuditTable entries={items} />
         ) : (
           <p className="mt-4 text-slate-600">
             <Trans>No entries yet.</Trans>
           </p>
         )}
-        {cursor ? (
-          <button
-            type="button"
-            disabled={loading}
-            className={`${buttonStyles.secondary} ${compactButton} mt-4`}
-            onClick={() => void loadMore()}
-          >
+        {nextCursor ? (
+          <button type="button" disabled={loading} className={`${buttonStyles.secondary} ${compactButton} mt-4`} onClick={showMore}>
             {loading ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
           </button>
         ) : null}

@@ -14,7 +14,18 @@ const Toaster = lazy(() => import("../../../ui/Toaster"));
  * the language switch (which changes in place here), then the screen. No public menu, footer, call
  * button or prompts.
  */
-export function StaffFrame({ account, nav, children }: { account?: ReactNode; nav?: ReactNode; children: ReactNode }) {
+export function StaffFrame({
+  account,
+  nav,
+  loading = false,
+  children,
+}: {
+  account?: ReactNode;
+  nav?: ReactNode;
+  /** The first screen is still loading (the staff routes' HydrateFallback). */
+  loading?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   const navigation = useNavigation();
   const toasterNeeded = useToasterNeeded();
@@ -48,7 +59,7 @@ export function StaffFrame({ account, nav, children }: { account?: ReactNode; na
         </div>
         {nav}
       </header>
-      {navigation.state === "loading" ? (
+      {loading || navigation.state === "loading" ? (
         <div
           role="progressbar"
           aria-busy="true"
@@ -56,7 +67,7 @@ export function StaffFrame({ account, nav, children }: { account?: ReactNode; na
           className="fixed top-0 left-0 z-50 h-1 w-full animate-pulse bg-brand-500"
         />
       ) : null}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} aria-busy={loading || undefined} className="flex-1 focus:outline-none">
         {children}
       </main>
       {toasterNeeded ? (

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Outlet, useNavigate } from "react-router";
-import { clearAdminToken } from "../../../api/adminToken";
-import { logout } from "../../../api/auth";
+import { Outlet, useFetcher } from "react-router";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { roleLabels } from "../labels";
 import { useStaffSession } from "../session";
@@ -11,17 +9,8 @@ import { StaffNav } from "./StaffNav";
 /** The staff area's layout route: the frame with who is signed in, the navigation, and the screen. */
 export default function StaffLayout() {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const { token, me } = useStaffSession();
-  const onLogout = async () => {
-    try {
-      await logout(token);
-    } catch {
-      // The token is dropped either way; an already-ended session needs no revoking.
-    }
-    clearAdminToken();
-    navigate("/admin-login", { replace: true });
-  };
+  const { me } = useStaffSession();
+  const logout = useFetcher();
   const name = me.displayName || me.username;
   const role = i18n._(roleLabels[me.role]);
   return (
@@ -33,9 +22,18 @@ export default function StaffLayout() {
               <bdi className="font-semibold text-slate-900">{name}</bdi> ({role})
             </Trans>
           </p>
-          <button type="button" className={`${buttonStyles.ghost} ${compactButton} shrink-0 px-3`} onClick={() => void onLogout()}>
-            <Trans>Logout</Trans>
-          </button>
+          {/* The login page's action ends the session (src/pages/admin-login/AdminLoginPage.tsx). */}
+          <logout.Form method="post" action="/admin-login" className="shrink-0">
+            <button
+              type="submit"
+              name="intent"
+              value="logout"
+              disabled={logout.state !== "idle"}
+              className={`${buttonStyles.ghost} ${compactButton} px-3`}
+            >
+              <Trans>Logout</Trans>
+            </button>
+          </logout.Form>
         </>
       }
       nav={me.enrollmentRequired ? null : <StaffNav me={me} />}

@@ -1,26 +1,22 @@
 import { Trans } from "@lingui/react/macro";
-import type { InboxQuery } from "../../../../contract/inbox";
 import { buttonStyles, compactButton } from "../../../ui/styles";
-import { useAuthFailure, useStaffSession } from "../session";
+import { useStaffSession } from "../session";
 import { ExportButton } from "./ExportButton";
 
 /** The queue's title row: SPEC's "Fetch Inquiries", an admin's export of the current filter, the shortcuts. */
 export function QueueHeader({
   asPageTitle,
   loading,
-  query,
   onFetch,
   onShortcuts,
 }: {
   /** With an inquiry open, the inquiry is the page's subject (its h1); the dashboard's title steps down. */
   asPageTitle: boolean;
   loading: boolean;
-  query: InboxQuery;
   onFetch: () => void;
   onShortcuts: () => void;
 }) {
-  const { token, me } = useStaffSession();
-  const handleAuthFailure = useAuthFailure();
+  const { me } = useStaffSession();
   const Title = asPageTitle ? "h1" : "h2";
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -30,7 +26,7 @@ export function QueueHeader({
       <button type="button" className={`${buttonStyles.primary} ${compactButton} px-3`} disabled={loading} onClick={onFetch}>
         {loading ? <Trans>Loading...</Trans> : <Trans>Fetch Inquiries</Trans>}
       </button>
-      {me.role === "admin" ? <ExportButton token={token} query={query} onAuthFailure={handleAuthFailure} /> : null}
+      {me.role === "admin" ? <ExportButton /> : null}
       {/* Phones have no keyboard to use the shortcuts with; "?" still opens the list anywhere. */}
       <button
         type="button"

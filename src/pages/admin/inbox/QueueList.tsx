@@ -3,22 +3,12 @@ import { useEffect, type KeyboardEvent, type ReactNode } from "react";
 import type { InquirySummaryDto } from "../../../../contract/inbox";
 import { QueueRow } from "./QueueRow";
 
-/** What the queue hands the inquiry opened beside it: the way back, and how to refresh its row. */
-export type QueueContext = {
-  listHref: string;
-  updateRow: (summary: Partial<InquirySummaryDto> & { id: number }) => void;
-  /** An erased inquiry leaves the list at once (the list is not reloaded when an inquiry closes beside it). */
-  removeRow: (id: number) => void;
-};
-
 type Props = {
   items: InquirySummaryDto[];
   loading: boolean;
   emptyText: ReactNode;
   openId: number | null;
   hrefFor: (id: number) => string;
-  resolving: ReadonlySet<number>;
-  onResolve: (inquiry: InquirySummaryDto) => void;
   rowLinks: Map<number, HTMLAnchorElement>;
   onHelp: () => void;
 };
@@ -32,7 +22,7 @@ function typing(target: EventTarget | null): boolean {
  * The queue's rows. From anywhere on the page: j / k move to the next / previous inquiry, "/" goes to the
  * search box, "?" lists the shortcuts; in the list the arrow keys move too, and Enter opens the inquiry.
  */
-export function QueueList({ items, loading, emptyText, openId, hrefFor, resolving, onResolve, rowLinks, onHelp }: Props) {
+export function QueueList({ items, loading, emptyText, openId, hrefFor, rowLinks, onHelp }: Props) {
   const move = (step: 1 | -1) => {
     const ids = items.map((item) => item.id);
     const focused = ids.findIndex((id) => rowLinks.get(id) === document.activeElement);
@@ -63,11 +53,15 @@ export function QueueList({ items, loading, emptyText, openId, hrefFor, resolvin
   };
 
   if (items.length === 0) {
-    return <p className="mt-3 rounded-xl bg-white p-4 text-slate-700">{loading ? <Trans>Loading inquiries...</Trans> : emptyText}</p>;
+    return (
+      <p role="status" className="mt-3 rounded-xl bg-white p-4 text-slate-700">
+        {loading ? <Trans>Loading inquiries...</Trans> : emptyText}
+      </p>
+    );
   }
   return (
     <ul className="mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white" aria-busy={loading} onKeyDown={onListKey}>
-      {items.map((inquiry) => (
+      {items.map((inquiry, index) => (
         <QueueRow
           key={inquiry.id}
           ref={(node) => {
@@ -77,8 +71,7 @@ export function QueueList({ items, loading, emptyText, openId, hrefFor, resolvin
           inquiry={inquiry}
           href={hrefFor(inquiry.id)}
           selected={inquiry.id === openId}
-          resolving={resolving.has(inquiry.id)}
-          onResolve={onResolve}
+          index={index}
         />
       ))}
     </ul>

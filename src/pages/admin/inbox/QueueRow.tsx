@@ -1,7 +1,7 @@
 import { prescreenBadgeStyles, prescreenResultLabels } from "../inquiry/prescreen/prescreenLabels";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { forwardRef } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { InquirySummaryDto } from "../../../../contract/inbox";
 import { isClosedStatus } from "../../../../contract/inquiryStatus";
 import { buttonStyles, compactButton } from "../../../ui/styles";
@@ -13,16 +13,19 @@ type Props = {
   inquiry: InquirySummaryDto;
   href: string;
   selected: boolean;
-  resolving: boolean;
-  onResolve: (inquiry: InquirySummaryDto) => void;
+  /** Where the row is in the list (after a resolve, focus goes to the row that takes its place). */
+  index: number;
 };
 
 /**
  * One inquiry in the queue: who, since when they wait, what was last tried and what comes next, in
- * which language, about what, whose it is. The name links to the inquiry; j/k move between rows.
+ * which language, about what, whose it is. The name links to the inquiry; j/k move between rows. "Mark as
+ * Resolved" is the queue's action (the queue's fetcher: one change at a time, answered in InboxRoute).
  */
-export const QueueRow = forwardRef<HTMLAnchorElement, Props>(function QueueRow({ inquiry, href, selected, resolving, onResolve }, ref) {
+export const QueueRow = forwardRef<HTMLAnchorElement, Props>(function QueueRow({ inquiry, href, selected, index }, ref) {
   const { i18n } = useLingui();
+  const queue = useFetcher({ key: "queue" });
+  const resolving = queue.state !== "idle" && queue.formData?.get("id") === String(inquiry.id);
   const headingId = `inquiry-${inquiry.id}`;
   const about = inquiry.studyId ?? (inquiry.interest ? i18n._(interestLabels[inquiry.interest]) : null);
   const last = inquiry.lastAttempt;
@@ -116,17 +119,23 @@ export const QueueRow = forwardRef<HTMLAnchorElement, Props>(function QueueRow({
         </p>
       </div>
       {!isClosedStatus(inquiry.status) ? (
-        <div className="flex items-center">
+        <queue.Form method="post" className="flex items-center">
+          <input type="hidden" name="id" value={inquiry.id} />
+          <input type="hidden" name="index" value={index} />
+          {/* The status it goes back to with Undo. */}
+          <input type="hidden" name="status" value={inquiry.status} />
           <button
-            type="button"
-            disabled={resolving}
+            type="submit"
+            name="intent"
+            value="resolve"
+            disabled={queue.state !== "idle"}
             aria-describedby={headingId}
-            onClick={() => onResolve(inquiry)}
+            aria-busy={resolving || undefined}
             className={`${buttonStyles.secondary} ${compactButton}`}
           >
             <Trans>Mark as Resolved</Trans>
           </button>
-        </div>
+        </queue.Form>
       ) : null}
     </li>
   );

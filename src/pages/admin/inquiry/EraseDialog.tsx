@@ -1,43 +1,40 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useFetcher } from "react-router";
 import { Dialog } from "../../../ui/Dialog";
 import { buttonStyles } from "../../../ui/styles";
+import { sending } from "../staffActions";
+import type { InquiryAnswer } from "./inquiryAction";
+import { inquiryFetcherKey } from "./inquiryReads";
 
-type Target = { id: number; name: string };
-type Props = { inquiry: Target | null; onCancel: () => void; onConfirm: (inquiry: Target) => Promise<void> };
+type Props = { inquiry: { id: number; name: string }; open: boolean; onCancel: () => void };
 
-/** Asks before erasing: erasure cannot be undone. */
-export function EraseDialog({ inquiry, onCancel, onConfirm }: Props) {
+/** Asks before erasing: erasure cannot be undone. The inquiry's action erases; its page then goes back to the list. */
+export function EraseDialog({ inquiry, open, onCancel }: Props) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    if (!inquiry) return;
-    setBusy(true);
-    try {
-      await onConfirm(inquiry);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const fetcher = useFetcher<InquiryAnswer>({ key: inquiryFetcherKey(inquiry.id) });
+  const busy = sending(fetcher, "erase");
   return (
     <Dialog
-      open={inquiry !== null}
-      onOpenChange={(open) => (open ? undefined : onCancel())}
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onCancel())}
       title={t`Erase this person's data?`}
       description={
-        inquiry ? (
-          <Trans>
-            The name, contact details and message of inquiry #{inquiry.id} (<bdi>{inquiry.name}</bdi>) will be removed for good. Its status
-            and dates stay, without anything that identifies the person. This cannot be undone.
-          </Trans>
-        ) : null
+        <Trans>
+          The name, contact details and message of inquiry #{inquiry.id} (<bdi>{inquiry.name}</bdi>) will be removed for good. Its status
+          and dates stay, without anything that identifies the person. This cannot be undone.
+        </Trans>
       }
     >
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
           <Trans>Cancel</Trans>
         </button>
-        <button type="button" disabled={busy} onClick={() => void confirm()} className={buttonStyles.danger}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void fetcher.submit({ intent: "erase" }, { method: "post" })}
+          className={buttonStyles.danger}
+        >
           {busy ? <Trans>Erasing...</Trans> : <Trans>Erase personal data</Trans>}
         </button>
       </div>

@@ -1,12 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useFetcher } from "react-router";
 import type { InquiryDetailDto } from "../../../../contract/inbox";
-import type { EventInput } from "../../../../contract/inquiryEvents";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { reasonLabels, statusLabels } from "../labels";
+import { answerError } from "./actions/ActionCard";
+import type { InquiryAnswer } from "./inquiryAction";
+import { inquiryFetcherKey } from "./inquiryReads";
 
 /** Who wrote, the inquiry's number and status, how it came, and, after enough tries, the offer to close it as unreachable. */
-export function InquiryHeader({ inquiry, act }: { inquiry: InquiryDetailDto; act: (event: EventInput) => Promise<string | null> }) {
+export function InquiryHeader({ inquiry }: { inquiry: InquiryDetailDto }) {
   const { i18n } = useLingui();
+  const fetcher = useFetcher<InquiryAnswer>({ key: inquiryFetcherKey(inquiry.id) });
   const offerUnreachable = inquiry.nextStep?.kind === "offer_unreachable" && inquiry.due;
   return (
     <>
@@ -23,24 +27,26 @@ export function InquiryHeader({ inquiry, act }: { inquiry: InquiryDetailDto; act
         {inquiry.closedReason ? ` · ${i18n._(reasonLabels[inquiry.closedReason])}` : ""}
       </p>
       {offerUnreachable ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
+        <fetcher.Form method="post" className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
           <p className="text-amber-950">
             <Trans>{inquiry.attemptCount} tries without an answer. Close it as unreachable?</Trans>
           </p>
+          <input type="hidden" name="status" value="unreachable" />
+          <input type="hidden" name="from" value={inquiry.status} />
+          <input type="hidden" name="reasonCode" value={inquiry.lastAttempt?.outcome === "wrong_number" ? "wrong_number" : "no_answer"} />
           <button
-            type="button"
+            type="submit"
+            name="intent"
+            value="unreachable"
+            disabled={fetcher.state !== "idle"}
             className={`${buttonStyles.primary} ${compactButton}`}
-            onClick={() =>
-              void act({
-                type: "status",
-                status: "unreachable",
-                reasonCode: inquiry.lastAttempt?.outcome === "wrong_number" ? "wrong_number" : "no_answer",
-              })
-            }
           >
             <Trans>Close as unreachable</Trans>
           </button>
-        </div>
+          <p role="alert" className="w-full text-sm font-medium text-red-700 empty:hidden">
+            {answerError(fetcher.data, ["unreachable"], i18n)}
+          </p>
+        </fetcher.Form>
       ) : null}
     </>
   );

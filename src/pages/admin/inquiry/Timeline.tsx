@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { InquiryDetailDto } from "../../../../contract/inbox";
 import type { InquiryEventDto } from "../../../../contract/inquiryEvents";
 import { clinicDateTime } from "../timeText";
 import { describeEvent, nextStepLine } from "./eventText";
@@ -9,14 +8,7 @@ import { MessageDetails } from "./messages/MessageDetails";
  * The inquiry's history, oldest first: what happened, when, and who did it. Each entry can take focus,
  * so after an action focus moves to the entry it added (the page does not jump to the top).
  */
-export function Timeline({
-  events,
-  onOwnerChosen,
-}: {
-  events: InquiryEventDto[];
-  /** Staff said a flagged reply is this inquiry's: the inquiry as it now is. */
-  onOwnerChosen?: (updated: InquiryDetailDto, messageId: number) => void;
-}) {
+export function Timeline({ events }: { events: InquiryEventDto[] }) {
   const { i18n } = useLingui();
   if (events.length === 0) {
     return (
@@ -48,7 +40,7 @@ export function Timeline({
                 <Trans>Reason:</Trans> {event.reason}
               </p>
             ) : null}
-            {event.message ? <MessageDetails message={event.message} onOwnerChosen={onOwnerChosen} /> : null}
+            {event.message ? <MessageDetails message={event.message} /> : null}
             {event.text ? (
               <p dir="auto" className="mt-1 whitespace-pre-wrap text-slate-800 [unicode-bidi:plaintext]">
                 {event.text}

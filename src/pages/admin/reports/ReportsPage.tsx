@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { RecruitmentReportDto } from "../../../../contract/reports";
 import { fetchRecruitmentReport } from "../../../api/reports";
 import { PageMeta } from "../../../shell/PageMeta";
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
-import { sessionEnded, storedToken } from "../session";
 import { defaultRange, rangeProblem } from "./reportRange";
 import { ReportBody } from "./ReportBody";
 
@@ -18,39 +17,16 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const from = params.get("from") ?? fallback.from;
   const to = params.get("to") ?? fallback.to;
   if (rangeProblem(from, to)) return { from, to, report: null };
-  const report = await fetchRecruitmentReport(storedToken(), { from, to }, request.signal).catch(sessionEnded);
+  const report = await fetchRecruitmentReport({ from, to }, request.signal);
   return { from, to, report };
 }
 
 /** /admin/reports: how the site recruits, for a date range kept in the URL (every staff role). */
-export default function ReportsPage() {
+export function Component() {
   const { t } = useLingui();
-  const id = useId();
   const { from, to, report } = useLoaderData() as Loaded;
-  const [, setParams] = useSearchParams();
   const navigation = useNavigation();
-  const [draft, setDraft] = useState({ from, to });
-  useEffect(() => setDraft({ from, to }), [from, to]);
-
-  const problem = rangeProblem(draft.from, draft.to);
-  const problemText =
-    problem === "missing"
-      ? t`Choose both dates.`
-      : problem === "out_of_range"
-        ? t`Choose dates between 2000 and 2099.`
-        : problem === "before_from"
-          ? t`The end date is before the start date.`
-          : problem === "range_too_long"
-            ? t`Choose at most two years.`
-            : "";
-  const [submitted, setSubmitted] = useState(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!problem) setParams({ from: draft.from, to: draft.to });
-  };
   const loading = navigation.state === "loading";
-
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6">
       <PageMeta
@@ -64,45 +40,7 @@ export default function ReportsPage() {
       <p className="mt-2 text-slate-700">
         <Trans>Inquiries received in the period, by the clinic's local dates. Spam is counted apart and left out of everything else.</Trans>
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4">
-        <div>
-          <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-800">
-            <Trans>From</Trans>
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            required
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            className={inputStyles}
-            aria-describedby={submitted && problem ? `${id}-problem` : undefined}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
-            <Trans>To</Trans>
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            required
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            className={inputStyles}
-            aria-invalid={submitted && problem ? true : undefined}
-            aria-describedby={submitted && problem ? `${id}-problem` : undefined}
-          />
-        </div>
-        <button type="submit" className={`${buttonStyles.primary} ${compactButton}`}>
-          <Trans>Show report</Trans>
-        </button>
-        {submitted && problem ? (
-          <p id={`${id}-problem`} role="alert" className="w-full text-sm font-medium text-red-800">
-            {problemText}
-          </p>
-        ) : null}
-      </form>
+      <RangeForm from={from} to={to} />
       <div aria-busy={loading} className="mt-6">
         {loading ? (
           <p role="status" className="text-slate-600">
@@ -112,10 +50,85 @@ export default function ReportsPage() {
           <ReportBody report={report} />
         ) : (
           <p role="alert" className="text-red-800">
-            {problemText}
+            <RangeProblem problem={rangeProblem(from, to)} />
           </p>
         )}
       </div>
     </div>
+  );
+}
+
+/** Why a range cannot be shown, in words. */
+function RangeProblem({ problem }: { problem: ReturnType<typeof rangeProblem> }) {
+  const { t } = useLingui();
+  return problem === "missing"
+    ? t`Choose both dates.`
+    : problem === "out_of_range"
+      ? t`Choose dates between 2000 and 2099.`
+      : problem === "before_from"
+        ? t`The end date is before the start date.`
+        : problem === "range_too_long"
+          ? t`Choose at most two years.`
+          : "";
+}
+
+/**
+ * The range being chosen: checked here before it is asked for (the server checks the same), then kept in the
+ * URL. The fields start from the URL's range (Back, a link); what is wrong is said when the form is sent.
+ */
+function RangeForm({ from, to }: { from: string; to: string }) {
+  const id = useId();
+  const [, setParams] = useSearchParams();
+  const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const range = { from: String(form.get("from") ?? ""), to: String(form.get("to") ?? "") };
+    const found = rangeProblem(range.from, range.to);
+    setProblem(found);
+    if (!found) setParams(range);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+      <div>
+        <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-800">
+          <Trans>From</Trans>
+        </label>
+        <input
+          key={from}
+          id={`${id}-from`}
+          name="from"
+          type="date"
+          required
+          defaultValue={from}
+          className={inputStyles}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
+          <Trans>To</Trans>
+        </label>
+        <input
+          key={to}
+          id={`${id}-to`}
+          name="to"
+          type="date"
+          required
+          defaultValue={to}
+          className={inputStyles}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+      </div>
+      <button type="submit" className={`${buttonStyles.primary} ${compactButton}`}>
+        <Trans>Show report</Trans>
+      </button>
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="w-full text-sm font-medium text-red-800">
+          <RangeProblem problem={problem} />
+        </p>
+      ) : null}
+    </form>
   );
 }

@@ -1,20 +1,52 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useFetcher, useNavigate, type ActionFunctionArgs } from "react-router";
+import type { TotpSetupDto } from "../../../../contract/auth";
+import { confirmTotp, startTotpSetup } from "../../../api/auth";
 import { PageMeta } from "../../../shell/PageMeta";
 import { notify } from "../../../ui/notify";
-import { useAuthFailure, useStaffSession } from "../session";
+import { useStaffSession } from "../session";
+import { problem, readSubmission, refused, text, unknownIntent, type Answer } from "../staffActions";
 import { RecoveryCodes } from "./RecoveryCodes";
 import { TotpEnrollment } from "./TotpEnrollment";
 
+/** What setting up the second factor answers: the secret to scan, then the recovery codes (shown once). */
+export type TotpAnswer = Answer & { setup?: TotpSetupDto; recoveryCodes?: string[] };
+
+/** The key of the fetcher the enrollment goes through (its answers decide what this screen shows). */
+export const TOTP_FETCHER = "totp";
+
+/**
+ * Setting up one's second factor: start (a new secret), then confirm with the app's code. Once it is on, the
+ * session is read again, so the whole staff area opens.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<TotpAnswer> {
+  const fields = await readSubmission(request);
+  const intent = text(fields, "intent");
+  try {
+    switch (intent) {
+      case "start":
+        return { intent, changed: [], setup: await startTotpSetup() };
+      case "confirm": {
+        const digits = text(fields, "code").replace(/\s/g, "");
+        if (!/^\d{6}$/.test(digits)) return problem(intent, msg`Enter the 6-digit code the app shows.`);
+        const { recoveryCodes } = await confirmTotp(digits);
+        return { intent, changed: ["session"], recoveryCodes };
+      }
+    }
+    throw unknownIntent(intent);
+  } catch (failure) {
+    return refused(intent, failure);
+  }
+}
+
 /** /admin/security: one's own second factor. Accounts that must enroll (REQUIRE_TOTP) are sent here. */
-export default function SecurityPage() {
+export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { token, me } = useStaffSession();
-  const handleAuthFailure = useAuthFailure();
-  const revalidator = useRevalidator();
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const { me } = useStaffSession();
+  const enrollment = useFetcher<TotpAnswer>({ key: TOTP_FETCHER });
+  const recoveryCodes = enrollment.data?.recoveryCodes;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
@@ -31,8 +63,8 @@ export default function SecurityPage() {
               title: t`Two-step sign-in is on`,
               description: t`From now on, sign in with your password and a code from your app.`,
             });
-            // The account is read again, so the whole staff area opens now that the second factor is set.
-            void revalidator.revalidate().then(() => navigate("/admin", { replace: true }));
+            // The session was read again when the code was confirmed: the whole staff area is open.
+            void navigate("/admin", { replace: true });
           }}
         />
       ) : me.twoFactorEnabled ? (
@@ -55,7 +87,7 @@ export default function SecurityPage() {
               needs a code from an app on your phone.
             </Trans>
           </p>
-          <TotpEnrollment token={token} onEnrolled={setRecoveryCodes} onAuthFailure={handleAuthFailure} />
+          <TotpEnrollment />
         </>
       )}
     </div>

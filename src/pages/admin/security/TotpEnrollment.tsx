@@ -1,59 +1,47 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
-import type { TotpSetupDto } from "../../../../contract/auth";
-import { confirmTotp, startTotpSetup } from "../../../api/auth";
+import { useId, useRef } from "react";
+import { useFetcher } from "react-router";
 import { describeError } from "../../../api/errorText";
 import { buttonStyles, inputStyles } from "../../../ui/styles";
+import { sending, useAnswered } from "../staffActions";
 import { QrCode } from "./QrCode";
+import { TOTP_FETCHER, type TotpAnswer } from "./SecurityPage";
 
-type Props = { token: string; onEnrolled: (recoveryCodes: string[]) => void; onAuthFailure: (error: unknown) => boolean };
-
-/** Setting up the authenticator app: start, scan (or type the key), confirm with a code. */
-export function TotpEnrollment({ token, onEnrolled, onAuthFailure }: Props) {
-  const { t, i18n } = useLingui();
+/**
+ * Setting up the authenticator app: start, scan (or type the key), confirm with a code; each step is the
+ * security screen's action. A wrong code is said beside the field, which is emptied for the next one; the
+ * recovery codes that come with the right one are shown by the screen (its fetcher's answer).
+ */
+export function TotpEnrollment() {
+  const { i18n, t } = useLingui();
   const id = useId();
-  const [setup, setSetup] = useState<TotpSetupDto | null>(null);
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-
-  const start = async () => {
-    setBusy(true);
-    setError("");
-    try {
-      setSetup(await startTotpSetup(token));
-    } catch (failure) {
-      if (!onAuthFailure(failure)) setError(describeError(failure, i18n));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const digits = code.replace(/\s/g, "");
-    if (!/^\d{6}$/.test(digits)) {
-      setError(t`Enter the 6-digit code the app shows.`);
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
-      const { recoveryCodes } = await confirmTotp(token, digits);
-      onEnrolled(recoveryCodes);
-    } catch (failure) {
-      if (!onAuthFailure(failure)) setError(describeError(failure, i18n));
-      setCode("");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = useFetcher<TotpAnswer>();
+  const confirm = useFetcher<TotpAnswer>({ key: TOTP_FETCHER });
+  const codeForm = useRef<HTMLFormElement>(null);
+  const setup = start.data?.setup;
+  useAnswered(confirm, (answer) => {
+    if (!answer.recoveryCodes) codeForm.current?.reset();
+  });
+  const answer = setup ? confirm.data : start.data;
+  const error = !answer
+    ? ""
+    : answer.problem
+      ? i18n._(answer.problem)
+      : answer.failure === undefined
+        ? ""
+        : describeError(answer.failure, i18n);
+  const busy = start.state !== "idle" || confirm.state !== "idle";
 
   if (!setup) {
     return (
       <div className="mt-6">
-        <button type="button" className={buttonStyles.primary} disabled={busy} onClick={() => void start()}>
-          {busy ? <Trans>Preparing...</Trans> : <Trans>Set up two-step sign-in</Trans>}
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={busy}
+          onClick={() => void start.submit({ intent: "start" }, { method: "post" })}
+        >
+          {sending(start, "start") ? <Trans>Preparing...</Trans> : <Trans>Set up two-step sign-in</Trans>}
         </button>
         <p role="alert" className="mt-4 font-medium text-red-700 empty:hidden">
           {error}
@@ -81,7 +69,7 @@ export function TotpEnrollment({ token, onEnrolled, onAuthFailure }: Props) {
             <Trans>Enter the 6-digit code the app shows.</Trans>
           </li>
         </ol>
-        <form className="mt-6 max-w-xs" onSubmit={confirm} noValidate>
+        <confirm.Form ref={codeForm} method="post" className="mt-6 max-w-xs" noValidate>
           <label htmlFor={`${id}-code`} className="block font-medium">
             <Trans>Code from the app</Trans>
           </label>
@@ -91,8 +79,6 @@ export function TotpEnrollment({ token, onEnrolled, onAuthFailure }: Props) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             className={inputStyles}
@@ -100,10 +86,10 @@ export function TotpEnrollment({ token, onEnrolled, onAuthFailure }: Props) {
           <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700 empty:hidden">
             {error}
           </p>
-          <button type="submit" disabled={busy} className={`${buttonStyles.primary} mt-4`}>
-            {busy ? <Trans>Checking...</Trans> : <Trans>Turn on two-step sign-in</Trans>}
+          <button type="submit" name="intent" value="confirm" disabled={busy} className={`${buttonStyles.primary} mt-4`}>
+            {sending(confirm, "confirm") ? <Trans>Checking...</Trans> : <Trans>Turn on two-step sign-in</Trans>}
           </button>
-        </form>
+        </confirm.Form>
       </div>
     </div>
   );

@@ -2,60 +2,62 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { TextInput } from "../../../ui/form/TextInput";
 import { useId, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { MIN_PASSWORD_LENGTH, STAFF_ROLES, type StaffRole } from "../../../../contract/staffRules";
 import { describeError } from "../../../api/errorText";
 import { ApiError } from "../../../api/http";
-import { createStaff } from "../../../api/staff";
 import { buttonStyles } from "../../../ui/styles";
 import { notify } from "../../../ui/notify";
 import { roleLabels } from "../labels";
+import { asJson, useAnswered } from "../staffActions";
 import { PasswordStrength, usePasswordVerdict } from "./PasswordStrength";
+import type { StaffAnswer } from "./StaffPage";
 
-type Props = { token: string; onCreated: () => void; onAuthFailure: (error: unknown) => boolean };
-
-/** Adds an account. The person signs in with the password given here and sets up two-step sign-in. */
-export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
+/**
+ * Adds an account (the staff page's action). The person signs in with the password given here and sets up
+ * two-step sign-in. What can be checked here is checked before it is sent (the password's strength too).
+ */
+export function CreateStaffForm() {
   const { t, i18n } = useLingui();
   const id = useId();
+  const fetcher = useFetcher<StaffAnswer>();
   const [username, setUsername] = useState("");
   const [displayName, setDisplayName] = useState("");
   const [role, setRole] = useState<StaffRole>("coordinator");
   const [password, setPassword] = useState("");
   const [email, setEmail] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  // A problem found before sending; the server's answer otherwise.
+  const [problem, setProblem] = useState("");
   const verdict = usePasswordVerdict(password, [username, displayName]);
+  const failure = fetcher.data?.failure;
+  const refusedText =
+    failure === undefined
+      ? ""
+      : failure instanceof ApiError && failure.code === "username_taken"
+        ? t`That username is already in use.`
+        : failure instanceof ApiError && Boolean(failure.fields.password?.length)
+          ? t`Choose a stronger password first.`
+          : describeError(failure, i18n);
+  const error = problem || refusedText;
+  useAnswered(fetcher, (answer) => {
+    if (answer.failure !== undefined) return;
+    notify({ type: "success", title: t`Account created`, description: t`${displayName} can now sign in.` });
+    setUsername("");
+    setDisplayName("");
+    setPassword("");
+    setEmail("");
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!/^[A-Za-z0-9._-]{3,64}$/.test(username.trim()))
-      return setError(t`Usernames are 3 to 64 letters, digits, dots, dashes or underscores.`);
-    if (!displayName.trim()) return setError(t`Enter the person's name.`);
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(t`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
-    if (verdict?.problem) return setError(t`Choose a stronger password first.`);
-    setBusy(true);
-    setError("");
-    try {
-      await createStaff(token, { username: username.trim(), displayName, role, password, email: email.trim() });
-      notify({ type: "success", title: t`Account created`, description: t`${displayName} can now sign in.` });
-      setUsername("");
-      setDisplayName("");
-      setPassword("");
-      setEmail("");
-      onCreated();
-    } catch (failure) {
-      if (onAuthFailure(failure)) return;
-      const weak = failure instanceof ApiError && Boolean(failure.fields.password?.length);
-      setError(
-        failure instanceof ApiError && failure.code === "username_taken"
-          ? t`That username is already in use.`
-          : weak
-            ? t`Choose a stronger password first.`
-            : describeError(failure, i18n),
-      );
-    } finally {
-      setBusy(false);
-    }
+      return setProblem(t`Usernames are 3 to 64 letters, digits, dots, dashes or underscores.`);
+    if (!displayName.trim()) return setProblem(t`Enter the person's name.`);
+    if (password.length < MIN_PASSWORD_LENGTH) return setProblem(t`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (verdict?.problem) return setProblem(t`Choose a stronger password first.`);
+    setProblem("");
+    const account = { username: username.trim(), displayName, role, password, email: email.trim() };
+    void fetcher.submit(asJson({ intent: "create", account }), { method: "post", encType: "application/json" });
   };
 
   return (
@@ -97,8 +99,8 @@ export function CreateStaffForm({ token, onCreated, onAuthFailure }: Props) {
       <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden">
         {error}
       </p>
-      <button type="submit" disabled={busy} className={`${buttonStyles.primary} mt-4`}>
-        {busy ? <Trans>Creating...</Trans> : <Trans>Create account</Trans>}
+      <button type="submit" disabled={fetcher.state !== "idle"} className={`${buttonStyles.primary} mt-4`}>
+        {fetcher.state !== "idle" ? <Trans>Creating...</Trans> : <Trans>Create account</Trans>}
       </button>
     </form>
   );

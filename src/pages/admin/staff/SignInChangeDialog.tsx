@@ -1,12 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import type { StaffDto } from "../../../../contract/staff";
 import { describeError } from "../../../api/errorText";
 import { ApiError } from "../../../api/http";
 import { Dialog } from "../../../ui/Dialog";
+import { notify } from "../../../ui/notify";
 import { buttonStyles } from "../../../ui/styles";
 import { PasswordStrength, usePasswordVerdict } from "./PasswordStrength";
 import { TextInput } from "../../../ui/form/TextInput";
+import { useAnswered } from "../staffActions";
+import type { StaffAnswer } from "./StaffPage";
 
 export type SignInChange = { kind: "password" | "totp"; account: StaffDto };
 
@@ -15,49 +19,58 @@ type Props = {
   /** The signed-in admin has a second factor: they confirm with their own current code. */
   confirmWithCode: boolean;
   onClose: () => void;
-  onSubmit: (change: SignInChange, values: { password?: string; confirmOtp?: string }) => Promise<void>;
 };
 
-/** Setting a colleague's new password or resetting their second factor, confirmed with the admin's own code. */
-export function SignInChangeDialog({ change, confirmWithCode, onClose, onSubmit }: Props) {
+/**
+ * Setting a colleague's new password or resetting their second factor, confirmed with the admin's own code
+ * (the staff page's action).
+ */
+export function SignInChangeDialog({ change, confirmWithCode, onClose }: Props) {
   const { t, i18n } = useLingui();
+  const fetcher = useFetcher<StaffAnswer>();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  // A problem found before sending; the server's refusal otherwise (until the dialog closes).
+  const [problem, setProblem] = useState("");
+  const [shownSince, setShownSince] = useState(() => fetcher.data);
+  const failure = fetcher.data !== shownSince ? fetcher.data?.failure : undefined;
+  const error =
+    problem ||
+    (failure === undefined
+      ? ""
+      : failure instanceof ApiError && failure.code === "invalid_otp"
+        ? t`That code is not valid. Enter the current code from your app.`
+        : describeError(failure, i18n));
   const account = change?.account;
   const verdict = usePasswordVerdict(change?.kind === "password" ? password : "", [account?.username ?? "", account?.displayName ?? ""]);
 
   const close = () => {
     setPassword("");
     setCode("");
-    setError("");
+    setProblem("");
+    setShownSince(fetcher.data);
     onClose();
   };
+  useAnswered(fetcher, (answer) => {
+    if (!answer.done) return;
+    notify({ type: "success", title: t`Saved`, description: i18n._(answer.done) });
+    close();
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!change) return;
-    if (change.kind === "password" && verdict?.problem !== null) return setError(t`Choose a stronger password first.`);
+    if (change.kind === "password" && verdict?.problem !== null) return setProblem(t`Choose a stronger password first.`);
     if (confirmWithCode && !/^\d{6}$|^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(code.trim()))
-      return setError(t`Enter the current code from your authenticator app.`);
-    setBusy(true);
-    setError("");
-    try {
-      await onSubmit(change, {
-        password: change.kind === "password" ? password : undefined,
-        confirmOtp: confirmWithCode ? code.trim() : undefined,
-      });
-      close();
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.code === "invalid_otp"
-          ? t`That code is not valid. Enter the current code from your app.`
-          : describeError(failure, i18n),
-      );
-    } finally {
-      setBusy(false);
-    }
+      return setProblem(t`Enter the current code from your authenticator app.`);
+    setProblem("");
+    const confirmOtp = confirmWithCode ? code.trim() : "";
+    void fetcher.submit(
+      change.kind === "password"
+        ? { intent: "password", id: String(change.account.id), password, confirmOtp }
+        : { intent: "reset-totp", id: String(change.account.id), confirmOtp },
+      { method: "post" },
+    );
   };
 
   const name = account ? account.displayName || account.username : "";
@@ -97,7 +110,7 @@ export function SignInChangeDialog({ change, confirmWithCode, onClose, onSubmit 
           {error}
         </p>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+          <button type="submit" disabled={fetcher.state !== "idle"} className={buttonStyles.primary}>
             {change?.kind === "password" ? <Trans>Set the new password</Trans> : <Trans>Reset two-step sign-in</Trans>}
           </button>
           <button type="button" onClick={close} className={buttonStyles.secondary}>

@@ -1,40 +1,93 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
-import type { StaffDto, StaffPatchInput } from "../../../../contract/staff";
+import {
+  useFetcher,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { StaffCreateInput, StaffDto, StaffPatchInput } from "../../../../contract/staff";
 import { describeError } from "../../../api/errorText";
-import { fetchStaff, resetStaffTotp, updateStaff } from "../../../api/staff";
+import { createStaff, fetchStaff, resetStaffTotp, updateStaff } from "../../../api/staff";
 import { PageMeta } from "../../../shell/PageMeta";
 import { notify } from "../../../ui/notify";
-import { sessionEnded, useAuthFailure, useStaffSession, storedToken } from "../session";
+import { useStaffSession } from "../session";
+import { asJson, changedByAction, readSubmission, refused, text, unknownIntent, useAnswered, type Answer } from "../staffActions";
 import { CreateStaffForm } from "./CreateStaffForm";
 import { SignInChangeDialog, type SignInChange } from "./SignInChangeDialog";
 import { StaffTable } from "./StaffTable";
 
 /** The accounts, read before the page renders. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<StaffDto[]> {
-  return fetchStaff(storedToken(), request.signal).catch(sessionEnded);
+  return fetchStaff(request.signal);
 }
 
+/** What a change to the accounts answers: what to say once it is done. */
+export type StaffAnswer = Answer & { done?: MessageDescriptor };
+
+/** What a change to an account did, said once it is done. */
+function patchDone(patch: StaffPatchInput): MessageDescriptor {
+  if (patch.role) return msg`The role was changed.`;
+  if (patch.active === false) return msg`The account was deactivated.`;
+  if (patch.active === true) return msg`The account was reactivated.`;
+  return msg`Saved.`;
+}
+
+/**
+ * The admins' changes to accounts: a new one, a role, deactivating, the reply-notice address, a new password,
+ * resetting a lost second factor. The accounts are read again after each, and so is the session (one's own
+ * name or role in the header).
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<StaffAnswer> {
+  const fields = await readSubmission(request);
+  const intent = text(fields, "intent");
+  const id = Number(fields.id);
+  const changed = ["staff", "session"];
+  const confirmOtp = text(fields, "confirmOtp") || undefined;
+  try {
+    switch (intent) {
+      case "create":
+        await createStaff(fields.account as StaffCreateInput);
+        return { intent, changed };
+      case "update": {
+        const patch = fields.patch as StaffPatchInput;
+        await updateStaff(id, patch);
+        return { intent, changed, done: patchDone(patch) };
+      }
+      case "password":
+        await updateStaff(id, { password: text(fields, "password"), confirmOtp });
+        return { intent, changed, done: msg`The new password is set.` };
+      case "reset-totp":
+        await resetStaffTotp(id, confirmOtp);
+        return { intent, changed, done: msg`Two-step sign-in was reset.` };
+    }
+    throw unknownIntent(intent);
+  } catch (failure) {
+    return refused(intent, failure);
+  }
+}
+
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => changedByAction(args, "staff") ?? args.defaultShouldRevalidate;
+
 /** /admin/staff: admins add accounts, change roles, deactivate, set a new password, reset a lost second factor. */
-export default function StaffPage() {
+export function Component() {
   const { t, i18n } = useLingui();
   const accounts = useLoaderData() as StaffDto[];
-  const { token, me } = useStaffSession();
-  const handleAuthFailure = useAuthFailure();
-  const revalidator = useRevalidator();
+  const { me } = useStaffSession();
   const [signInChange, setSignInChange] = useState<SignInChange | null>(null);
 
-  // After a change the accounts (and, for one's own, the header's name) are read again.
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      notify({ type: "success", title: t`Saved`, description: done });
-      await revalidator.revalidate();
-    } catch (failure) {
-      if (!handleAuthFailure(failure)) notify({ type: "error", title: t`Error`, description: describeError(failure, i18n) });
-    }
-  };
+  // The table's changes: each announced, or its problem in a notification.
+  const changes = useFetcher<StaffAnswer>();
+  useAnswered(changes, (answer) =>
+    notify(
+      answer.done
+        ? { type: "success", title: t`Saved`, description: i18n._(answer.done) }
+        : { type: "error", title: t`Error`, description: describeError(answer.failure, i18n) },
+    ),
+  );
 
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6">
@@ -51,25 +104,13 @@ export default function StaffPage() {
       <StaffTable
         accounts={accounts}
         meId={me.id}
-        onUpdate={(account: StaffDto, patch: StaffPatchInput, done: string) => void act(() => updateStaff(token, account.id, patch), done)}
+        onUpdate={(account, patch) =>
+          void changes.submit(asJson({ intent: "update", id: account.id, patch }), { method: "post", encType: "application/json" })
+        }
         onChangeSignIn={setSignInChange}
       />
-      <CreateStaffForm token={token} onCreated={() => void revalidator.revalidate()} onAuthFailure={handleAuthFailure} />
-      <SignInChangeDialog
-        change={signInChange}
-        confirmWithCode={me.twoFactorEnabled}
-        onClose={() => setSignInChange(null)}
-        onSubmit={async ({ kind, account }, { password, confirmOtp }) => {
-          if (kind === "password") await updateStaff(token, account.id, { password, confirmOtp });
-          else await resetStaffTotp(token, account.id, confirmOtp);
-          notify({
-            type: "success",
-            title: t`Saved`,
-            description: kind === "password" ? t`The new password is set.` : t`Two-step sign-in was reset.`,
-          });
-          await revalidator.revalidate();
-        }}
-      />
+      <CreateStaffForm />
+      <SignInChangeDialog change={signInChange} confirmWithCode={me.twoFactorEnabled} onClose={() => setSignInChange(null)} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import type { SignInChange } from "./SignInChangeDialog";
 type Props = {
   accounts: StaffDto[];
   meId: number | null;
-  onUpdate: (account: StaffDto, patch: StaffPatchInput, done: string) => void;
+  /** Sends a change to the account (the staff page's action), announced when it is done. */
+  onUpdate: (account: StaffDto, patch: StaffPatchInput) => void;
   onChangeSignIn: (change: SignInChange) => void;
 };
 
@@ -67,32 +68,18 @@ export function StaffTable({ accounts, meId, onUpdate, onChangeSignIn }: Props) 
                     key={account.email ?? ""}
                     account={account}
                     name={name}
-                    onSave={(email) => onUpdate(account, { email }, t`Saved.`)}
+                    onSave={(email) => onUpdate(account, { email })}
                   />
                 </td>
                 <td className="px-3 py-2">{account.twoFactorEnabled ? <Trans>On</Trans> : <Trans>Off</Trans>}</td>
                 <td className="px-3 py-2">{account.active ? <Trans>Active</Trans> : <Trans>Deactivated</Trans>}</td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-1">
-                    <button
-                      type="button"
-                      className={small}
-                      onClick={() => onUpdate(account, { role: otherRole }, t`The role was changed.`)}
-                    >
+                    <button type="button" className={small} onClick={() => onUpdate(account, { role: otherRole })}>
                       {otherRole === "admin" ? <Trans>Make admin</Trans> : <Trans>Make coordinator</Trans>}
                       <span className="sr-only">: {name}</span>
                     </button>
-                    <button
-                      type="button"
-                      className={small}
-                      onClick={() =>
-                        onUpdate(
-                          account,
-                          { active: !account.active },
-                          account.active ? t`The account was deactivated.` : t`The account was reactivated.`,
-                        )
-                      }
-                    >
+                    <button type="button" className={small} onClick={() => onUpdate(account, { active: !account.active })}>
                       {account.active ? <Trans>Deactivate</Trans> : <Trans>Reactivate</Trans>}
                       <span className="sr-only">: {name}</span>
                     </button>

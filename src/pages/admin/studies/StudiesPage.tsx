@@ -1,26 +1,44 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from "react-router";
+import { Link, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import type { StudyCategory } from "../../../../contract/studies";
 import type { StudyListDto } from "../../../../contract/studyEditor";
 import { createStudy, fetchStudyList } from "../../../api/studies";
 import { PageMeta } from "../../../shell/PageMeta";
 import { linkStyles } from "../../../ui/styles";
-import { sessionEnded, storedToken, useStaffSession } from "../session";
+import { useStaffSession } from "../session";
+import { readSubmission, refused, text, unknownIntent, type Answer } from "../staffActions";
 import { NewStudyForm } from "./NewStudyForm";
 import { StudyStateBadges } from "./StudyStateBadges";
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<StudyListDto> {
-  return fetchStudyList(storedToken(), request.signal).catch(sessionEnded);
+  return fetchStudyList(request.signal);
+}
+
+/** Adding a study (admins): its editor opens at once; a refused code or NCT number is answered for the form. */
+export async function action({ request }: ActionFunctionArgs): Promise<Answer | Response> {
+  const fields = await readSubmission(request);
+  const intent = text(fields, "intent");
+  try {
+    if (intent !== "create") throw unknownIntent(intent);
+    const { study } = await createStudy({
+      code: text(fields, "code"),
+      nct: text(fields, "nct").trim() || null,
+      category: text(fields, "category") as StudyCategory,
+    });
+    return redirect(`/admin/studies/${study.id}`);
+  } catch (failure) {
+    return refused(intent, failure);
+  }
 }
 
 /**
  * /admin/studies: the clinic's studies and where each one's text stands (docs/studies.md). Anyone on the team
  * writes drafts; admins record the ethics board's approval, publish and close.
  */
-export default function StudiesPage() {
+export function Component() {
   const { t } = useLingui();
   const { studies } = useLoaderData() as StudyListDto;
-  const { token, me } = useStaffSession();
-  const navigate = useNavigate();
+  const { me } = useStaffSession();
   return (
     <div className="mx-auto max-w-screen-xl space-y-6 px-4 py-6">
       <PageMeta title={t`Studies`} description={t`The studies the site shows, their text versions and approvals.`} noIndex />
@@ -71,14 +89,7 @@ export default function StudiesPage() {
           </tbody>
         </table>
       </div>
-      {me.role === "admin" ? (
-        <NewStudyForm
-          onCreate={async (input) => {
-            const { study } = await createStudy(token, input);
-            await navigate(`/admin/studies/${study.id}`);
-          }}
-        />
-      ) : null}
+      {me.role === "admin" ? <NewStudyForm /> : null}
     </div>
   );
 }

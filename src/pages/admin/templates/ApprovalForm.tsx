@@ -1,37 +1,43 @@
-import { Trans } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
-import type { TemplateApproval, TemplateDto } from "../../../../contract/messageTemplates";
-import { buttonStyles, compactButton } from "../../../ui/styles";
-import { TextInput } from "../../../ui/form/TextInput";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useFetcher } from "react-router";
+import type { TemplateDto } from "../../../../contract/messageTemplates";
+import { FormField } from "../../../ui/form/FormField";
+import { notify } from "../../../ui/notify";
+import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
+import { useAnswered } from "../staffActions";
+import { templateProblem } from "./templateProblems";
+import type { TemplateAnswer } from "./TemplatesPage";
 
-/** Records the ethics board's approval of the words an admin is looking at (their version). */
-export function ApprovalForm({
-  template,
-  onApprove,
-}: {
-  template: TemplateDto;
-  onApprove: (approval: TemplateApproval) => Promise<string | null>;
-}) {
-  const [reference, setReference] = useState("");
-  const [date, setDate] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
-    setError((await onApprove({ version: template.version, irbReference: reference, irbApprovedOn: date })) ?? "");
-    setBusy(false);
-  };
+/** Records the ethics board's approval of the words an admin is looking at (their version): the templates' action. */
+export function ApprovalForm({ template }: { template: TemplateDto }) {
+  const { t, i18n } = useLingui();
+  const fetcher = useFetcher<TemplateAnswer>();
+  useAnswered(fetcher, (answer) => {
+    if (answer.done) notify({ type: "success", title: t`Saved`, description: i18n._(answer.done) });
+  });
+  const error = fetcher.data?.failure === undefined ? "" : templateProblem(fetcher.data.failure, i18n);
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
-      <TextInput label={<Trans>Ethics board reference</Trans>} value={reference} maxLength={60} onChange={setReference} />
-      <TextInput label={<Trans>Approved on</Trans>} type="date" value={date} onChange={setDate} />
-      <button type="submit" disabled={busy} className={`${buttonStyles.secondary} ${compactButton}`}>
+    <fetcher.Form method="post" noValidate className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="id" value={template.id} />
+      <input type="hidden" name="version" value={template.version} />
+      <FormField label={<Trans>Ethics board reference</Trans>}>
+        {(control) => <input {...control} name="irbReference" maxLength={60} className={inputStyles} />}
+      </FormField>
+      <FormField label={<Trans>Approved on</Trans>}>
+        {(control) => <input {...control} name="irbApprovedOn" type="date" className={inputStyles} />}
+      </FormField>
+      <button
+        type="submit"
+        name="intent"
+        value="approve"
+        disabled={fetcher.state !== "idle"}
+        className={`${buttonStyles.secondary} ${compactButton}`}
+      >
         <Trans>Record the approval</Trans>
       </button>
       <p role="alert" className="w-full text-sm font-medium text-red-700 empty:hidden">
         {error}
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { useId, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import {
   healthTermsIn,
   TEMPLATE_BODY_LIMIT,
@@ -15,8 +16,18 @@ import { purposeLabels } from "./purposeLabels";
 import { FormActions } from "../form/FormActions";
 import { inputStyles } from "../../../ui/styles";
 import { TextInput } from "../../../ui/form/TextInput";
+import { notify } from "../../../ui/notify";
+import { asJson, useAnswered } from "../staffActions";
+import { templateProblem } from "./templateProblems";
+import type { TemplateAnswer } from "./TemplatesPage";
 
-type Props = { initial: TemplateDto | null; onSave: (input: TemplateInput) => Promise<string | null>; onCancel?: () => void };
+type Props = {
+  /** The template whose words change, or null for a new one. */
+  initial: TemplateDto | null;
+  /** Its words were saved (or the change was cancelled): the form closes. */
+  onDone?: () => void;
+};
+const EMPTY: TemplateInput = { name: "", firstContact: true, purpose: "general", body: { en: "", es: "" }, subject: { en: "", es: "" } };
 const LANGUAGES = ["en", "es"] as const;
 const [clinicTag, coordinatorTag, phoneTag, dateTag, timeTag, placeTag] = [
   "{clinic}",
@@ -27,17 +38,26 @@ const [clinicTag, coordinatorTag, phoneTag, dateTag, timeTag, placeTag] = [
   "{place}",
 ];
 
-/** A template's words in both languages. Saving changed words of an approved template withdraws the approval. */
-export function TemplateForm({ initial, onSave, onCancel }: Props) {
+/**
+ * A template's words in both languages, checked as they are typed; saved by the templates' action. Saving
+ * changed words of an approved template withdraws the approval.
+ */
+export function TemplateForm({ initial, onDone }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
+  const fetcher = useFetcher<TemplateAnswer>();
   const [input, setInput] = useState<TemplateInput>(
     initial
       ? { name: initial.name, firstContact: initial.firstContact, purpose: initial.purpose, body: initial.body, subject: initial.subject }
-      : { name: "", firstContact: true, purpose: "general", body: { en: "", es: "" }, subject: { en: "", es: "" } },
+      : EMPTY,
   );
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
+  useAnswered(fetcher, (answer) => {
+    if (!answer.done) return;
+    notify({ type: "success", title: t`Saved`, description: i18n._(answer.done) });
+    if (initial) onDone?.();
+    else setInput(EMPTY);
+  });
+  const error = fetcher.data?.failure === undefined ? "" : templateProblem(fetcher.data.failure, i18n);
   const purpose = input.purpose ?? "general";
   const flagged =
     input.firstContact || purpose !== "general"
@@ -47,14 +67,10 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
   // Counted as the text goes out: the longest names, dates and places, and the lines the site adds.
   const asText = templateSegments({ purpose, body: input.body });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    const problem = await onSave(input);
-    setError(problem ?? "");
-    setBusy(false);
-    if (!problem && !initial)
-      setInput({ name: "", firstContact: true, purpose: "general", body: { en: "", es: "" }, subject: { en: "", es: "" } });
+    const intent = initial ? { intent: "update", id: initial.id } : { intent: "create" };
+    void fetcher.submit(asJson({ ...intent, input }), { method: "post", encType: "application/json" });
   };
   const languageName = { en: t`English`, es: t`Spanish` };
 
@@ -149,8 +165,8 @@ export function TemplateForm({ initial, onSave, onCancel }: Props) {
       <FormActions
         submit={initial ? <Trans>Save the words</Trans> : <Trans>Add the template</Trans>}
         error={error}
-        busy={busy}
-        onCancel={onCancel}
+        busy={fetcher.state !== "idle"}
+        onCancel={initial ? onDone : undefined}
       />
     </form>
   );

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { TemplateApproval, TemplateDto, TemplateInput } from "../../../../contract/messageTemplates";
-import { approveTemplate, setTemplateActive, updateTemplate } from "../../../api/messages";
+import { useFetcher } from "react-router";
+import type { TemplateDto } from "../../../../contract/messageTemplates";
+import { describeError } from "../../../api/errorText";
+import { notify } from "../../../ui/notify";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { useStaffSession } from "../session";
+import { useAnswered } from "../staffActions";
 import { clinicDateTime } from "../timeText";
 import { ApprovalForm } from "./ApprovalForm";
 import { TemplateForm } from "./TemplateForm";
+import type { TemplateAnswer } from "./TemplatesPage";
 import { purposeLabels } from "./purposeLabels";
-
-/** Runs a change and says `done` when it worked; answers what went wrong in words otherwise. */
-export type SaveTemplate = (work: () => Promise<unknown>, done: string) => Promise<string | null>;
 
 /**
  * One template: its name, kind and approval, its words in both languages (or the form that changes them), and
@@ -20,17 +21,24 @@ export function TemplateItem({
   editing,
   onEdit,
   onStopEditing,
-  save,
 }: {
   template: TemplateDto;
   editing: boolean;
   onEdit: () => void;
   onStopEditing: () => void;
-  save: SaveTemplate;
 }) {
   const { t, i18n } = useLingui();
-  const { token, me } = useStaffSession();
+  const { me } = useStaffSession();
   const admin = me.role === "admin";
+  // Archiving (or using again): the templates' action, answered with a notification.
+  const archive = useFetcher<TemplateAnswer>();
+  useAnswered(archive, (answer) =>
+    notify(
+      answer.done
+        ? { type: "success", title: t`Saved`, description: i18n._(answer.done) }
+        : { type: "error", title: t`Error`, description: describeError(answer.failure, i18n) },
+    ),
+  );
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="template">
       <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
@@ -67,11 +75,7 @@ export function TemplateItem({
       ) : null}
       {editing ? (
         <div className="mt-3">
-          <TemplateForm
-            initial={template}
-            onCancel={onStopEditing}
-            onSave={(input: TemplateInput) => save(() => updateTemplate(token, template.id, input), t`The template's words were saved.`)}
-          />
+          <TemplateForm initial={template} onDone={onStopEditing} />
         </div>
       ) : (
         <div className="mt-3 grid gap-3 md:grid-cols-2">
@@ -85,30 +89,23 @@ export function TemplateItem({
       )}
       {admin && !editing ? (
         <div className="mt-3 space-y-3">
-          {!template.approval && template.active ? (
-            <ApprovalForm
-              template={template}
-              onApprove={(approval: TemplateApproval) =>
-                save(() => approveTemplate(token, template.id, approval), t`The approval was recorded.`)
-              }
-            />
-          ) : null}
+          {!template.approval && template.active ? <ApprovalForm template={template} /> : null}
           <div className="flex flex-wrap gap-2">
             <button type="button" onClick={onEdit} className={`${buttonStyles.secondary} ${compactButton}`}>
               <Trans>Change the words</Trans>
             </button>
-            <button
-              type="button"
-              onClick={() =>
-                void save(
-                  () => setTemplateActive(token, template.id, !template.active),
-                  template.active ? t`The template was archived.` : t`The template can be used again.`,
-                )
-              }
-              className={`${buttonStyles.ghost} ${compactButton}`}
-            >
-              {template.active ? <Trans>Archive</Trans> : <Trans>Use again</Trans>}
-            </button>
+            <archive.Form method="post">
+              <input type="hidden" name="id" value={template.id} />
+              <button
+                type="submit"
+                name="intent"
+                value={template.active ? "archive" : "use-again"}
+                disabled={archive.state !== "idle"}
+                className={`${buttonStyles.ghost} ${compactButton}`}
+              >
+                {template.active ? <Trans>Archive</Trans> : <Trans>Use again</Trans>}
+              </button>
+            </archive.Form>
           </div>
         </div>
       ) : null}

@@ -1,44 +1,69 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
-import type { TemplateDto, TemplateInput } from "../../../../contract/messageTemplates";
-import { createTemplate, fetchTemplates } from "../../../api/messages";
+import { useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { TemplateApproval, TemplateDto, TemplateInput } from "../../../../contract/messageTemplates";
+import { approveTemplate, createTemplate, fetchTemplates, setTemplateActive, updateTemplate } from "../../../api/messages";
 import { PageMeta } from "../../../shell/PageMeta";
-import { notify } from "../../../ui/notify";
-import { sessionEnded, storedToken, useAuthFailure, useStaffSession } from "../session";
+import { useStaffSession } from "../session";
+import { changedByAction, readSubmission, refused, text, unknownIntent, type Answer } from "../staffActions";
 import { TemplateForm } from "./TemplateForm";
-import { TemplateItem, type SaveTemplate } from "./TemplateItem";
-import { templateProblem } from "./templateProblems";
+import { TemplateItem } from "./TemplateItem";
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<TemplateDto[]> {
-  return fetchTemplates(storedToken(), request.signal).catch(sessionEnded);
+  return fetchTemplates(request.signal);
 }
+
+/** What a change to the templates answers: what to say once it is done. */
+export type TemplateAnswer = Answer & { done?: MessageDescriptor };
+
+/** The admins' changes: a new template, new words, the ethics board's approval, archiving (and using again). */
+export async function action({ request }: ActionFunctionArgs): Promise<TemplateAnswer> {
+  const fields = await readSubmission(request);
+  const intent = text(fields, "intent");
+  const id = Number(fields.id);
+  const changed = ["templates"];
+  try {
+    switch (intent) {
+      case "create":
+        await createTemplate(fields.input as TemplateInput);
+        return { intent, changed, done: msg`The template was added. It can be sent once its approval is recorded.` };
+      case "update":
+        await updateTemplate(id, fields.input as TemplateInput);
+        return { intent, changed, done: msg`The template's words were saved.` };
+      case "approve": {
+        const approval: TemplateApproval = {
+          version: Number(fields.version),
+          irbReference: text(fields, "irbReference"),
+          irbApprovedOn: text(fields, "irbApprovedOn"),
+        };
+        await approveTemplate(id, approval);
+        return { intent, changed, done: msg`The approval was recorded.` };
+      }
+      case "archive":
+      case "use-again":
+        await setTemplateActive(id, intent === "use-again");
+        return { intent, changed, done: intent === "archive" ? msg`The template was archived.` : msg`The template can be used again.` };
+    }
+    throw unknownIntent(intent);
+  } catch (failure) {
+    return refused(intent, failure);
+  }
+}
+
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => changedByAction(args, "templates") ?? args.defaultShouldRevalidate;
 
 /**
  * /admin/templates: the messages staff may send (docs/messaging.md). Admins write them in both languages and
  * record the ethics board's approval; only approved, active ones appear in the composer. Coordinators read.
  */
-export default function TemplatesPage() {
-  const { t, i18n } = useLingui();
+export function Component() {
+  const { t } = useLingui();
   const templates = useLoaderData() as TemplateDto[];
-  const { token, me } = useStaffSession();
-  const handleAuthFailure = useAuthFailure();
-  const revalidator = useRevalidator();
+  const { me } = useStaffSession();
   const [editing, setEditing] = useState<number | null>(null);
   const admin = me.role === "admin";
-
-  const save: SaveTemplate = async (work, done) => {
-    try {
-      await work();
-      notify({ type: "success", title: t`Saved`, description: done });
-      setEditing(null);
-      await revalidator.revalidate();
-      return null;
-    } catch (failure) {
-      if (handleAuthFailure(failure)) return null;
-      return templateProblem(failure, i18n);
-    }
-  };
 
   return (
     <div className="mx-auto max-w-screen-xl space-y-6 px-4 py-6">
@@ -67,7 +92,6 @@ export default function TemplatesPage() {
               editing={editing === template.id}
               onEdit={() => setEditing(template.id)}
               onStopEditing={() => setEditing(null)}
-              save={save}
             />
           ))}
         </ul>
@@ -78,12 +102,7 @@ export default function TemplatesPage() {
             <Trans>Add a template</Trans>
           </h2>
           <div className="mt-3">
-            <TemplateForm
-              initial={null}
-              onSave={(input: TemplateInput) =>
-                save(() => createTemplate(token, input), t`The template was added. It can be sent once its approval is recorded.`)
-              }
-            />
+            <TemplateForm initial={null} />
           </div>
         </section>
       ) : null}

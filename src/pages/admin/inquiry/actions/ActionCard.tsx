@@ -1,7 +1,14 @@
+import type { I18n } from "@lingui/core";
 import { useId, type ReactNode } from "react";
+import { describeError } from "../../../../api/errorText";
+import type { Answer } from "../../staffActions";
 
-/** Sends one action; resolves to an error text to show beside it, or null when it worked. */
-export type Act = (event: import("../../../../../contract/inquiryEvents").EventInput) => Promise<string | null>;
+/** What went wrong with one of `intents`, in words, when the fetcher's last answer is about one of them ("" otherwise). */
+export function answerError(answer: Answer | undefined, intents: string[], i18n: I18n): string {
+  if (!answer || !intents.includes(answer.intent)) return "";
+  if (answer.problem) return i18n._(answer.problem);
+  return answer.failure === undefined ? "" : describeError(answer.failure, i18n);
+}
 
 /** A titled group of controls on the inquiry page, with its own error line. */
 export function ActionCard({ title, error, children }: { title: ReactNode; error: string; children: (titleId: string) => ReactNode }) {

@@ -1,32 +1,35 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useRef } from "react";
+import { useFetcher } from "react-router";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
-import { ActionCard, type Act } from "./ActionCard";
+import { useAnswered } from "../../staffActions";
+import type { InquiryAnswer } from "../inquiryAction";
+import { inquiryFetcherKey } from "../inquiryReads";
+import { ActionCard, answerError } from "./ActionCard";
 import { NoteField } from "./NoteField";
 
-export function NoteForm({ act }: { act: Act }) {
-  const { t } = useLingui();
-  const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(t`Write the note first.`);
-    setBusy(true);
-    const problem = await act({ type: "note", text });
-    setError(problem ?? "");
-    if (!problem) setText("");
-    setBusy(false);
-  };
+export function NoteForm({ inquiryId }: { inquiryId: number }) {
+  const { i18n } = useLingui();
+  const fetcher = useFetcher<InquiryAnswer>({ key: inquiryFetcherKey(inquiryId) });
+  const form = useRef<HTMLFormElement>(null);
+  useAnswered(fetcher, (answer) => {
+    if (answer.intent === "note" && answer.inquiry) form.current?.reset();
+  });
   return (
-    <ActionCard title={<Trans>Add a note</Trans>} error={error}>
+    <ActionCard title={<Trans>Add a note</Trans>} error={answerError(fetcher.data, ["note"], i18n)}>
       {() => (
-        <form onSubmit={submit} noValidate className="space-y-2">
-          <NoteField label={<Trans>Note</Trans>} value={text} onChange={setText} rows={3} />
-          <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
+        <fetcher.Form ref={form} method="post" noValidate className="space-y-2">
+          <NoteField name="text" label={<Trans>Note</Trans>} rows={3} />
+          <button
+            type="submit"
+            name="intent"
+            value="note"
+            disabled={fetcher.state !== "idle"}
+            className={`${buttonStyles.primary} ${compactButton}`}
+          >
             <Trans>Add note</Trans>
           </button>
-        </form>
+        </fetcher.Form>
       )}
     </ActionCard>
   );

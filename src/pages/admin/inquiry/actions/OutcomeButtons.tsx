@@ -1,9 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useRef } from "react";
+import { useFetcher } from "react-router";
 import type { ContactChannel, ContactOutcome } from "../../../../../contract/inquiryEvents";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { channelLabels, outcomeLabels } from "../../labels";
-import { ActionCard, type Act } from "./ActionCard";
+import { useAnswered } from "../../staffActions";
+import type { InquiryAnswer } from "../inquiryAction";
+import { inquiryFetcherKey } from "../inquiryReads";
+import { ActionCard, answerError } from "./ActionCard";
 import { NoteField } from "./NoteField";
 
 /** The common results of a try, one click each (no outcome is preset: the funnel counts what happened). */
@@ -14,24 +18,20 @@ const GROUPS: { channel: ContactChannel; outcomes: ContactOutcome[] }[] = [
   { channel: "in_person", outcomes: ["reached"] },
 ];
 
-/** Log a contact attempt in one click, with an optional note typed first. */
-export function OutcomeButtons({ act }: { act: Act }) {
+/** Log a contact attempt in one click, with an optional note typed first: the button pressed is the result. */
+export function OutcomeButtons({ inquiryId }: { inquiryId: number }) {
   const { i18n } = useLingui();
-  const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const log = async (channel: ContactChannel, outcome: ContactOutcome) => {
-    setBusy(true);
-    const problem = await act({ type: "contact_attempt", channel, outcome, ...(note.trim() ? { text: note } : {}) });
-    setError(problem ?? "");
-    if (!problem) setNote("");
-    setBusy(false);
-  };
+  const fetcher = useFetcher<InquiryAnswer>({ key: inquiryFetcherKey(inquiryId) });
+  const form = useRef<HTMLFormElement>(null);
+  useAnswered(fetcher, (answer) => {
+    if (answer.intent === "attempt" && answer.inquiry) form.current?.reset();
+  });
   return (
-    <ActionCard title={<Trans>Log a contact attempt</Trans>} error={error}>
+    <ActionCard title={<Trans>Log a contact attempt</Trans>} error={answerError(fetcher.data, ["attempt"], i18n)}>
       {() => (
-        <>
-          <NoteField label={<Trans>Note (optional, type it before choosing the result)</Trans>} value={note} onChange={setNote} />
+        <fetcher.Form ref={form} method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="attempt" />
+          <NoteField name="note" label={<Trans>Note (optional, type it before choosing the result)</Trans>} />
           {GROUPS.map(({ channel, outcomes }) => (
             <div key={channel} role="group" aria-label={i18n._(channelLabels[channel])} className="flex flex-wrap items-center gap-2">
               <span aria-hidden="true" className="w-28 text-sm font-medium text-slate-700">
@@ -40,9 +40,10 @@ export function OutcomeButtons({ act }: { act: Act }) {
               {outcomes.map((outcome) => (
                 <button
                   key={outcome}
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void log(channel, outcome)}
+                  type="submit"
+                  name="outcome"
+                  value={`${channel}:${outcome}`}
+                  disabled={fetcher.state !== "idle"}
                   className={`${buttonStyles.secondary} ${compactButton}`}
                   data-testid={`outcome-${channel}-${outcome}`}
                 >
@@ -52,7 +53,7 @@ export function OutcomeButtons({ act }: { act: Act }) {
               ))}
             </div>
           ))}
-        </>
+        </fetcher.Form>
       )}
     </ActionCard>
   );

@@ -1,45 +1,47 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { OptionSelect } from "../../../../ui/form/OptionSelect";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
 import type { StaffRef } from "../../../../../contract/inbox";
+import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
-import { ActionCard, type Act } from "./ActionCard";
+import { useStaffSession } from "../../session";
+import type { InquiryAnswer } from "../inquiryAction";
+import { inquiryFetcherKey } from "../inquiryReads";
+import { ActionCard, answerError } from "./ActionCard";
 
 /** Who owns the inquiry: "Assign to me" in one click, or anyone from the list. */
-export function OwnerForm({ current, assignees, meId, act }: { current: StaffRef | null; assignees: StaffRef[]; meId: number; act: Act }) {
-  const { t } = useLingui();
+export function OwnerForm({ inquiryId, current }: { inquiryId: number; current: StaffRef | null }) {
+  const { t, i18n } = useLingui();
+  const { me, assignees } = useStaffSession();
+  const fetcher = useFetcher<InquiryAnswer>({ key: inquiryFetcherKey(inquiryId) });
   const [staffId, setStaffId] = useState(current ? String(current.id) : "");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const send = async (id: number | null) => {
-    setBusy(true);
-    setError((await act({ type: "assign", staffId: id })) ?? "");
-    setBusy(false);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send(staffId ? Number(staffId) : null);
-  };
+  const busy = fetcher.state !== "idle";
   return (
-    <ActionCard title={<Trans>Owner</Trans>} error={error}>
+    <ActionCard title={<Trans>Owner</Trans>} error={answerError(fetcher.data, ["assign"], i18n)}>
       {() => (
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-          {current?.id !== meId ? (
-            <button type="button" disabled={busy} onClick={() => void send(meId)} className={`${buttonStyles.primary} ${compactButton}`}>
+        <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+          {current?.id !== me.id ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void fetcher.submit({ intent: "assign", staffId: String(me.id) }, { method: "post" })}
+              className={`${buttonStyles.primary} ${compactButton}`}
+            >
               <Trans>Assign to me</Trans>
             </button>
           ) : null}
           <OptionSelect
             label={<Trans>Assigned to</Trans>}
+            name="staffId"
             value={staffId}
             onChange={setStaffId}
             options={assignees.map((staff) => [String(staff.id), staff.displayName] as const)}
             empty={t`No owner`}
           />
-          <button type="submit" disabled={busy} className={`${buttonStyles.secondary} ${compactButton}`}>
+          <button type="submit" name="intent" value="assign" disabled={busy} className={`${buttonStyles.secondary} ${compactButton}`}>
             <Trans>Save owner</Trans>
           </button>
-        </form>
+        </fetcher.Form>
       )}
     </ActionCard>
   );

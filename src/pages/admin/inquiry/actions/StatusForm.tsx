@@ -1,80 +1,65 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { OptionSelect } from "../../../../ui/form/OptionSelect";
-import { useState, type FormEvent } from "react";
-import { CLOSING_REASONS, needsReasonCode, type ClosingReason } from "../../../../../contract/closingReasons";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { CLOSING_REASONS, needsReasonCode } from "../../../../../contract/closingReasons";
 import { reachableStatuses, type InquiryStatus } from "../../../../../contract/inquiryStatus";
+import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { reasonLabels, statusLabels } from "../../labels";
-import { ActionCard, type Act } from "./ActionCard";
+import type { InquiryAnswer } from "../inquiryAction";
+import { inquiryFetcherKey } from "../inquiryReads";
+import { ActionCard, answerError } from "./ActionCard";
 import { NoteField } from "./NoteField";
 
-/** Move the inquiry on; closing as not eligible, not interested or unreachable asks why, from a short list. */
-export function StatusForm({ current, act }: { current: InquiryStatus; act: Act }) {
-  const { t, i18n } = useLingui();
+/**
+ * Move the inquiry on; closing as not eligible, not interested or unreachable asks why, from a short list (the
+ * action says so when none is chosen). The status chosen decides which reasons are offered.
+ */
+export function StatusForm({ inquiryId, current }: { inquiryId: number; current: InquiryStatus }) {
+  const { i18n } = useLingui();
+  const fetcher = useFetcher<InquiryAnswer>({ key: inquiryFetcherKey(inquiryId) });
   const choices = reachableStatuses(current);
   const [status, setStatus] = useState<InquiryStatus>(choices[0] ?? current);
-  const [reasonCode, setReasonCode] = useState<ClosingReason | "">("");
-  const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
   const reasons = needsReasonCode(status) ? CLOSING_REASONS[status] : null;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reasons && !reasonCode) return setError(t`Choose a reason.`);
-    setBusy(true);
-    const problem = await act({
-      type: "status",
-      status,
-      ...(reasons && reasonCode ? { reasonCode } : {}),
-      ...(note.trim() ? { reason: note } : {}),
-    });
-    setError(problem ?? "");
-    if (!problem) {
-      setReasonCode("");
-      setNote("");
-    }
-    setBusy(false);
-  };
   return (
-    <ActionCard title={<Trans>Change status</Trans>} error={error}>
+    <ActionCard title={<Trans>Change status</Trans>} error={answerError(fetcher.data, ["status"], i18n)}>
       {() => (
-        <form onSubmit={submit} noValidate className="space-y-3">
+        <fetcher.Form method="post" noValidate className="space-y-3">
+          <input type="hidden" name="from" value={current} />
           <OptionSelect
             label={<Trans>New status</Trans>}
+            name="status"
             value={status}
-            onChange={(value) => {
-              setStatus(value as InquiryStatus);
-              setReasonCode("");
-            }}
+            onChange={(value) => setStatus(value as InquiryStatus)}
             options={choices.map((value) => [value, i18n._(statusLabels[value])] as const)}
           />
           {reasons ? (
-            <fieldset>
+            // A new status offers its own reasons, none chosen.
+            <fieldset key={status}>
               <legend className="text-sm font-medium text-slate-800">
                 <Trans>Reason</Trans>
               </legend>
               <div className="mt-1 flex flex-wrap gap-x-4">
                 {reasons.map((code) => (
                   <label key={code} className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={code}
-                      checked={reasonCode === code}
-                      onChange={() => setReasonCode(code)}
-                      className="size-5 accent-brand-700"
-                    />
+                    <input type="radio" name="reasonCode" value={code} className="size-5 accent-brand-700" />
                     {i18n._(reasonLabels[code])}
                   </label>
                 ))}
               </div>
             </fieldset>
           ) : null}
-          <NoteField label={<Trans>Note (optional)</Trans>} value={note} onChange={setNote} />
-          <button type="submit" disabled={busy} className={`${buttonStyles.primary} ${compactButton}`}>
+          <NoteField name="reason" label={<Trans>Note (optional)</Trans>} />
+          <button
+            type="submit"
+            name="intent"
+            value="status"
+            disabled={fetcher.state !== "idle"}
+            className={`${buttonStyles.primary} ${compactButton}`}
+          >
             <Trans>Change status</Trans>
           </button>
-        </form>
+        </fetcher.Form>
       )}
     </ActionCard>
   );

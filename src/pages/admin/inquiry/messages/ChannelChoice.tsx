@@ -29,7 +29,7 @@ export function ChannelChoice({
               <label className="flex min-h-11 items-center gap-2 text-slate-900">
                 <input
                   type="radio"
-                  name={`${id}-channel`}
+                  name="channel"
                   value={option}
                   checked={channel === option}
                   disabled={!availability.available}

@@ -1,39 +1,52 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import type { InquiryDetailDto } from "../../../../../contract/inbox";
-import { FREE_TEXT_LIMIT, withStopLine } from "../../../../../contract/messaging";
+import { FREE_TEXT_LIMIT, MESSAGE_CHANNELS, withStopLine, type MessageChannel } from "../../../../../contract/messaging";
 import { renderTemplate } from "../../../../../contract/messageTemplates";
 import { isTextingTime, nextTextingTime } from "../../../../../contract/quietHours";
 import { messageValues } from "../../../../../contract/textBudget";
 import { describeError } from "../../../../api/errorText";
-import { sendMessage } from "../../../../api/messages";
 import { FormField } from "../../../../ui/form/FormField";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
 import { languageNames } from "../../labels";
-import { useAuthFailure, useStaffSession } from "../../session";
-import { ActionCard } from "../actions/ActionCard";
+import { useStaffSession } from "../../session";
+import { useAnswered } from "../../staffActions";
+import { ActionCard, answerError } from "../actions/ActionCard";
+import type { InquiryAnswer } from "../inquiryAction";
+import { inquiryFetcherKey } from "../inquiryReads";
 import { ChannelChoice } from "./ChannelChoice";
+import { composerHref, type ComposerLoad } from "./composerRoute";
 import { MessagePreview } from "./MessagePreview";
-import { useComposer } from "./useComposer";
-
-type Props = { inquiry: InquiryDetailDto; onSent: (updated: InquiryDetailDto, messageId: number) => void };
 
 /**
  * Write to the person from the inquiry (docs/messaging.md): a channel they agreed to, an approved template in
  * their language (only a first-contact one until they reply), or, once they replied, one's own words. The
- * preview is exactly what goes out; a text written outside texting hours says when it will go.
+ * preview is exactly what goes out; a text written outside texting hours says when it will go. What may be
+ * offered is loaded beside the inquiry (./composerRoute.ts) and read again after each message; sending is the
+ * inquiry's action, whose answer is the inquiry with the message on its timeline.
  */
-export function Composer({ inquiry, onSent }: Props) {
+export function Composer({ inquiry }: { inquiry: InquiryDetailDto }) {
   const { t, i18n } = useLingui();
-  const { token, me } = useStaffSession();
-  const handleAuthFailure = useAuthFailure();
-  const { loaded, reload, channel, setChannel } = useComposer(inquiry);
+  const { me } = useStaffSession();
+  const href = composerHref(inquiry.id);
+  const options = useFetcher<ComposerLoad>({ key: `composer:${inquiry.id}` });
+  const { state: optionsState, data: loaded, load } = options;
+  useEffect(() => {
+    if (optionsState === "idle" && loaded === undefined) void load(href);
+  }, [optionsState, loaded, load, href]);
+  const fetcher = useFetcher<InquiryAnswer>({ key: inquiryFetcherKey(inquiry.id) });
+  // What is being written (the preview follows it as it is typed).
+  const [chosen, setChosen] = useState<MessageChannel | null>(null);
   const [templateId, setTemplateId] = useState("");
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  useAnswered(fetcher, (answer) => {
+    if (answer.intent !== "send" || !answer.inquiry) return;
+    setTemplateId("");
+    setText("");
+  });
 
-  if (loaded.kind === "loading") {
+  if (loaded === undefined) {
     return (
       <ActionCard title={<Trans>Write to the person</Trans>} error="">
         {() => (
@@ -44,11 +57,11 @@ export function Composer({ inquiry, onSent }: Props) {
       </ActionCard>
     );
   }
-  if (loaded.kind === "failed") {
+  if ("failure" in loaded) {
     return (
-      <ActionCard title={<Trans>Write to the person</Trans>} error={loaded.message}>
+      <ActionCard title={<Trans>Write to the person</Trans>} error={describeError(loaded.failure, i18n)}>
         {() => (
-          <button type="button" onClick={reload} className={`${buttonStyles.secondary} ${compactButton}`}>
+          <button type="button" onClick={() => void load(href)} className={`${buttonStyles.secondary} ${compactButton}`}>
             <Trans>Try again</Trans>
           </button>
         )}
@@ -57,6 +70,9 @@ export function Composer({ inquiry, onSent }: Props) {
   }
 
   const { state, templates, stopLine } = loaded.composer;
+  // The channel chosen while it stays open, else the first one that is.
+  const channel =
+    chosen && state.channels[chosen].available ? chosen : (MESSAGE_CHANNELS.find((option) => state.channels[option].available) ?? null);
   const language = state.language;
   const allowed = templates.filter((template) => state.replied || template.firstContact);
   const template = allowed.find((candidate) => String(candidate.id) === templateId) ?? null;
@@ -68,30 +84,11 @@ export function Composer({ inquiry, onSent }: Props) {
   const now = new Date();
   const waitsUntil = channel === "text" && !isTextingTime(now) ? nextTextingTime(now) : null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!channel) return;
-    if (!template && !text.trim()) return setError(t`Choose a template or write a message (not both).`);
-    setBusy(true);
-    setError("");
-    try {
-      const sent = await sendMessage(token, inquiry.id, template ? { channel, templateId: template.id } : { channel, text });
-      setTemplateId("");
-      setText("");
-      onSent(sent.inquiry, sent.messageId);
-      reload();
-    } catch (failure) {
-      if (!handleAuthFailure(failure)) setError(describeError(failure, i18n));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <ActionCard title={<Trans>Write to the person</Trans>} error={error}>
+    <ActionCard title={<Trans>Write to the person</Trans>} error={answerError(fetcher.data, ["send"], i18n)}>
       {() => (
-        <form onSubmit={submit} noValidate className="space-y-3" data-testid="composer">
-          <ChannelChoice channels={state.channels} channel={channel} onChoose={setChannel} />
+        <fetcher.Form method="post" noValidate className="space-y-3" data-testid="composer">
+          <ChannelChoice channels={state.channels} channel={channel} onChoose={setChosen} />
           {channel ? (
             <>
               <FormField
@@ -105,6 +102,7 @@ export function Composer({ inquiry, onSent }: Props) {
                 {(control) => (
                   <select
                     {...control}
+                    name="templateId"
                     value={templateId}
                     onChange={(e) => {
                       setTemplateId(e.target.value);
@@ -128,6 +126,7 @@ export function Composer({ inquiry, onSent }: Props) {
                   {(control) => (
                     <textarea
                       {...control}
+                      name="text"
                       rows={3}
                       maxLength={FREE_TEXT_LIMIT}
                       value={text}
@@ -138,7 +137,13 @@ export function Composer({ inquiry, onSent }: Props) {
                 </FormField>
               ) : null}
               <MessagePreview channel={channel} subject={subject} preview={preview} waitsUntil={waitsUntil} />
-              <button type="submit" disabled={busy || !preview} className={`${buttonStyles.primary} ${compactButton}`}>
+              <button
+                type="submit"
+                name="intent"
+                value="send"
+                disabled={fetcher.state !== "idle" || !preview}
+                className={`${buttonStyles.primary} ${compactButton}`}
+              >
                 {waitsUntil ? <Trans>Queue the text</Trans> : <Trans>Send</Trans>}
               </button>
             </>
@@ -147,7 +152,7 @@ export function Composer({ inquiry, onSent }: Props) {
               <Trans>There is no way to write to this person now. Call them instead.</Trans>
             </p>
           )}
-        </form>
+        </fetcher.Form>
       )}
     </ActionCard>
   );

@@ -1,8 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import type { InquiryDetailDto } from "../../../../../contract/inbox";
 import type { MessageDto } from "../../../../../contract/messaging";
 import { clinicDateTime } from "../../timeText";
 import { blockLabels, messageStatusLabels } from "../../labels";
@@ -18,7 +16,7 @@ const statusStyle: Record<MessageDto["status"], string> = {
   cancelled: "bg-slate-200 text-slate-900",
 };
 
-/** Why the site held back the form's confirmation text (worker/messaging/confirmation.ts). */
+/** Why the site held back a text (worker/messaging/confirmation.ts and the outbox's monthly cap). */
 const heldLabels: Record<string, MessageDescriptor> = {
   country_not_allowed: msg`This site does not text numbers of that country.`,
   daily_limit: msg`The site reached its daily limit of confirmation texts.`,
@@ -27,16 +25,9 @@ const heldLabels: Record<string, MessageDescriptor> = {
   monthly_limit: msg`This number already got the most texts the person agreed to in 30 days (10). Call or e-mail instead.`,
 };
 
-type Props = {
-  message: MessageDto;
-  /** The inquiry as it now is, after staff said a flagged reply is its own; without it the entry updates itself. */
-  onOwnerChosen?: (updated: InquiryDetailDto, messageId: number) => void;
-};
-
 /** A text or e-mail on the timeline: its words, where it stands, and what was not kept. */
-export function MessageDetails({ message, onOwnerChosen }: Props) {
+export function MessageDetails({ message }: { message: MessageDto }) {
   const { i18n } = useLingui();
-  const [chosen, setChosen] = useState(false);
   const reason = message.failureReason;
   const label = reason ? (blockLabels[reason as keyof typeof blockLabels] ?? heldLabels[reason]) : undefined;
   const ourReason = label ? i18n._(label) : reason;
@@ -80,12 +71,7 @@ export function MessageDetails({ message, onOwnerChosen }: Props) {
           <Trans>Sent from an address other than the one in the inquiry.</Trans>
         </p>
       ) : null}
-      {message.ownerUnclear && !chosen ? (
-        <UnclearOwner
-          messageId={message.id}
-          onChosen={(updated) => (onOwnerChosen ? onOwnerChosen(updated, message.id) : setChosen(true))}
-        />
-      ) : null}
+      {message.ownerUnclear ? <UnclearOwner messageId={message.id} /> : null}
       {message.direction === "in" && reason === "other_inquiry" ? (
         <p className="text-sm text-slate-700">
           <Trans>Staff gave this reply to another inquiry with the same number; its words are kept there.</Trans>

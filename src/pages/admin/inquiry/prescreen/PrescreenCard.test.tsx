@@ -1,8 +1,26 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PrescreenDto } from "../../../../../contract/prescreen";
-import { renderAt } from "../../../../test/render";
+import { LanguageProvider } from "../../../../i18n/LanguageProvider";
+import { action } from "../inquiryAction";
 import { PrescreenCard } from "./PrescreenCard";
+
+/** The card on inquiry #7's page, whose action keeps the answers. */
+function renderCard(prescreen: PrescreenDto) {
+  const router = createMemoryRouter([{ path: "/admin/inquiries/:id", element: <PrescreenCard prescreen={prescreen} />, action }], {
+    initialEntries: ["/admin/inquiries/7"],
+  });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
+    </I18nProvider>,
+  );
+}
 
 const answered: PrescreenDto = {
   result: "not_fit",
@@ -45,11 +63,14 @@ const answered: PrescreenDto = {
   kept: false,
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 describe("the pre-screening answers on an inquiry", () => {
   it("shows the result, the deciding question and each answer in the coordinator's language beside the visitor's", () => {
-    renderAt("/", <PrescreenCard inquiryId={7} prescreen={answered} token="t" />);
+    renderCard(answered);
     const card = screen.getByRole("region", { name: "Pre-screening answers" });
     expect(within(card).getByText("Does not fit")).toBeTruthy();
     expect(within(card).getByText("Decided by: Has a doctor told you that you have heart failure?")).toBeTruthy();
@@ -66,7 +87,8 @@ describe("the pre-screening answers on an inquiry", () => {
         new Response(JSON.stringify({ ...answered, kept: true }), { status: 200, headers: { "Content-Type": "application/json" } }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    renderAt("/", <PrescreenCard inquiryId={7} prescreen={answered} token="t" />);
+    window.localStorage.setItem("adminToken", "t");
+    renderCard(answered);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Keep the answers" })));
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -76,10 +98,7 @@ describe("the pre-screening answers on an inquiry", () => {
   });
 
   it("says when the answers were erased, and offers nothing to keep", () => {
-    renderAt(
-      "/",
-      <PrescreenCard inquiryId={7} prescreen={{ ...answered, answers: null, answersErasedAt: "2026-11-20T18:00:00.000Z" }} token="t" />,
-    );
+    renderCard({ ...answered, answers: null, answersErasedAt: "2026-11-20T18:00:00.000Z" });
     expect(screen.getByText(/The answers were erased on/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Keep the answers" })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useFetcher } from "react-router";
 import type { Language } from "../../../../../contract/language";
 import {
   FIXED_ANSWER_WORDS,
@@ -8,33 +8,30 @@ import {
   type PrescreenAnswerDto,
   type PrescreenDto,
 } from "../../../../../contract/prescreen";
-import { keepPrescreenAnswers } from "../../../../api/prescreen";
 import { describeError } from "../../../../api/errorText";
 import { notify } from "../../../../ui/notify";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
+import { useAnswered } from "../../staffActions";
+import type { InquiryAnswer } from "../inquiryAction";
 import { clinicDateTime } from "../../timeText";
 import { prescreenBadgeStyles, prescreenResultLabels } from "./prescreenLabels";
 
 /**
  * The visitor's answers to the study's questions (docs/prescreen.md): the result and the question that
- * decided it, then each answer in the coordinator's language beside the words the visitor read.
+ * decided it, then each answer in the coordinator's language beside the words the visitor read. Keeping them
+ * is the inquiry's action, which answers the answers as they now are (shown from that answer).
  */
-export function PrescreenCard({ inquiryId, prescreen, token }: { inquiryId: number; prescreen: PrescreenDto; token: string }) {
+export function PrescreenCard({ prescreen }: { prescreen: PrescreenDto }) {
   const { t, i18n } = useLingui();
-  const [current, setCurrent] = useState(prescreen);
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<InquiryAnswer>();
+  const current = fetcher.data?.prescreen ?? prescreen;
+  useAnswered(fetcher, (answer) => {
+    if (answer.failure) notify({ type: "error", title: t`Error`, description: describeError(answer.failure, i18n) });
+  });
+  const busy = fetcher.state !== "idle";
   const mine: Language = i18n.locale === "es" ? "es" : "en";
   const theirs = current.language;
-  const toggleKept = async () => {
-    setBusy(true);
-    try {
-      setCurrent(await keepPrescreenAnswers(token, inquiryId, !current.kept));
-    } catch (error) {
-      notify({ type: "error", title: t`Error`, description: describeError(error, i18n) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggleKept = () => void fetcher.submit({ intent: "keep-prescreen", kept: String(!current.kept) }, { method: "post" });
   return (
     <section aria-labelledby="prescreen-title" className="rounded-xl border border-slate-200 p-4">
       <h2 id="prescreen-title" className="text-lg font-bold text-slate-900">
@@ -98,7 +95,7 @@ export function PrescreenCard({ inquiryId, prescreen, token }: { inquiryId: numb
           <button
             type="button"
             aria-disabled={busy || undefined}
-            onClick={() => !busy && void toggleKept()}
+            onClick={() => !busy && toggleKept()}
             className={`${buttonStyles.ghost} ${compactButton} mt-1`}
           >
             {current.kept ? <Trans>Stop keeping the answers</Trans> : <Trans>Keep the answers</Trans>}

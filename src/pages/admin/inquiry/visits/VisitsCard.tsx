@@ -1,35 +1,50 @@
-import { Trans } from "@lingui/react/macro";
-import type { InquiryDetailDto, StaffRef } from "../../../../../contract/inbox";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import type { InquiryDetailDto } from "../../../../../contract/inbox";
 import { isClosedStatus } from "../../../../../contract/inquiryStatus";
-import { isUpcoming, type VisitDto } from "../../../../../contract/visits";
+import { isUpcoming, type VisitChange, type VisitDto } from "../../../../../contract/visits";
+import { describeError } from "../../../../api/errorText";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
-import { useStaffSession } from "../../session";
-import { ActionCard } from "../actions/ActionCard";
-import { useVisits } from "./useVisits";
+import { useAnswered } from "../../staffActions";
+import { ActionCard, answerError } from "../actions/ActionCard";
+import type { InquiryAnswer } from "../inquiryAction";
+import { inquiryFetcherKey } from "../inquiryReads";
 import { VisitForm } from "./VisitForm";
 import { VisitItem } from "./VisitItem";
-
-type Props = { inquiry: InquiryDetailDto; token: string; assignees: StaffRef[]; meId: number; onChanged: (announcement: string) => void };
+import { visitsHref, type VisitsLoad } from "./visitsRoute";
 
 /**
  * The inquiry's screening visits (docs/visits.md): each with its state and marks, the buttons its state allows,
- * and the form that books one (or moves one). Every change reloads the inquiry (its status, next step and
- * timeline change with it).
+ * and the form that books one (or moves one). The visits load beside the inquiry (./visitsRoute.ts); every change
+ * is the inquiry's action, after which the visits, the inquiry (its status, next step and timeline) and the
+ * queue are read again.
  */
-export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props) {
-  const { studyCodes } = useStaffSession();
-  const { visits, loadError, error, form, setForm, busy, submitForm, change } = useVisits(inquiry, token, onChanged);
+export function VisitsCard({ inquiry }: { inquiry: InquiryDetailDto }) {
+  const { i18n } = useLingui();
+  const href = visitsHref(inquiry.id);
+  const list = useFetcher<VisitsLoad>({ key: `visits:${inquiry.id}` });
+  const { state: listState, data: loaded, load } = list;
+  useEffect(() => {
+    if (listState === "idle" && loaded === undefined) void load(href);
+  }, [listState, loaded, load, href]);
+  const fetcher = useFetcher<InquiryAnswer>({ key: inquiryFetcherKey(inquiry.id) });
+  // Booking a visit ("book"), moving one (its id), or neither.
+  const [form, setForm] = useState<"none" | "book" | number>("none");
+  useAnswered(fetcher, (answer) => {
+    if (answer.visit) setForm("none");
+  });
 
+  const visits = loaded && "visits" in loaded ? loaded.visits : null;
+  const loadError = loaded && "failure" in loaded ? describeError(loaded.failure, i18n) : "";
   const closed = isClosedStatus(inquiry.status);
-  // Booking a visit, or moving `moving`.
+  const change = (visit: VisitDto, next: VisitChange) =>
+    void fetcher.submit({ intent: "visit-state", visitId: String(visit.id), startAt: visit.startAt, ...next }, { method: "post" });
   const visitForm = (moving?: VisitDto) => (
     <VisitForm
+      inquiryId={inquiry.id}
       moving={moving}
       studyId={moving ? moving.studyId : inquiry.studyId}
-      assignees={assignees}
-      studyCodes={studyCodes}
-      meId={meId}
-      onSubmit={submitForm}
       onCancel={() => setForm("none")}
     />
   );
@@ -37,10 +52,10 @@ export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props
   const missed =
     shown.some((visit) => visit.state === "no_show" || visit.state === "cancelled") && !shown.some((visit) => isUpcoming(visit.state));
   return (
-    <ActionCard title={<Trans>Screening visits</Trans>} error={error || loadError}>
+    <ActionCard title={<Trans>Screening visits</Trans>} error={answerError(fetcher.data, ["visit-state"], i18n) || loadError}>
       {() => (
         <>
-          {visits === null && !loadError ? (
+          {loaded === undefined ? (
             <p className="text-sm text-slate-700" role="status">
               <Trans>Loading visits…</Trans>
             </p>
@@ -55,10 +70,10 @@ export function VisitsCard({ inquiry, token, assignees, meId, onChanged }: Props
               <VisitItem
                 key={visit.id}
                 visit={visit}
-                busy={busy}
+                busy={fetcher.state !== "idle"}
                 closed={closed}
                 inquiryStatus={inquiry.status}
-                onChange={(next) => void change(visit, next)}
+                onChange={(next) => change(visit, next)}
                 onMove={() => setForm(visit.id)}
               >
                 {form === visit.id ? <div className="mt-3">{visitForm(visit)}</div> : null}

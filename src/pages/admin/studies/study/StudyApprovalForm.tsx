@@ -1,38 +1,38 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import type { StudyApprovalInput, StudyVersionDto } from "../../../../../contract/studyEditor";
+import { useFetcher } from "react-router";
+import type { StudyVersionDto } from "../../../../../contract/studyEditor";
 import { studyTextProblems } from "../../../../../contract/studyTextCheck";
+import { describeError } from "../../../../api/errorText";
 import { FormField } from "../../../../ui/form/FormField";
+import { notify } from "../../../../ui/notify";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
+import { asJson, useAnswered } from "../../staffActions";
+import type { StudyAnswer } from "./StudyEditorPage";
 
 /**
  * Records the ethics board's approval of exactly this version (reference and date). Words that break a
  * content rule are listed, and approving them needs the admin's reason, kept with the approval.
  */
-export function StudyApprovalForm({
-  version,
-  onApprove,
-}: {
-  version: StudyVersionDto;
-  onApprove: (input: StudyApprovalInput) => Promise<string | null>;
-}) {
+export function StudyApprovalForm({ version }: { version: StudyVersionDto }) {
+  const { t, i18n } = useLingui();
   const problems = studyTextProblems(version.text);
   const [input, setInput] = useState({ reference: "", date: "", override: "" });
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const fetcher = useFetcher<StudyAnswer>();
+  useAnswered(fetcher, (answer) => {
+    if (answer.done) notify({ type: "success", title: t`Saved`, description: i18n._(answer.done) });
+  });
+  const error = fetcher.data?.failure === undefined ? "" : describeError(fetcher.data.failure, i18n);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError(
-      (await onApprove({
-        reference: input.reference,
-        date: input.date,
-        // The words this form was shown with: if someone saved other words meanwhile, the approval is refused.
-        contentHash: version.contentHash,
-        ...(problems.length ? { override: input.override } : {}),
-      })) ?? "",
-    );
-    setBusy(false);
+    const approval = {
+      reference: input.reference,
+      date: input.date,
+      // The words this form was shown with: if someone saved other words meanwhile, the approval is refused.
+      contentHash: version.contentHash,
+      ...(problems.length ? { override: input.override } : {}),
+    };
+    void fetcher.submit(asJson({ intent: "approve", versionId: version.id, approval }), { method: "post", encType: "application/json" });
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
@@ -94,7 +94,7 @@ export function StudyApprovalForm({
           )}
         </FormField>
       ) : null}
-      <button type="submit" disabled={busy} className={`${buttonStyles.secondary} ${compactButton}`}>
+      <button type="submit" disabled={fetcher.state !== "idle"} className={`${buttonStyles.secondary} ${compactButton}`}>
         <Trans>Record the approval</Trans>
       </button>
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">

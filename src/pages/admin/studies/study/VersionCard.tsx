@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { StudyApprovalInput, StudyVersionDto } from "../../../../../contract/studyEditor";
+import type { StudyVersionDto } from "../../../../../contract/studyEditor";
 import { studyTextParts } from "../../../../../contract/studyTextCheck";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { clinicDateTime } from "../../timeText";
@@ -10,13 +10,11 @@ import { StudyApprovalForm } from "./StudyApprovalForm";
 export function VersionCard({
   version,
   admin,
-  onApprove,
   onPublish,
   onCompare,
 }: {
   version: StudyVersionDto;
   admin: boolean;
-  onApprove: (input: StudyApprovalInput) => Promise<string | null>;
   onPublish: () => void;
   /** Shown when there is a published version to compare this one with. */
   onCompare?: () => void;
@@ -114,7 +112,7 @@ export function VersionCard({
           </button>
         ) : null}
       </div>
-      {admin && version.state === "draft" ? <StudyApprovalForm version={version} onApprove={onApprove} /> : null}
+      {admin && version.state === "draft" ? <StudyApprovalForm version={version} /> : null}
     </li>
   );
 }

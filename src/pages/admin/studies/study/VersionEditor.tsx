@@ -1,10 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
 import type { Comparison, StudyDesign, StudyText, TrialDesign } from "../../../../../contract/studies";
-import type { StudyDraftInput } from "../../../../../contract/studyEditor";
 import { STUDY_TEXT_LIMITS, TRIAL_DESIGNS } from "../../../../../contract/studySchemas";
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
+import { describeError } from "../../../../api/errorText";
+import { notify } from "../../../../ui/notify";
 import { FormActions } from "../../form/FormActions";
+import { asJson, useAnswered } from "../../staffActions";
+import type { StudyAnswer } from "./StudyEditorPage";
 import { joinField, splitField, TextField, type FieldShape } from "./TextField";
 
 type TextKey = keyof StudyText;
@@ -43,25 +47,28 @@ const fromForm = (form: Record<TextKey, string>): StudyText =>
 
 /**
  * A version's words in both languages, side by side, each field checked against the content rules as it is
- * typed, and its design (placebo or usual care, blinding). Saving keeps it a draft.
+ * typed, and its design (placebo or usual care, blinding). Saving (the study's action) keeps it a draft.
  */
 export function VersionEditor({
   from,
-  onSave,
-  onCancel,
+  onDone,
 }: {
   from: { design: StudyDesign; text: { en: StudyText; es: StudyText } } | null;
-  onSave: (draft: StudyDraftInput) => Promise<string | null>;
-  onCancel: () => void;
+  /** Saved, or cancelled: the editor closes. */
+  onDone: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const fetcher = useFetcher<StudyAnswer>();
+  useAnswered(fetcher, (answer) => {
+    if (!answer.done) return;
+    notify({ type: "success", title: t`Saved`, description: i18n._(answer.done) });
+    onDone();
+  });
   const [draft, setDraft] = useState<Draft>(() => ({
     design: from?.design ?? { comparison: "placebo", doubleBlind: true, trialDesign: ["RandomizedTrial"] },
     en: toForm(from?.text.en ?? EMPTY_TEXT),
     es: toForm(from?.text.es ?? EMPTY_TEXT),
   }));
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const labels: Record<TextKey, { label: ReactNode; hint?: ReactNode }> = {
     title: { label: <Trans>Title</Trans> },
     summary: { label: <Trans>Summary (the study's card)</Trans> },
@@ -92,12 +99,12 @@ export function VersionEditor({
         trialDesign: on ? [...draft.design.trialDesign, design] : draft.design.trialDesign.filter((d) => d !== design),
       },
     });
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setError((await onSave({ design: draft.design, en: fromForm(draft.en), es: fromForm(draft.es) })) ?? "");
-    setBusy(false);
+    const saved = { design: draft.design, en: fromForm(draft.en), es: fromForm(draft.es) };
+    void fetcher.submit(asJson({ intent: "save-draft", draft: saved }), { method: "post", encType: "application/json" });
   };
+  const error = fetcher.data?.failure === undefined ? "" : describeError(fetcher.data.failure, i18n);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t`Draft of the study's text`}>
@@ -159,7 +166,7 @@ export function VersionEditor({
           </fieldset>
         ))}
       </div>
-      <FormActions submit={<Trans>Save the draft</Trans>} error={error} busy={busy} onCancel={onCancel} />
+      <FormActions submit={<Trans>Save the draft</Trans>} error={error} busy={fetcher.state !== "idle"} onCancel={onDone} />
     </form>
   );
 }
