@@ -10,7 +10,7 @@ import type { ErrorBody } from "../../contract/errors";
 import type { Questionnaire } from "../../contract/prescreen";
 import { questionnaireSchema } from "../../contract/prescreenSchemas";
 import type { StudyDetailDto } from "../../contract/studyEditor";
-import type { TemplateDto } from "../../contract/messageTemplates";
+import type { TemplateDto, TemplateInput } from "../../contract/messageTemplates";
 
 let ipCounter = 0;
 
@@ -149,14 +149,13 @@ export function staffApi(token: () => string, bindings: () => Partial<Env> = () 
   return (path: string, init: RequestInit = {}) => fetchWithBindings(`/api${path}`, authed(token(), init), bindings());
 }
 
+type StaffApi = (path: string, init?: RequestInit) => Promise<Response>;
+
 /**
- * The first-contact template the texting tests write with (no health words, as the rules ask), approved by the
- * ethics board through the admin's API: `api` is a signed-in admin's (`staffApi`).
+ * The first-contact template the texting tests write with (no health words, as the rules ask), as a draft;
+ * `api` is a signed-in admin's (`staffApi`), `changes` replace its fields.
  */
-export async function approvedFirstContactTemplate(
-  api: (path: string, init?: RequestInit) => Promise<Response>,
-  irbReference: string,
-): Promise<TemplateDto> {
+export async function draftFirstContactTemplate(api: StaffApi, changes: Partial<TemplateInput> = {}): Promise<TemplateDto> {
   const created = await api(
     "/message-templates",
     json("POST", {
@@ -164,13 +163,18 @@ export async function approvedFirstContactTemplate(
       firstContact: true,
       body: {
         en: "Hi, this is {coordinator} from {clinic}. Please call us at {phone}.",
-        es: "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}.",
+        es: "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}, por favor.",
       },
       subject: { en: "A message from {clinic}", es: "Un mensaje de {clinic}" },
-    }),
+      ...changes,
+    } satisfies TemplateInput),
   );
   expect(created.status).toBe(201);
-  const draft = await created.json<TemplateDto>();
+  return created.json<TemplateDto>();
+}
+
+/** A template's draft approved by the ethics board, through the admin's API. */
+export async function approvedTemplate(api: StaffApi, draft: TemplateDto, irbReference: string): Promise<TemplateDto> {
   const approved = await api(
     `/message-templates/${draft.id}/approval`,
     json("POST", { version: draft.version, irbReference, irbApprovedOn: "2026-11-20" }),
@@ -178,6 +182,10 @@ export async function approvedFirstContactTemplate(
   expect(approved.status).toBe(200);
   return approved.json<TemplateDto>();
 }
+
+/** The first-contact template, approved: what staff send a first text or e-mail with. */
+export const approvedFirstContactTemplate = async (api: StaffApi, irbReference: string): Promise<TemplateDto> =>
+  approvedTemplate(api, await draftFirstContactTemplate(api), irbReference);
 
 /** Everything the Worker printed through console.* while `run` ran. */
 export async function captureConsole(run: () => Promise<void>): Promise<string> {

@@ -11,7 +11,7 @@ import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryDetailDto, SentMessageDto } from "../../contract/inbox";
 import { composeProblem, type ComposerDto } from "../../contract/messaging";
 import type { RecruitmentReportDto } from "../../contract/reports";
-import { healthTermsIn, smsSegments, type TemplateDto } from "../../contract/messageTemplates";
+import { healthTermsIn, smsSegments, type TemplateDto, type TemplateInput } from "../../contract/messageTemplates";
 import { isTextingTime, nextTextingTime } from "../../contract/quietHours";
 import { HELP_KEYWORDS, keywordOf, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "../../contract/smsKeywords";
 import worker from "../../worker/index";
@@ -21,6 +21,8 @@ import { isSignedByTwilio, twilioSignature } from "../../worker/messaging/sms/si
 import { twilioSender, SmsSendError } from "../../worker/messaging/sms/twilio";
 import { twilioStandIn, type StandInText } from "../../scripts/sms/twilioStandIn";
 import {
+  approvedTemplate,
+  draftFirstContactTemplate,
   authed,
   createAdmin,
   fetchWithBindings,
@@ -94,32 +96,9 @@ async function detail(id: number) {
   return (await api(`/inquiries/${id}`)).json<InquiryDetailDto>();
 }
 
-async function createTemplate(
-  template: Partial<{ name: string; firstContact: boolean; body: { en: string; es: string }; subject: { en: string; es: string } }> = {},
-  approve = true,
-) {
-  const res = await api(
-    "/message-templates",
-    json("POST", {
-      name: "First contact",
-      firstContact: true,
-      body: {
-        en: "Hi, this is {coordinator} from {clinic}. Please call us at {phone}.",
-        es: "Hola, le escribe {coordinator} de {clinic}. Llámenos al {phone}, por favor.",
-      },
-      subject: { en: "{clinic} research team", es: "Equipo de investigación de {clinic}" },
-      ...template,
-    }),
-  );
-  expect(res.status).toBe(201);
-  const created = await res.json<TemplateDto>();
-  if (!approve) return created;
-  const approved = await api(
-    `/message-templates/${created.id}/approval`,
-    json("POST", { version: created.version, irbReference: "IRB-2026-118", irbApprovedOn: "2026-11-20" }),
-  );
-  expect(approved.status).toBe(200);
-  return approved.json<TemplateDto>();
+async function createTemplate(template: Partial<TemplateInput> = {}, approve = true) {
+  const draft = await draftFirstContactTemplate(api, template);
+  return approve ? approvedTemplate(api, draft, "IRB-2026-118") : draft;
 }
 
 const webhook = (path: string, params: Record<string, string>, signature?: string) => twilioWebhook(path, params, bindings(), signature);
