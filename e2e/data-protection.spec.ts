@@ -11,7 +11,7 @@ function appCode(secret: string, when = Date.now()) {
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
 test("a staff member turns on two-step sign-in, saves recovery codes, and signs in with a code", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000); // a whole staff flow with an account made by the CLI: on two loaded cores, up to a minute and a half
   const admin = createAdminWithCli();
   await logIn(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
@@ -67,7 +67,7 @@ test("a staff member turns on two-step sign-in, saves recovery codes, and signs 
 });
 
 test("an admin erases a person's data after confirming, and the audit log shows it", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000); // a whole staff flow with an account made by the CLI: on two loaded cores, up to a minute and a half
   const marker = randomUUID().slice(0, 8);
   const { id } = await fileInquiry(page.request, {
     name: `Borrar ${marker}`,

@@ -178,7 +178,7 @@ for (const language of ["en", "es"] as const) {
   test(`without JavaScript (${language}): field errors keep every value, a valid message reaches the confirmation, the rate limit says so`, async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000); // up to a dozen form pages, sent one after another until the quota refuses one
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     // One network per language (the two run side by side and count against the quota of their network).
