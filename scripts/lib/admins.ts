@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH, STAFF_ROLES, STAFF_USERNAME_PATTERN, type StaffRole } from "../../contract/staffRules.ts";
 import { hashPassword } from "../../worker/auth/password.ts";
+import { passwordSetSql } from "./adminSql.ts";
 import { executeD1, type Target } from "./d1.ts";
 
 /** Usernames are matched without regard to case at login, so they are stored in lower case. */
@@ -20,15 +21,6 @@ export function parseRole(value: string): StaffRole {
  * Creates the account, or resets its password (and role, when given). Either way its open sessions end.
  * Every value is pattern-checked, base64 or an integer, so it is safe to inline into the SQL text.
  */
-/** A display name as SQL text: 1-80 printable characters, quotes doubled. */
-function displayNameSql(name: string): string {
-  const trimmed = name.normalize("NFC").trim();
-  if (!trimmed || trimmed.length > 80 || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) {
-    throw new Error("--name is 1-80 printable characters.");
-  }
-  return `'${trimmed.replace(/'/g, "''")}'`;
-}
-
 export async function upsertAdmin(
   username: string,
   password: string,
@@ -47,18 +39,7 @@ export async function upsertAdmin(
     throw new Error("That password is too easy to guess (a common word, name, pattern or date). Use a longer phrase of unrelated words.");
   }
   const { hash, salt, iterations } = await hashPassword(password);
-  const roleOnInsert = role ?? "admin";
-  const roleOnUpdate = role ? `, role = '${role}'` : "";
-  const displayName = displayNameSql(options.displayName ?? name);
-  const nameOnUpdate = options.displayName ? `, display_name = ${displayName}` : "";
-  executeD1(
-    `INSERT INTO admins (username, password_hash, salt, iterations, role, display_name) VALUES ('${name}', '${hash}', '${salt}', ${iterations}, '${roleOnInsert}', ${displayName})
-     ON CONFLICT(username) DO UPDATE SET password_hash = excluded.password_hash, salt = excluded.salt, iterations = excluded.iterations, active = 1${roleOnUpdate}${nameOnUpdate};
-     DELETE FROM sessions WHERE admin_id = (SELECT id FROM admins WHERE username = '${name}');
-     INSERT INTO audit_log (action, target_type, target_id, detail)
-       SELECT 'account_changed', 'staff', id, '{"via":"cli","change":"password"}' FROM admins WHERE username = '${name}';`,
-    target,
-  );
+  executeD1(passwordSetSql(name, { hash, salt, iterations }, { role, displayName: options.displayName }), target);
 }
 
 /** Removes an account's second factor (lost phone): it signs in with its password and enrolls again. */

@@ -8,6 +8,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ErrorBody } from "../../contract/errors";
 import type { StudyDetailDto } from "../../contract/studyEditor";
 import type { AgendaDto, NewCalendarFeedDto, VisitResultDto } from "../../contract/visits";
+import { passwordSetSql } from "../../scripts/lib/adminSql";
+import { hashPassword } from "../../worker/auth/password";
 import { CUT_NOTE } from "../../worker/registry/record";
 import {
   adminId,
@@ -61,6 +63,23 @@ describe("calendar feeds end with the account's access", () => {
     const { url } = await (await api("/calendar-feeds", json("POST", { staffId: coordinator }))).json<NewCalendarFeedDto>();
     expect((await api(`/staff/${coordinator}`, json("PATCH", { password: "a brand new long passphrase 2026" }))).status).toBe(200);
     expect(await feedStatus(url)).toBe(404);
+  });
+
+  it("a password set from the command line (npm run admin -- create) ends the account's feeds and sessions", async () => {
+    const credentials = await createAdmin();
+    const id = await adminId(credentials.username);
+    expect((await postJson("/api/auth/login", credentials)).status).toBe(200);
+    const { url } = await (await api("/calendar-feeds", json("POST", { staffId: id }))).json<NewCalendarFeedDto>();
+    expect(await feedStatus(url)).toBe(200);
+    const sql = passwordSetSql(credentials.username, await hashPassword("a brand new long passphrase 2026"));
+    await env.DB.batch(
+      sql
+        .split(/;\s*\n/)
+        .filter((statement) => statement.trim())
+        .map((statement) => env.DB.prepare(statement)),
+    );
+    expect(await feedStatus(url)).toBe(404);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE admin_id = ?").bind(id).first()).toEqual({ n: 0 });
   });
 });
 

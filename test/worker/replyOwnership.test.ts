@@ -24,6 +24,7 @@ import {
   signedInAdmin,
   useTwilioStandIn,
   type ErrorBody,
+  type FieldErrors,
   API,
   json,
 } from "./helpers";
@@ -333,6 +334,30 @@ describe("what the public form may cost in texts (#34 item 4)", () => {
       status: "cancelled",
       failureReason: "country_not_allowed",
     });
+  });
+
+  it("lets staff text no number outside the countries set either: the composer says why, a send is refused", async () => {
+    const id = await fileForm("+44 20 7946 0958");
+    const composer = await (await api(`/inquiries/${id}/messages`)).json<ComposerDto>();
+    expect(composer.state.channels.text).toEqual({ available: false, reason: "country_not_allowed" });
+    expect(composer.state.channels.email).toEqual({ available: true });
+    const template = await approvedFirstContactTemplate(api, "IRB-COUNTRY");
+    const refused = await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", templateId: template.id }));
+    expect(refused.status).toBe(409);
+    expect(await refused.json<FieldErrors>()).toMatchObject({
+      error: { code: "channel_unavailable", fields: { channel: ["country_not_allowed"] } },
+    });
+    await sendDue();
+    expect(standIn.texts.filter((text) => !text.to.startsWith("+1"))).toEqual([]);
+  });
+
+  it("holds both caps when the form is sent for one number many times at once", async () => {
+    const v = freshNumber();
+    const ids = await Promise.all(Array.from({ length: 8 }, () => fileForm(v.display)));
+    await sendDue();
+    expect(standIn.texts.filter((text) => text.to === v.e164)).toHaveLength(3);
+    const reasons = await Promise.all(ids.map(async (id) => (await confirmationText(id))!.failure_reason));
+    expect(reasons.filter((reason) => reason === "number_daily_limit")).toHaveLength(5);
   });
 
   it("sends one number at most 3 confirmation texts a day", async () => {

@@ -82,6 +82,30 @@ describe("approving exactly the words the admin read", () => {
     expect(approved.text.en.summary).toContain("Changed after the admin read it.");
   });
 
+  it("approves only the words read when a save and the approval arrive at the same moment", async () => {
+    for (let round = 0; round < 6; round += 1) {
+      // Each round starts from a fresh draft of the words the admin reads.
+      const read = words;
+      expect((await api(coordinator.token, `/${studyId}/draft`, "PUT", read)).status).toBe(200);
+      const opened = await newest();
+      const changed = structuredClone(read);
+      changed.en.summary = `${changed.en.summary} Race ${round}.`;
+      const [saved, approved] = await Promise.all([
+        api(coordinator.token, `/${studyId}/draft`, "PUT", changed),
+        approve(opened.id, { contentHash: opened.contentHash }),
+      ]);
+      expect([200, 409]).toContain(saved.status);
+      expect([200, 409]).toContain(approved.status);
+      const versions = (await (await api(admin.token, `/${studyId}`)).json<StudyDetailDto>()).versions;
+      // Whatever won, an approved version holds exactly the words the admin read, never the coordinator's new ones.
+      for (const version of versions.filter((v) => v.approval !== null)) {
+        expect(version.text.en.summary).not.toContain(`Race ${round}.`);
+      }
+      if (approved.status === 200) expect(versions.find((v) => v.id === opened.id)!.contentHash).toBe(opened.contentHash);
+      else expect((await approved.json<ErrorBody>()).error.code).toBe("version_changed");
+    }
+  });
+
   it("keeps the same hash for the same words (saving again changes nothing the admin must reread)", async () => {
     expect((await api(coordinator.token, `/${studyId}/draft`, "PUT", words)).status).toBe(200);
     const first = await newest();

@@ -3,7 +3,7 @@ import { isClosedStatus } from "../../contract/inquiryStatus";
 import type { ChannelState, MessageChannel, MessagingStateDto } from "../../contract/messaging";
 import { toE164 } from "../../contract/phone";
 import type { inquiries } from "../db/schema";
-import { emailConfig, twilioConfig } from "./config";
+import { confirmationTextLimits, emailConfig, isTextedCountry, twilioConfig } from "./config";
 import { consentOf } from "./consent";
 import { addressHashes } from "./keys";
 
@@ -19,7 +19,8 @@ export function addressOf(inquiry: Pick<Inquiry, "phone" | "email">, channel: Me
 }
 
 /**
- * Whether staff may write to the person on a channel now (docs/messaging.md): configured, an address, and their
+ * Whether staff may write to the person on a channel now (docs/messaging.md): configured, an address (for a text,
+ * in a country the site texts), and their
  * consent as the ledger has it last. An e-mail address given with the contact form's consent (before the
  * ledger existed) counts as consent to e-mail until the person unsubscribes.
  */
@@ -29,6 +30,9 @@ export async function channelState(env: Env, db: DrizzleD1Database, inquiry: Inq
   if (!configured) return { available: false, reason: "not_configured" };
   const address = addressOf(inquiry, channel);
   if (!address) return { available: false, reason: "no_address" };
+  // Every text, not only the form's confirmation: the site texts only the countries TEXT_COUNTRY_CODES lists.
+  if (channel === "text" && !isTextedCountry(confirmationTextLimits(env), address))
+    return { available: false, reason: "country_not_allowed" };
   const consent = await consentOf(db, channel, await addressHashes(env, channel, address));
   if (consent === "revoked") return { available: false, reason: "opted_out" };
   if (consent === "granted" || (channel === "email" && consent === null && inquiry.consent)) return { available: true };

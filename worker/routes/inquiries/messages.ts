@@ -1,4 +1,4 @@
-import { composeInputSchema, replyOwnerInputSchema, type ComposerDto } from "../../../contract/messaging";
+import { composeInputSchema, replyOwnerInputSchema, type ChannelBlock, type ComposerDto } from "../../../contract/messaging";
 import type { InquiryActionDto, SentMessageDto } from "../../../contract/inbox";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
@@ -25,9 +25,10 @@ const CHANNEL_BLOCK_TEXT = {
   no_consent: "The person did not agree to messages on this channel.",
   opted_out: "The person opted out of messages on this channel.",
   no_address: "The inquiry has no usable number or address for this channel.",
+  country_not_allowed: "This site does not text numbers of that country (TEXT_COUNTRY_CODES).",
   not_configured: "This channel is not set up on this site.",
   closed: "The inquiry is closed.",
-} as const;
+} as const satisfies Record<ChannelBlock, string>;
 const COMPOSE_TEXT = {
   template_not_approved: "Only active templates the ethics board approved can be sent.",
   first_contact_only: "Until the person replies, only a first-contact template can be sent.",

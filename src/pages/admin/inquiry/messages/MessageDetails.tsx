@@ -16,9 +16,9 @@ const statusStyle: Record<MessageDto["status"], string> = {
   cancelled: "bg-slate-200 text-slate-900",
 };
 
-/** Why the site held back a text (worker/messaging/confirmation.ts and the outbox's monthly cap). */
+/** Why the site held back a text (worker/messaging/confirmation.ts and the outbox's monthly cap); a country it
+ * does not text is a channel block (blockLabels). */
 const heldLabels: Record<string, MessageDescriptor> = {
-  country_not_allowed: msg`This site does not text numbers of that country.`,
   daily_limit: msg`The site reached its daily limit of confirmation texts.`,
   number_daily_limit: msg`This number reached its daily limit of confirmation texts.`,
   // worker/messaging/textCap.ts: the consent promises at most SMS_TEXTS_PER_MONTH texts in any 30 days.
