@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   "template_not_approved",
   "first_contact_only",
   "free_text_needs_reply",
+  "too_many_segments",
   "template_or_text",
   "invalid_signature",
   "invalid_token",

@@ -113,7 +113,23 @@ describe("a visit's place, read on the person's phone (contract/visits.ts, place
       const result = placeDetailSchema.safeParse(value);
       return result.success ? [] : result.error.issues.map((issue) => issue.message);
     };
-    for (const place of ["a hospital room", "Hospital El Centro, sala 4", "Ward 4B", "Cardiology ward", "Sala de diálisis", "UCI, cama 3"])
+    // The first-contact rule's places of care and tests too (contract/textRules/firstContact.ts, issue #37).
+    const careAndTests = [
+      "Infusion center, 2nd floor",
+      "Emergency room entrance",
+      "Laboratorio, planta baja",
+      "Sala de quimioterapia",
+      "Urgent care on 4th St",
+    ];
+    for (const place of [
+      "a hospital room",
+      "Hospital El Centro, sala 4",
+      "Ward 4B",
+      "Cardiology ward",
+      "Sala de diálisis",
+      "UCI, cama 3",
+      ...careAndTests,
+    ])
       expect(codes(place), place).toEqual(["place_health_terms"]);
     for (const place of ["Centro Comunitario de Calexico", "En su casa", "Imperial Valley College", "Biblioteca de Brawley"])
       expect(codes(place), place).toEqual([]);

@@ -106,7 +106,13 @@ export type MessagingStateDto = {
 };
 
 /** Why a message cannot be sent as composed (beyond the channel's own block). */
-export const COMPOSE_PROBLEMS = ["template_not_approved", "first_contact_only", "free_text_needs_reply", "template_or_text"] as const;
+export const COMPOSE_PROBLEMS = [
+  "template_not_approved",
+  "first_contact_only",
+  "free_text_needs_reply",
+  "template_or_text",
+  "too_many_segments",
+] as const;
 export type ComposeProblem = (typeof COMPOSE_PROBLEMS)[number];
 
 /**

@@ -6,7 +6,7 @@
 import { localTimeToInstant, localDayOf } from "./businessTime";
 import { CLINIC_TIME_ZONE } from "./clinicTime";
 import { foldText } from "./foldText";
-import { healthTermsIn } from "./healthTerms";
+import { firstContactTermsIn } from "./textRules/firstContact";
 import type { Language } from "./language";
 import { localDateSchema } from "./localDate";
 import type { StudyCode } from "./studies";
@@ -50,13 +50,14 @@ export const VISIT_PLACE_DETAIL_LIMIT = 34;
 
 /**
  * Where, when the place is "other" (a community center, a home visit). It is read on the person's phone like a
- * first contact, so it follows the same rule (contract/healthTerms.ts): "a hospital room" or "the cardiology
- * ward" would tell anyone holding the phone about the person's health, and are refused as `place_health_terms`.
+ * first contact, so it follows the same rule (contract/textRules/firstContact.ts): "a hospital room", "the
+ * cardiology ward" or "the infusion center" would tell anyone holding the phone about the person's health, and
+ * are refused as `place_health_terms`.
  * The server checks it again with the site's own study codes (worker/visits/book.ts).
  */
 export const placeDetailSchema = identifyingText(200, { required: false })
   .refine((value) => value.length <= VISIT_PLACE_DETAIL_LIMIT, { error: "place_too_long", abort: true })
-  .refine((value) => healthTermsIn(value).length === 0, { error: "place_health_terms" });
+  .refine((value) => firstContactTermsIn(value).length === 0, { error: "place_health_terms" });
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "invalid_time" });
 

@@ -22,4 +22,14 @@ describe("text catalogs", () => {
       }
     }
   });
+
+  it("say in English exactly what the code says: an English translation is empty or the message itself", () => {
+    // `lingui extract` keeps an English msgstr someone wrote once, so a message changed in the code would still
+    // go out in its old English words (the confirmation e-mail's "usually within one business day" did).
+    const catalogs = ["messages", "pages", "legal", "staff"].map((name) => `src/locales/en/${name}.po`);
+    for (const file of [...catalogs, "worker/texts/locales/en.po"]) {
+      const stale = [...entries(file)].filter(([key, value]) => key.split("\u0004")[1] && value && value !== key.split("\u0004")[1]);
+      expect(stale, file).toEqual([]);
+    }
+  });
 });

@@ -103,6 +103,8 @@ const CATCHES: Record<RuleName, { en: string[]; es: string[] }> = {
     es: [
       "Sus visitas de evaluación duran dos horas.",
       "Puede salirse cuando quiera.",
+      "¿Puedo salirme del estudio?",
+      "Le llamamos «pronto».",
       "Le damos una compensación.",
       "Visita al sitio del estudio",
     ],

@@ -339,14 +339,16 @@ const banned: Record<"en" | "es", TextRule[]> = {
       name: "glossary",
       pattern: words(
         r`\bvisitas? de evaluación\b`,
-        r`\bsalirse\b`,
+        r`\bsalir(se|me|nos)\b`,
         r`\bsálgase\b`,
+        // The region writes “comillas inglesas”, not «angulares».
+        r`[«»]`,
         r`\bcompensaci[oó]n(es)?\b`,
         r`\bID del estudio\b`,
         r`\bvisitas? al sitio\b`,
         r`\bsitios? del estudio\b`,
       ),
-      why: "el glosario de docs/content.md (cita de evaluación, retirarse, pago por su tiempo, número del estudio, clínica)",
+      why: "el glosario de docs/content.md (cita de evaluación, retirarse, pago por su tiempo, número del estudio, clínica, comillas “ ”)",
     },
     // Masculine-only wording where a neutral one exists (docs/content.md): "le" for "lo", "¿Le interesa?" for
     // "¿Está interesado?", "No estoy seguro(a)" as the prescreen offers it.

@@ -39,6 +39,7 @@ const apiErrorMessages: Record<ErrorCode, MessageDescriptor> = {
   first_contact_only: msg`Until the person replies, only a first-contact template can be sent.`,
   free_text_needs_reply: msg`You can write your own words once the person has replied. Until then, use a first-contact template.`,
   template_or_text: msg`Choose a template or write a message (not both).`,
+  too_many_segments: msg`This text is too long: it would go out in more than 3 parts. Shorten it, or send it by e-mail.`,
   invalid_signature: msg`The request is not signed by the text provider.`,
   invalid_token: msg`This link is not valid. Please use the link from our most recent e-mail.`,
   // Staff-only answers, which the visit form explains with its own words; here the generic ones.

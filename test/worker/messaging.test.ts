@@ -309,6 +309,8 @@ describe("the visitor's confirmation", () => {
     expect(mail!.subject).toBe("Recibimos su mensaje");
     expect(mail!.text).toContain(`Su número de referencia es ${id}.`);
     expect(mail!.text).toContain("(760) 555-0142");
+    // One call-back promise everywhere (issue #37): "usually", as the pages and the questions say.
+    expect(mail!.text).toContain("le llamará, por lo general en un plazo de un día hábil");
     expect(mail!.replyTo).toBe(`${await replyLocalPart(env, id)}@reply.example.com`);
     expect(mail!.headers).toMatchObject({
       "Content-Language": "es",
@@ -628,7 +630,13 @@ describe("Twilio's webhooks", () => {
     const [notice] = email.sent.filter((sent) => String(sent.subject).includes("reply"));
     expect(notice).toMatchObject({ subject: `A reply arrived on inquiry #${id}`, to: ["owner@clinic.test"] });
     expect(notice!.text).not.toMatch(/diabetes|llámenme|Rosa|555/i);
-    // Free text is allowed now; reading the reply clears "unread".
+    // Free text is allowed now, within three parts as carriers count them (issue #37); reading the reply clears "unread".
+    const tooLong = await api(
+      `/inquiries/${id}/messages`,
+      json("POST", { channel: "text", text: "Gracias por su respuesta. ".repeat(20) }),
+    );
+    expect(tooLong.status).toBe(422);
+    expect((await tooLong.json<ErrorBody>()).error.code).toBe("too_many_segments");
     expect((await api(`/inquiries/${id}/messages`, json("POST", { channel: "text", text: "Gracias, le llamamos a las 5." }))).status).toBe(
       201,
     );

@@ -5,6 +5,7 @@ import { composeProblem, withStopLine, type ComposeInput, type ComposeProblem, t
 import { renderTemplate } from "../../contract/messageTemplates";
 import { messageValues } from "../../contract/textBudget";
 import { nextTextingTime } from "../../contract/quietHours";
+import { SMS_SEGMENT_BUDGET, smsSegments } from "../../contract/smsSegments";
 import { admins, inquiries } from "../db/schema";
 import { contactAttempt } from "../record/pipeline";
 import { appendMessage } from "../record/timeline";
@@ -66,7 +67,11 @@ export async function composeMessage(
     body = input.text!.trim();
     subject = outboundText(language, outboundTexts.staffSubject);
   }
-  if (input.channel === "text") body = withStopLine(body, outboundSms(language, outboundTexts.stopLine));
+  if (input.channel === "text") {
+    body = withStopLine(body, outboundSms(language, outboundTexts.stopLine));
+    // Every text fits in three parts as carriers count them (issue #37); the composer shows the count as staff type.
+    if (smsSegments(body).segments > SMS_SEGMENT_BUDGET) return { ok: false, status: 422, code: "too_many_segments" };
+  }
 
   const at = now.toISOString();
   const sendAfter = (input.channel === "text" ? nextTextingTime(now, inquiry.phone) : now).toISOString();

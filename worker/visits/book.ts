@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { healthTermsIn } from "../../contract/healthTerms";
+import { firstContactTermsIn } from "../../contract/textRules/firstContact";
 import { isClosedStatus } from "../../contract/inquiryStatus";
 import type { MessageChannel } from "../../contract/messaging";
 import { isUpcoming, type BookVisitInput, type RescheduleVisitInput } from "../../contract/visits";
@@ -85,7 +85,7 @@ async function placeProblem(db: DrizzleD1Database, input: Pick<BookVisitInput, "
   if (input.place !== "other" || !input.placeDetail) return null;
   const rows = await db.select({ code: studies.code, nct: studies.nct }).from(studies).all();
   const names = rows.flatMap((row) => (row.nct ? [row.code, row.nct] : [row.code]));
-  if (healthTermsIn(input.placeDetail, names).length === 0) return null;
+  if (firstContactTermsIn(input.placeDetail, names).length === 0) return null;
   return {
     ok: false,
     status: 400,

@@ -1,4 +1,10 @@
-import { composeInputSchema, replyOwnerInputSchema, type ChannelBlock, type ComposerDto } from "../../../contract/messaging";
+import {
+  composeInputSchema,
+  replyOwnerInputSchema,
+  type ChannelBlock,
+  type ComposeProblem,
+  type ComposerDto,
+} from "../../../contract/messaging";
 import type { InquiryActionDto, SentMessageDto } from "../../../contract/inbox";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
@@ -33,8 +39,9 @@ const COMPOSE_TEXT = {
   template_not_approved: "Only active templates the ethics board approved can be sent.",
   first_contact_only: "Until the person replies, only a first-contact template can be sent.",
   free_text_needs_reply: "Free text is allowed once the person has replied.",
+  too_many_segments: "A text may go out in at most three parts (with the stop line): shorten it, or send it by e-mail.",
   template_or_text: "Send a template or a text, not both and not neither.",
-} as const;
+} as const satisfies Record<ComposeProblem, string>;
 
 /**
  * /api/inquiries/:id/messages, /read and /reply-owner: writing to the person from the inquiry, reading their replies,

@@ -3,7 +3,6 @@ import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { useId, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import {
-  healthTermsIn,
   TEMPLATE_BODY_LIMIT,
   TEMPLATE_PURPOSES,
   TEMPLATE_SUBJECT_LIMIT,
@@ -12,6 +11,7 @@ import {
   type TemplatePurpose,
 } from "../../../../contract/messageTemplates";
 import { SMS_SEGMENT_BUDGET, templateSegments } from "../../../../contract/textBudget";
+import { firstContactTermsIn } from "../../../../contract/textRules/firstContact";
 import { purposeLabels } from "./purposeLabels";
 import { FormActions } from "../form/FormActions";
 import { inputStyles } from "../../../ui/styles";
@@ -61,7 +61,7 @@ export function TemplateForm({ initial, onDone }: Props) {
   const purpose = input.purpose ?? "general";
   const flagged =
     input.firstContact || purpose !== "general"
-      ? LANGUAGES.flatMap((language) => healthTermsIn(`${input.body[language]} ${input.subject[language]}`))
+      ? LANGUAGES.flatMap((language) => firstContactTermsIn(`${input.body[language]} ${input.subject[language]}`))
       : [];
 
   // Counted as the text goes out: the longest names, dates and places, and the lines the site adds.

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageChannel } from "../../../../../contract/messaging";
 import { smsSegments } from "../../../../../contract/messageTemplates";
+import { SMS_SEGMENT_BUDGET } from "../../../../../contract/smsSegments";
 import { clinicDateTime } from "../../timeText";
 
 /** Exactly what the person will get (for a text, its parts and characters), and when a text written now goes out. */
@@ -37,6 +38,11 @@ export function MessagePreview({
               <Trans>
                 {segments.segments} text part(s), {segments.units} characters
               </Trans>
+            </p>
+          ) : null}
+          {segments && segments.segments > SMS_SEGMENT_BUDGET ? (
+            <p className="mt-1 rounded-lg bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-300" data-testid="too-many-parts">
+              <Trans>Texts may go out in at most {SMS_SEGMENT_BUDGET} parts. Shorten it, or send it by e-mail.</Trans>
             </p>
           ) : null}
         </div>
