@@ -1,26 +1,27 @@
 /**
  * Clinic photo gallery CLI (R2 bucket IMAGES).
- *   npm run gallery -- upload <id> --full photo.jpg --thumb photo-small.jpg --en "English text" --es "Texto" [--order 3] [--remote]
- *   npm run gallery -- remove <id> [--remote]
- * Without --remote it changes the local bucket that `npm start` serves. --remote needs `wrangler login`.
+ *   npm run gallery -- upload <id> --full photo.jpg --thumb photo-small.jpg --en "English text" --es "Texto" [--order 3] [--remote [--env staging]]
+ *   npm run gallery -- remove <id> [--remote [--env staging]]
+ * Without --remote it changes the local bucket that `npm start` serves. --remote needs `wrangler login`, and
+ * changes the bucket of the environment given (production's unless --env staging).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
+import { deployEnvOf, readWranglerConfig, type DeployEnv } from "./lib/wranglerConfig.ts";
 import { putGalleryImage, removeGalleryImage, type BucketLike } from "./seed/gallery.ts";
 
 const USAGE =
-  'Usage: npm run gallery -- upload <id> --full <file> --thumb <file> --en "<text>" --es "<text>" [--order N] [--remote]\n' +
-  "       npm run gallery -- remove <id> [--remote]";
+  'Usage: npm run gallery -- upload <id> --full <file> --thumb <file> --en "<text>" --es "<text>" [--order N] [--remote [--env staging]]\n' +
+  "       npm run gallery -- remove <id> [--remote [--env staging]]";
 
-/** A throwaway config whose IMAGES binding points at the real bucket, for --remote. */
-function remoteConfigPath(): string {
+/** A throwaway config whose IMAGES binding points at the environment's real bucket, for --remote. */
+function remoteConfigPath(env: DeployEnv): string {
   mkdirSync(".wrangler", { recursive: true });
   const path = ".wrangler/gallery-remote.json";
-  const toml = readFileSync("wrangler.toml", "utf8");
-  const bucket = /bucket_name\s*=\s*"([^"]+)"/.exec(toml)?.[1];
-  if (!bucket) throw new Error("No R2 bucket_name found in wrangler.toml.");
+  const bucket = readWranglerConfig(env).r2_buckets.find((binding: { binding: string }) => binding.binding === "IMAGES")?.bucket_name;
+  if (!bucket) throw new Error(`No IMAGES bucket for ${env} in wrangler.toml.`);
   writeFileSync(
     path,
     JSON.stringify({
@@ -42,11 +43,14 @@ async function main() {
       es: { type: "string" },
       order: { type: "string", default: "100" },
       remote: { type: "boolean", default: false },
+      env: { type: "string" },
     },
   });
   const [command, id] = positionals;
   if (!id || (command !== "upload" && command !== "remove")) throw new Error(USAGE);
-  const proxy = await getPlatformProxy(values.remote ? { configPath: remoteConfigPath() } : { configPath: "wrangler.toml", persist: true });
+  const proxy = await getPlatformProxy(
+    values.remote ? { configPath: remoteConfigPath(deployEnvOf(process.argv)) } : { configPath: "wrangler.toml", persist: true },
+  );
   try {
     const bucket = proxy.env.IMAGES as BucketLike;
     if (command === "remove") {

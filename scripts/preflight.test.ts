@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preflightProblems, type CheckedConfig, type PreflightInput } from "./preflight.ts";
+import { preflightProblems, wranglerFailure, type CheckedConfig, type PreflightInput } from "./preflight.ts";
 
 const production: CheckedConfig = {
   name: "clinic-site",
@@ -50,7 +50,8 @@ describe("npm run preflight", () => {
   });
 
   // Each problem alone makes the preflight fail, with its own words.
-  const cases: [string, PreflightInput, RegExp][] = [
+  // Each case names every problem it should cause (one, except where one mistake breaks two rules).
+  const cases: [string, PreflightInput, RegExp | RegExp[]][] = [
     [
       "example phone",
       { ...complete, identity: { ...complete.identity, phone: "(760) 555-0142", phoneE164: "+17605550142" } },
@@ -61,7 +62,7 @@ describe("npm run preflight", () => {
     [
       "example origin",
       withConfig({}, { SITE_ORIGIN: "https://research.example.com" }),
-      /example "https:\/\/research\.example\.com"|no route/,
+      [/SITE_ORIGIN is still the example "https:\/\/research\.example\.com"/, /no route or custom domain serves research\.example\.com/],
     ],
     ["origin without https", withConfig({}, { SITE_ORIGIN: "http://staging.fronteraclinic.org" }), /SITE_ORIGIN is "http:/],
     ["no route for the origin", withConfig({ routes: [] }), /no route or custom domain serves staging\.fronteraclinic\.org/],
@@ -77,8 +78,11 @@ describe("npm run preflight", () => {
     ["staging on production's bucket", withConfig({ r2_buckets: production.r2_buckets }), /production's R2/],
     [
       "staging without a var production has",
-      { ...complete, config: { ...staging, vars: { SITE_ORIGIN: "https://staging.fronteraclinic.org" } } },
-      /lacks REQUIRE_TOTP/,
+      {
+        ...complete,
+        config: { ...staging, vars: Object.fromEntries(Object.entries(staging.vars).filter(([name]) => name !== "REQUIRE_TOTP")) },
+      },
+      /lacks REQUIRE_TOTP$/,
     ],
     [
       "staging on production's origin",
@@ -92,6 +96,7 @@ describe("npm run preflight", () => {
       /take over the staff's mailboxes/,
     ],
     ["staff e-mail half set", withConfig({}, { STAFF_NOTIFY_FROM: "" }), /staff e-mail is half set/],
+    ["staff e-mail off", withConfig({}, { STAFF_NOTIFY_FROM: "", STAFF_NOTIFY_TO: "" }), /staff e-mail is off/],
     ["example sender", withConfig({}, { MESSAGES_FROM: "team@example.com" }), /MESSAGES_FROM .* not a sender/],
     ["no send_email binding", withConfig({ send_email: [] }), /send_email binding/],
     ["Twilio half set", withConfig({}, { TWILIO_MESSAGING_SERVICE_SID: "" }), /texting is half set/],
@@ -122,9 +127,21 @@ describe("npm run preflight", () => {
   ];
   it.each(cases)("fails on %s, saying what and how to fix it", (_name, input, expected) => {
     const problems = preflightProblems(input);
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.map((problem) => problem.what).join("\n")).toMatch(expected);
+    const patterns = Array.isArray(expected) ? expected : [expected];
+    expect(problems.map((problem) => problem.what)).toHaveLength(patterns.length);
+    patterns.forEach((pattern, i) => expect(problems[i]!.what).toMatch(pattern));
     for (const problem of problems) expect(problem.fix.length).toBeGreaterThan(10);
+  });
+
+  it("quotes wrangler's own reason when the secrets cannot be listed, not the path of its log file", () => {
+    const output = [
+      "",
+      "\x1b[31m✘ \x1b[41;31m[\x1b[41;97mERROR\x1b[41;31m]\x1b[0m In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable for wrangler to work.",
+      "",
+      '🪵  Logs were written to "/root/.config/.wrangler/logs/wrangler.log"',
+    ].join("\n");
+    expect(wranglerFailure(output)).toMatch(/^In a non-interactive environment, .*CLOUDFLARE_API_TOKEN/);
+    expect(wranglerFailure('Something broke\n🪵  Logs were written to "/x.log"')).toBe("Something broke");
   });
 
   it("asks only for the secrets the switched-on features need", () => {

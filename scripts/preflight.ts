@@ -134,6 +134,11 @@ function messagingProblems(config: CheckedConfig): Problem[] {
       what: "staff e-mail is half set: STAFF_NOTIFY_TO and STAFF_NOTIFY_FROM go together",
       fix: "Set both, or leave both empty.",
     });
+  else if (!notifyTo)
+    problems.push({
+      what: "staff e-mail is off: nobody hears of a new inquiry, a reply, or a scheduled job failing twice in a row",
+      fix: "Set STAFF_NOTIFY_TO (the team's address) and STAFF_NOTIFY_FROM (a sender on the clinic's domain) in wrangler.toml.",
+    });
   for (const [name, address] of [
     ["MESSAGES_FROM", from],
     ["STAFF_NOTIFY_FROM", notifyFrom],
@@ -238,6 +243,18 @@ export function preflightProblems(input: PreflightInput): Problem[] {
 }
 
 /** The secret names wrangler lists for the Worker, or the names in .dev.vars (offline). */
+/** The reason in a failed wrangler command's output: its "[ERROR]" line, not the log file's path it ends with. */
+export function wranglerFailure(output: string): string {
+  const lines = output
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const error = lines.find((line) => line.includes("[ERROR]"));
+  if (error) return error.replace(/^✘\s*\[ERROR\]\s*/, "");
+  return lines.filter((line) => !line.includes("Logs were written")).at(-1) ?? "wrangler failed";
+}
+
 function listSecrets(env: DeployEnv, offline: boolean): PreflightInput["secrets"] {
   if (offline) {
     const file = env === "production" ? ".dev.vars" : `.dev.vars.${env}`;
@@ -245,7 +262,7 @@ function listSecrets(env: DeployEnv, offline: boolean): PreflightInput["secrets"
     return { names: [...readFileSync(file, "utf8").matchAll(/^\s*([A-Z0-9_]+)\s*=/gm)].map((match) => match[1]!) };
   }
   const listed = spawnSync("npx", ["wrangler", "secret", "list", "--format", "json", ...wranglerTarget(env)], { encoding: "utf8" });
-  if (listed.status !== 0) return { error: (listed.stderr || listed.stdout).trim().split("\n").at(-1) ?? "wrangler failed" };
+  if (listed.status !== 0) return { error: wranglerFailure(`${listed.stderr}\n${listed.stdout}`) };
   try {
     return { names: (JSON.parse(listed.stdout) as { name: string }[]).map((secret) => secret.name) };
   } catch {
