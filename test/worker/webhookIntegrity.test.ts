@@ -196,6 +196,35 @@ describe("Twilio's webhooks, once per event", () => {
   });
 });
 
+describe("the red team's webhook set, measured (issue #34 'Done means': 5xx on webhooks, 8 before)", () => {
+  it("answers every signed hostile or odd webhook without a 5xx", async () => {
+    const number = freshNumber();
+    const first = await text(number, "Hola, quiero información");
+    expect((await post(first)).status).toBe(200);
+    const stored = first.body.get("MessageSid")!;
+    const keys = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype", "", "x".repeat(300)];
+    const requests = [
+      // A stored MessageSid on another signed request, and the same event again.
+      await text(number, "Otra vez", stored),
+      first,
+      // Status callbacks named after an object's properties, for a known and an unknown message.
+      ...(await Promise.all(keys.map((status) => signed("/api/sms/status", { MessageSid: stored, MessageStatus: status })))),
+      ...(await Promise.all(keys.map((status) => signed("/api/sms/status", { MessageSid: sid(), MessageStatus: status })))),
+      // Inbound texts with odd fields: no body, a huge body, no MessageSid, a property name as the body and the number.
+      await signed("/api/sms/inbound", { MessageSid: sid(), From: number, To: "+17605550142", NumMedia: "0" }),
+      await text(number, "PARAR ".repeat(400)),
+      await signed("/api/sms/inbound", { From: number, To: "+17605550142", Body: "Hola", NumMedia: "0" }),
+      await text(number, "__proto__"),
+      await signed("/api/sms/inbound", { MessageSid: sid(), From: "constructor", To: "+17605550142", Body: "Hola", NumMedia: "0" }),
+      await signed("/api/sms/inbound", { MessageSid: sid(), From: number, To: "+17605550142", Body: "Hola", NumMedia: "99" }),
+    ];
+    const statuses = [];
+    for (const request of requests) statuses.push((await post(request)).status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses).toHaveLength(24);
+  });
+});
+
 /** Hands a raw e-mail to the Worker's email() handler as Email Routing does; what it rejected, with reasons. */
 async function deliverEmail(to: string, raw: string, from = "rosa.reply@example.com") {
   const rejected: string[] = [];
