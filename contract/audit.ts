@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "study_registry_reviewed",
   "prescreen_kept",
   "reply_owner_chosen",
+  "registry_imported",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

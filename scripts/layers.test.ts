@@ -17,7 +17,7 @@ export const WORKER_LAYERS = [
   ["replies"],
   ["inquiries"],
   ["visits"],
-  ["registry"],
+  ["registry", "volunteers"],
   ["messaging"],
   ["notify"],
   ["calendar"],

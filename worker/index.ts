@@ -30,6 +30,7 @@ import { edgePages } from "./pages/routes";
 import { contactPages } from "./pages/contactForm";
 import { questionSteps } from "./pages/questions";
 import { studyRoutes } from "./routes/studies";
+import { registryRoutes } from "./routes/volunteers";
 
 const app = new Hono<AppEnv>();
 
@@ -69,6 +70,7 @@ app.route("/api/messages", unsubscribeRoutes);
 app.route("/api/visits", visitRoutes);
 app.route("/api/calendar-feeds", calendarFeedRoutes);
 app.route("/api/studies", studyRoutes);
+app.route("/api/registry", registryRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
 

@@ -5,6 +5,7 @@ import { recordAudit } from "../audit/record";
 import { encryptLegacySeeds } from "../auth/seedCipher";
 import { prescreenAnswerDays, retentionDays } from "../config";
 import { purgeExpiredInquiries, purgeNotFitAnswers } from "../inquiries/erase";
+import { registryRetentionDays, runRegistryConsentPass } from "../volunteers/consent";
 import { errorClassOf, log } from "../observability/log";
 import { DAY_MS } from "../../contract/clinicTime";
 
@@ -24,9 +25,20 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
   // Provider events are applied once (worker/routes/sms): an inbound text's key is kept for good.
   const statusesBefore = new Date(now.getTime() - WEBHOOK_RECEIPT_DAYS * DAY_MS).toISOString();
   await db.delete(providerEvents).where(and(eq(providerEvents.kind, "text_status"), lt(providerEvents.at, statusesBefore)));
+  // The registry (docs/registry.md): consents that ended leave every audience; details erased after the period.
+  const registry = await runRegistryConsentPass(env, db, now);
   await recordAudit(db, {
     action: "retention_purge",
-    detail: { erased, retentionDays: days, spamRetentionDays: 30, answersErased, prescreenAnswerDays: answerDays },
+    detail: {
+      erased,
+      retentionDays: days,
+      spamRetentionDays: 30,
+      answersErased,
+      prescreenAnswerDays: answerDays,
+      registryExpired: registry.expired,
+      registryErased: registry.erased,
+      registryRetentionDays: registryRetentionDays(env),
+    },
   });
   log.info("retention_purge", { count: erased });
   // Second-factor seeds stored before they were encrypted (worker/auth/seedCipher.ts), a few a day.

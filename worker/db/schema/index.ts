@@ -22,3 +22,6 @@ export { studies } from "./studies";
 export { studyVersions } from "./studyVersions";
 export { prescreens } from "./prescreens";
 export { siteContent } from "./siteContent";
+export { volunteers } from "./volunteers";
+export { volunteerConsents } from "./volunteerConsents";
+export { volunteerImports } from "./volunteerImports";

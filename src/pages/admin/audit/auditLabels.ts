@@ -30,5 +30,6 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   study_registry_imported: msg`Study's ClinicalTrials.gov record imported`,
   study_registry_reviewed: msg`Study's registry change marked as reviewed`,
   prescreen_kept: msg`Pre-screen answers kept`,
+  registry_imported: msg`Registry list imported`,
   reply_owner_chosen: msg`Reply given to an inquiry`,
 };

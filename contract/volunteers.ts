@@ -1,0 +1,72 @@
+/**
+ * The registry of people who want to hear about future studies (issue #39, docs/registry.md): its own
+ * consent, apart from the contact form's, that lasts REGISTRY_CONSENT_MONTHS and is renewed, never assumed.
+ * In code the registry's people are "volunteers", so they are never confused with ClinicalTrials.gov's
+ * registry (contract/registry.ts).
+ */
+import { DAY_MS } from "./clinicTime";
+import { INTEREST_OPTIONS } from "./inquiryFields";
+
+/** Health topics a person may want to hear about: the site's own list, without "Other". */
+export const VOLUNTEER_TOPICS = INTEREST_OPTIONS.filter((topic) => topic !== "other");
+export type VolunteerTopic = (typeof VOLUNTEER_TOPICS)[number];
+
+/** Where a consent to the registry was given. */
+export const VOLUNTEER_SOURCES = ["web", "event_sheet", "import", "phone"] as const;
+export type VolunteerSource = (typeof VOLUNTEER_SOURCES)[number];
+
+/** How a person may be reached about a study (texts still need their own opt-in in the messaging ledger). */
+export const VOLUNTEER_CHANNELS = ["text", "email", "phone"] as const;
+export type VolunteerChannel = (typeof VOLUNTEER_CHANNELS)[number];
+
+/** What happened to a person's registry consent: every change is an appended event. */
+export const VOLUNTEER_CONSENT_ACTIONS = ["granted", "renewed", "withdrawn", "expired"] as const;
+export type VolunteerConsentAction = (typeof VOLUNTEER_CONSENT_ACTIONS)[number];
+
+/**
+ * The registry's consent statements, by version, in both languages. A version never changes once people
+ * agreed to it; new words are a new version.
+ */
+export const REGISTRY_CONSENT_STATEMENTS = {
+  "2026-11-26": {
+    en: "You may contact me about future studies that may fit me, by text, e-mail or phone. This is separate from any study: I can say no to any study, and I can leave this list at any time.",
+    es: "Pueden comunicarse conmigo sobre estudios futuros que tal vez sean para mí, por mensaje de texto, correo electrónico o teléfono. Esto es aparte de cualquier estudio: puedo decir que no a cualquier estudio y puedo salir de esta lista cuando quiera.",
+  },
+} as const;
+export type RegistryStatementVersion = keyof typeof REGISTRY_CONSENT_STATEMENTS;
+export const CURRENT_REGISTRY_STATEMENT: RegistryStatementVersion = "2026-11-26";
+
+export function isRegistryStatement(version: string): version is RegistryStatementVersion {
+  return Object.hasOwn(REGISTRY_CONSENT_STATEMENTS, version);
+}
+
+/** How long a registry consent lasts unless renewed (REGISTRY_CONSENT_MONTHS). */
+export const DEFAULT_REGISTRY_CONSENT_MONTHS = 12;
+/** The renewal message goes this many days before the consent ends. */
+export const RENEWAL_NOTICE_DAYS = 30;
+
+export function parseRegistryConsentMonths(value: string | undefined): number {
+  const months = Number(value);
+  return Number.isInteger(months) && months > 0 && months <= 36 ? months : DEFAULT_REGISTRY_CONSENT_MONTHS;
+}
+
+/** When a consent given at `from` (ISO) ends: the same day and time `months` later (the month's last day if shorter). */
+export function consentEndsAt(from: string, months: number): string {
+  const start = new Date(from);
+  const end = new Date(start);
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end.toISOString();
+}
+
+/** Where a person's registry consent stands at `now`. Only "active" and "renewal_due" are in any audience. */
+export type VolunteerConsentState = "active" | "renewal_due" | "expired" | "withdrawn";
+
+export function volunteerConsentState(person: { consentEndsAt: string; withdrawnAt: string | null }, now: Date): VolunteerConsentState {
+  if (person.withdrawnAt) return "withdrawn";
+  const ends = Date.parse(person.consentEndsAt);
+  if (ends <= now.getTime()) return "expired";
+  return ends - now.getTime() <= RENEWAL_NOTICE_DAYS * DAY_MS ? "renewal_due" : "active";
+}

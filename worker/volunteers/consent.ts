@@ -1,0 +1,144 @@
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { DAY_MS } from "../../contract/clinicTime";
+import { consentEndsAt, type VolunteerSource } from "../../contract/volunteers";
+import { volunteerConsents, volunteers } from "../db/schema";
+import { consentOf } from "../messaging/consent";
+import { addressHashes } from "../messaging/keys";
+import { messagingKeys } from "../messaging/config";
+
+/** How long an expired or withdrawn person's details are kept before they are erased (REGISTRY_RETENTION_DAYS). */
+export const DEFAULT_REGISTRY_RETENTION_DAYS = 30;
+
+export function registryRetentionDays(env: Env): number {
+  const days = Number(env.REGISTRY_RETENTION_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_REGISTRY_RETENTION_DAYS;
+}
+
+/** Who may be in an audience at `now`: consent not ended, not withdrawn, not erased. The one rule campaigns use. */
+export const inAudience = (now: Date) =>
+  and(isNull(volunteers.withdrawnAt), isNull(volunteers.erasedAt), gt(volunteers.consentEndsAt, now.toISOString()));
+
+/**
+ * A renewal: the consent runs `months` from now (a reply "SÍ"/"YES" or the button on the person's page).
+ * Refused (false) for someone who withdrew or was erased; a lapsed consent may be renewed until erasure.
+ */
+export async function renewConsent(
+  db: DrizzleD1Database,
+  volunteerId: number,
+  months: number,
+  source: VolunteerSource,
+  actorId: number | null,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  const [renewed] = await db
+    .update(volunteers)
+    .set({ consentAt: at, consentEndsAt: consentEndsAt(at, months), renewalSentAt: null, updatedAt: at })
+    .where(and(eq(volunteers.id, volunteerId), isNull(volunteers.withdrawnAt), isNull(volunteers.erasedAt)))
+    .returning({ id: volunteers.id, statement: volunteers.consentStatement, language: volunteers.language });
+  if (!renewed) return false;
+  await db
+    .insert(volunteerConsents)
+    .values({ volunteerId, action: "renewed", statement: renewed.statement, language: renewed.language, source, actorId, at });
+  return true;
+}
+
+/** Leaving the registry: at once out of every audience; the details are erased after the retention period. */
+export async function withdrawConsent(
+  db: DrizzleD1Database,
+  volunteerId: number,
+  source: VolunteerSource,
+  actorId: number | null,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  const [left] = await db
+    .update(volunteers)
+    .set({ withdrawnAt: at, updatedAt: at })
+    .where(and(eq(volunteers.id, volunteerId), isNull(volunteers.withdrawnAt), isNull(volunteers.erasedAt)))
+    .returning({ id: volunteers.id });
+  if (!left) return false;
+  await db.insert(volunteerConsents).values({ volunteerId, action: "withdrawn", source, actorId, at });
+  return true;
+}
+
+/**
+ * The daily pass (docs/registry.md): consents that ended are recorded as expired, once; people expired or
+ * withdrawn longer than the retention period lose every detail but their reference and consent history.
+ */
+export async function runRegistryConsentPass(
+  env: Env,
+  db: DrizzleD1Database,
+  now = new Date(),
+): Promise<{ expired: number; erased: number }> {
+  const at = now.toISOString();
+  const ended = await db
+    .select({ id: volunteers.id })
+    .from(volunteers)
+    .where(
+      and(
+        isNull(volunteers.withdrawnAt),
+        isNull(volunteers.erasedAt),
+        lte(volunteers.consentEndsAt, at),
+        sql`not exists (select 1 from ${volunteerConsents} c where c.volunteer_id = ${volunteers.id} and c.action = 'expired' and c.at >= ${volunteers.consentEndsAt})`,
+      ),
+    )
+    .all();
+  for (let i = 0; i < ended.length; i += 500)
+    await db
+      .insert(volunteerConsents)
+      .values(ended.slice(i, i + 500).map(({ id }) => ({ volunteerId: id, action: "expired" as const, at })));
+  const before = new Date(now.getTime() - registryRetentionDays(env) * DAY_MS).toISOString();
+  const erased = await db
+    .update(volunteers)
+    .set({
+      name: "",
+      nameKey: "",
+      phone: null,
+      phoneDigits: null,
+      email: null,
+      birthYear: null,
+      zip: null,
+      topics: "[]",
+      channels: "[]",
+      erasedAt: at,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        isNull(volunteers.erasedAt),
+        or(lte(volunteers.withdrawnAt, before), and(isNull(volunteers.withdrawnAt), lte(volunteers.consentEndsAt, before))),
+      ),
+    )
+    .returning({ id: volunteers.id });
+  return { expired: ended.length, erased: erased.length };
+}
+
+/**
+ * Whether the registry may text or e-mail this person now: in the audience, the channel among those they
+ * chose, and (the one ledger) no opt-out of that number or address. A STOP/PARAR to any of the site's texts
+ * stops registry texts too; an e-mail unsubscribe stops registry e-mails.
+ */
+export async function registryChannelOpen(
+  env: Env,
+  db: DrizzleD1Database,
+  person: {
+    phone: string | null;
+    email: string | null;
+    channels: string;
+    consentEndsAt: string;
+    withdrawnAt: string | null;
+    erasedAt: string | null;
+  },
+  channel: "text" | "email",
+  now = new Date(),
+): Promise<boolean> {
+  if (person.withdrawnAt || person.erasedAt || person.consentEndsAt <= now.toISOString()) return false;
+  if (!(JSON.parse(person.channels) as string[]).includes(channel)) return false;
+  const address = channel === "text" ? person.phone : person.email;
+  if (!address || messagingKeys(env).length === 0) return false;
+  const consent = await consentOf(db, channel, await addressHashes(env, channel, address));
+  // Texts need their own opt-in in the ledger (as on the contact form); an e-mail needs no opt-out.
+  return channel === "text" ? consent === "granted" : consent !== "revoked";
+}
