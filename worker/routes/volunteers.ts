@@ -3,8 +3,18 @@ import { IMPORT_MAX_BYTES, importOptionsSchema, type ImportReportDto } from "../
 import { requireRole, requireStaff } from "../auth/guards";
 import type { AppEnv } from "../env";
 import { jsonError } from "../http/errors";
-import { fieldErrors, limitBody } from "../http/guards";
+import { fieldErrors, limitBody, requireJsonBody, validJson } from "../http/guards";
+import { idParam } from "../http/idParam";
+import { drizzle } from "drizzle-orm/d1";
+import {
+  volunteerSearchSchema,
+  type VolunteerDetailDto,
+  type VolunteerPageDto,
+  type VolunteerReportDto,
+} from "../../contract/volunteerList";
+import { readVolunteer, registryReport } from "../volunteers/detail";
 import { importVolunteers } from "../volunteers/importRows";
+import { searchVolunteers } from "../volunteers/list";
 
 const admin = [requireStaff, requireRole("admin")] as const;
 
@@ -13,34 +23,46 @@ const admin = [requireStaff, requireRole("admin")] as const;
  * multipart form: `file` (the CSV as saved, UTF-8 or Windows-1252) and `options` (JSON: the column mapping,
  * the consent basis, the default language, `dryRun`). A dry run writes nothing.
  */
-export const registryRoutes = new Hono<AppEnv>().post("/import", ...admin, limitBody(IMPORT_MAX_BYTES + 64 * 1024), async (c) => {
-  if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
-    return jsonError(c, 415, "unsupported_media_type", "Send the file as multipart/form-data with the fields file and options.");
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return jsonError(c, 400, "bad_request", "The form could not be read.");
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    return jsonError(c, 400, "validation_failed", "Choose the file to import.", { file: ["required"] });
-  let options: unknown;
-  try {
-    options = JSON.parse(String(form.get("options") ?? "{}"));
-  } catch {
-    return jsonError(c, 400, "validation_failed", "The import's options are not valid JSON.", { options: ["invalid"] });
-  }
-  const parsed = importOptionsSchema.safeParse(options);
-  if (!parsed.success)
-    return jsonError(c, 400, "validation_failed", "Some import options are missing or invalid.", fieldErrors(parsed.error.issues));
-  const { mapping } = parsed.data;
-  if (mapping.phone === undefined && mapping.email === undefined)
-    return jsonError(c, 400, "validation_failed", "Map a column to the phone or the e-mail.", { mapping: ["no_contact_column"] });
-  if (mapping.name === undefined && mapping.firstName === undefined)
-    return jsonError(c, 400, "validation_failed", "Map a column to the name.", { mapping: ["no_name_column"] });
-  if (!parsed.data.basis && mapping.consentDate === undefined)
-    return jsonError(c, 400, "validation_failed", "Say what the people on this list agreed to, when and how.", { basis: ["required"] });
-  const report = await importVolunteers(c.env, new Uint8Array(await file.arrayBuffer()), parsed.data, c.get("session").adminId);
-  return c.json(report satisfies ImportReportDto, report.dryRun ? 200 : 201);
-});
+export const registryRoutes = new Hono<AppEnv>()
+  // Search text never goes into a URL (URLs end up in logs): the filters are a JSON body, as the inbox's.
+  .post("/people/search", requireStaff, requireJsonBody, limitBody(4 * 1024), validJson(volunteerSearchSchema), async (c) =>
+    c.json((await searchVolunteers(drizzle(c.env.DB), c.req.valid("json"))) satisfies VolunteerPageDto),
+  )
+  .get("/people/:id", requireStaff, idParam("person"), async (c) => {
+    const person = await readVolunteer(drizzle(c.env.DB), c.get("id"));
+    if (!person) return jsonError(c, 404, "not_found", "No one in the registry has that id.");
+    return c.json(person satisfies VolunteerDetailDto);
+  })
+  // Counts only, no personal data.
+  .get("/report", requireStaff, async (c) => c.json((await registryReport(drizzle(c.env.DB))) satisfies VolunteerReportDto))
+  .post("/import", ...admin, limitBody(IMPORT_MAX_BYTES + 64 * 1024), async (c) => {
+    if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
+      return jsonError(c, 415, "unsupported_media_type", "Send the file as multipart/form-data with the fields file and options.");
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      return jsonError(c, 400, "bad_request", "The form could not be read.");
+    }
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0)
+      return jsonError(c, 400, "validation_failed", "Choose the file to import.", { file: ["required"] });
+    let options: unknown;
+    try {
+      options = JSON.parse(String(form.get("options") ?? "{}"));
+    } catch {
+      return jsonError(c, 400, "validation_failed", "The import's options are not valid JSON.", { options: ["invalid"] });
+    }
+    const parsed = importOptionsSchema.safeParse(options);
+    if (!parsed.success)
+      return jsonError(c, 400, "validation_failed", "Some import options are missing or invalid.", fieldErrors(parsed.error.issues));
+    const { mapping } = parsed.data;
+    if (mapping.phone === undefined && mapping.email === undefined)
+      return jsonError(c, 400, "validation_failed", "Map a column to the phone or the e-mail.", { mapping: ["no_contact_column"] });
+    if (mapping.name === undefined && mapping.firstName === undefined)
+      return jsonError(c, 400, "validation_failed", "Map a column to the name.", { mapping: ["no_name_column"] });
+    if (!parsed.data.basis && mapping.consentDate === undefined)
+      return jsonError(c, 400, "validation_failed", "Say what the people on this list agreed to, when and how.", { basis: ["required"] });
+    const report = await importVolunteers(c.env, new Uint8Array(await file.arrayBuffer()), parsed.data, c.get("session").adminId);
+    return c.json(report satisfies ImportReportDto, report.dryRun ? 200 : 201);
+  });

@@ -1,0 +1,78 @@
+/**
+ * What staff read of the registry (docs/registry.md): a search with filters (a JSON body, since search text
+ * never goes into a URL), one person's record, and counts for the reports.
+ */
+import { LANGUAGES, type Language } from "./language";
+import {
+  VOLUNTEER_CHANNELS,
+  VOLUNTEER_SOURCES,
+  VOLUNTEER_TOPICS,
+  type VolunteerConsentAction,
+  type VolunteerConsentState,
+  type VolunteerSource,
+  type VolunteerTopic,
+} from "./volunteers";
+import { pageLimitSchema, z } from "./zod";
+
+export const CONSENT_STATES = ["active", "renewal_due", "expired", "withdrawn"] as const satisfies readonly VolunteerConsentState[];
+/** Age bands for the filter, by birth year at the time of the search. */
+export const AGE_BANDS = ["18-39", "40-59", "60-74", "75+"] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+export const volunteerSearchSchema = z.strictObject({
+  q: z.string().trim().max(100, { error: "too_long" }).optional(),
+  topic: z.enum(VOLUNTEER_TOPICS, { error: "invalid" }).optional(),
+  language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
+  ageBand: z.enum(AGE_BANDS, { error: "invalid" }).optional(),
+  zip: z
+    .string()
+    .regex(/^\d{3,5}$/, { error: "invalid" })
+    .optional(),
+  channel: z.enum(VOLUNTEER_CHANNELS, { error: "invalid" }).optional(),
+  consent: z.enum(CONSENT_STATES, { error: "invalid" }).optional(),
+  source: z.enum(VOLUNTEER_SOURCES, { error: "invalid" }).optional(),
+  cursor: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, { error: "invalid" })
+    .optional(),
+  limit: pageLimitSchema,
+});
+export type VolunteerSearch = z.input<typeof volunteerSearchSchema>;
+
+export type VolunteerRowDto = {
+  id: number;
+  reference: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  language: Language;
+  birthYear: number | null;
+  zip: string | null;
+  topics: VolunteerTopic[];
+  channels: string[];
+  source: VolunteerSource;
+  consent: VolunteerConsentState;
+  consentEndsAt: string;
+  possibleDuplicateOf: number | null;
+};
+
+export type VolunteerPageDto = { items: VolunteerRowDto[]; nextCursor: string | null; total: number };
+
+export type VolunteerDetailDto = VolunteerRowDto & {
+  consentStatement: string;
+  consentAt: string;
+  createdAt: string;
+  history: { action: VolunteerConsentAction; at: string; source: VolunteerSource | null; how: string | null; actor: string | null }[];
+  /** Inquiries with the same number or address (the person wrote about a study). */
+  inquiries: { id: number; status: string; createdAt: string }[];
+};
+
+export type VolunteerReportDto = {
+  total: number;
+  byConsent: Record<VolunteerConsentState, number>;
+  bySource: Partial<Record<VolunteerSource, number>>;
+  byLanguage: Partial<Record<Language, number>>;
+  byTopic: Partial<Record<VolunteerTopic, number>>;
+  /** Per month (YYYY-MM, UTC): people who joined and consents that ended by leaving or lapsing. */
+  byMonth: { month: string; joined: number; left: number; expired: number }[];
+};

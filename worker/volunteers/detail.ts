@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { VolunteerDetailDto, VolunteerReportDto } from "../../contract/volunteerList";
+import { VOLUNTEER_TOPICS, volunteerConsentState, type VolunteerConsentAction, type VolunteerSource } from "../../contract/volunteers";
+import { admins, inquiries, volunteerConsents, volunteers } from "../db/schema";
+import { phoneDigitForms } from "../messaging/inbound";
+import { volunteerRow } from "./list";
+
+/** One person's record: their details, consent history and the inquiries with the same number or address. */
+export async function readVolunteer(db: DrizzleD1Database, id: number, now = new Date()): Promise<VolunteerDetailDto | null> {
+  const row = await db
+    .select()
+    .from(volunteers)
+    .where(and(eq(volunteers.id, id), isNull(volunteers.erasedAt)))
+    .get();
+  if (!row) return null;
+  const [history, linked] = await Promise.all([
+    db
+      .select({
+        action: volunteerConsents.action,
+        at: volunteerConsents.at,
+        source: volunteerConsents.source,
+        how: volunteerConsents.how,
+        actor: admins.displayName,
+      })
+      .from(volunteerConsents)
+      .leftJoin(admins, eq(admins.id, volunteerConsents.actorId))
+      .where(eq(volunteerConsents.volunteerId, id))
+      .orderBy(asc(volunteerConsents.id))
+      .all(),
+    row.phoneDigits || row.email
+      ? db
+          .select({ id: inquiries.id, status: inquiries.status, createdAt: inquiries.createdAt })
+          .from(inquiries)
+          .where(
+            and(
+              isNull(inquiries.erasedAt),
+              or(
+                row.phone ? inArray(inquiries.phoneDigits, phoneDigitForms(row.phone)) : undefined,
+                row.email ? eq(inquiries.emailNorm, row.email) : undefined,
+              ),
+            ),
+          )
+          .orderBy(asc(inquiries.id))
+          .all()
+      : Promise.resolve([]),
+  ]);
+  return {
+    ...volunteerRow(row, now),
+    consentStatement: row.consentStatement,
+    consentAt: row.consentAt,
+    createdAt: row.createdAt,
+    history: history.map((entry) => ({
+      action: entry.action as VolunteerConsentAction,
+      at: entry.at,
+      source: (entry.source as VolunteerSource | null) ?? null,
+      how: entry.how,
+      actor: entry.actor ?? null,
+    })),
+    inquiries: linked,
+  };
+}
+
+/** Counts only (docs/registry.md, reports): size by consent state, source, language and topic; joins and ends per month. */
+export async function registryReport(db: DrizzleD1Database, now = new Date()): Promise<VolunteerReportDto> {
+  const people = await db
+    .select({
+      source: volunteers.source,
+      language: volunteers.language,
+      topics: volunteers.topics,
+      consentEndsAt: volunteers.consentEndsAt,
+      withdrawnAt: volunteers.withdrawnAt,
+    })
+    .from(volunteers)
+    .where(isNull(volunteers.erasedAt))
+    .all();
+  const report: VolunteerReportDto = {
+    total: people.length,
+    byConsent: { active: 0, renewal_due: 0, expired: 0, withdrawn: 0 },
+    bySource: {},
+    byLanguage: {},
+    byTopic: {},
+    byMonth: [],
+  };
+  for (const person of people) {
+    report.byConsent[volunteerConsentState(person, now)] += 1;
+    report.bySource[person.source as VolunteerSource] = (report.bySource[person.source as VolunteerSource] ?? 0) + 1;
+    report.byLanguage[person.language] = (report.byLanguage[person.language] ?? 0) + 1;
+    for (const topic of JSON.parse(person.topics) as string[])
+      if ((VOLUNTEER_TOPICS as readonly string[]).includes(topic))
+        report.byTopic[topic as (typeof VOLUNTEER_TOPICS)[number]] = (report.byTopic[topic as (typeof VOLUNTEER_TOPICS)[number]] ?? 0) + 1;
+  }
+  // From the consent history, which outlives erasure and holds no personal data.
+  const months = await db
+    .select({
+      month: sql<string>`substr(${volunteerConsents.at}, 1, 7)`,
+      action: volunteerConsents.action,
+      n: sql<number>`count(*)`,
+    })
+    .from(volunteerConsents)
+    .where(inArray(volunteerConsents.action, ["granted", "withdrawn", "expired"]))
+    .groupBy(sql`1`, volunteerConsents.action)
+    .all();
+  const byMonth = new Map<string, { month: string; joined: number; left: number; expired: number }>();
+  for (const { month, action, n } of months) {
+    const entry = byMonth.get(month) ?? { month, joined: 0, left: 0, expired: 0 };
+    if (action === "granted") entry.joined += n;
+    if (action === "withdrawn") entry.left += n;
+    if (action === "expired") entry.expired += n;
+    byMonth.set(month, entry);
+  }
+  report.byMonth = [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
+  return report;
+}
