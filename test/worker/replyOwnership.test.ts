@@ -192,6 +192,18 @@ describe("who owns a text (#34 item 2)", () => {
     expect((await freeText(a)).status).toBe(201);
   });
 
+  it("still finds the person's inquiry after strangers file the form with their number many times", async () => {
+    const v = freshNumber();
+    const a = await fileForm(v.display, "v.many@example.com");
+    await bookVisit(a, "11:00");
+    await staffTexts(a);
+    // More filings than any fixed window of "recent inquiries" would hold.
+    for (let i = 0; i < 25; i += 1) await fileForm(v.display, `stranger.${i}@example.com`);
+    expect(await textIn(v.e164, "1")).toContain("<Message>");
+    expect(await visitState(a)).toBe("confirmed");
+    expect((await incoming(a)).map((m) => m.body)).toEqual(["1"]);
+  }, 60_000);
+
   it("puts a text two open inquiries could own on both, flagged and unread, and does nothing else until staff choose", async () => {
     const v = freshNumber();
     const a = await fileForm(v.display, "v.two@example.com");

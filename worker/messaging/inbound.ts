@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { isClosedStatus } from "../../contract/inquiryStatus";
+import { CLOSED_STATUSES, isClosedStatus } from "../../contract/inquiryStatus";
 import type { Language } from "../../contract/language";
 import type { MessageChannel } from "../../contract/messaging";
 import { displayPhone, toE164 } from "../../contract/phone";
@@ -54,21 +54,22 @@ export async function inquiryOfNumber(
   db: DrizzleD1Database,
   e164: string,
 ): Promise<{ open: Inquiry | null; any: Inquiry | null; openOnes: Inquiry[] }> {
-  const rows = await db
+  const ofNumber = and(
+    inArray(inquiries.phoneDigits, phoneDigitForms(e164)),
+    isNull(inquiries.erasedAt),
+    notInArray(inquiries.status, ["spam", "duplicate"]),
+  );
+  // Every open one, not a window of the newest: anyone can file the form with a number, and filings must not
+  // push the person's own inquiry (the one with their visit) out of view. The cap only bounds a flood.
+  const openOnes = await db
     .select()
     .from(inquiries)
-    .where(
-      and(
-        inArray(inquiries.phoneDigits, phoneDigitForms(e164)),
-        isNull(inquiries.erasedAt),
-        notInArray(inquiries.status, ["spam", "duplicate"]),
-      ),
-    )
+    .where(and(ofNumber, notInArray(inquiries.status, [...CLOSED_STATUSES])))
     .orderBy(desc(inquiries.id))
-    .limit(20)
+    .limit(500)
     .all();
-  const openOnes = rows.filter((row) => !isClosedStatus(row.status));
-  return { open: openOnes[0] ?? null, any: rows[0] ?? null, openOnes };
+  const any = openOnes[0] ?? (await db.select().from(inquiries).where(ofNumber).orderBy(desc(inquiries.id)).limit(1).get()) ?? null;
+  return { open: openOnes[0] ?? null, any, openOnes };
 }
 
 /**
@@ -79,14 +80,15 @@ export async function inquiryOfNumber(
  */
 export async function replyOwners(db: DrizzleD1Database, open: Inquiry[], now = new Date()): Promise<Inquiry[]> {
   if (open.length <= 1) return open;
-  const ids = open.map((inquiry) => inquiry.id);
+  // One bound parameter however many there are (D1 takes 100 per statement).
+  const ids = JSON.stringify(open.map((inquiry) => inquiry.id));
   const [texted, visiting] = await Promise.all([
     db
       .selectDistinct({ id: messages.inquiryId })
       .from(messages)
       .where(
         and(
-          inArray(messages.inquiryId, ids),
+          sql`${messages.inquiryId} in (select value from json_each(${ids}))`,
           eq(messages.direction, "out"),
           eq(messages.channel, "text"),
           notInArray(messages.origin, ["confirmation", "keyword_reply"]),
@@ -99,7 +101,7 @@ export async function replyOwners(db: DrizzleD1Database, open: Inquiry[], now = 
       .from(visits)
       .where(
         and(
-          inArray(visits.inquiryId, ids),
+          sql`${visits.inquiryId} in (select value from json_each(${ids}))`,
           inArray(visits.state, ["booked", "confirmed"]),
           // As upcomingVisitOf: a visit that began within the hour is still the one a "1" is about.
           gt(visits.startAt, new Date(now.getTime() - 3_600_000).toISOString()),
@@ -109,8 +111,12 @@ export async function replyOwners(db: DrizzleD1Database, open: Inquiry[], now = 
   ]);
   const wrote = new Set([...texted, ...visiting].map((row) => row.id));
   const qualified = open.filter((inquiry) => wrote.has(inquiry.id));
-  return qualified.length > 0 ? qualified : open;
+  // With none that wrote to the number, the newest few share the text (a flood of filings must not multiply it).
+  return qualified.length > 0 ? qualified : open.slice(0, UNCLEAR_COPIES);
 }
+
+/** The most inquiries a text nobody clearly owns is copied to. */
+const UNCLEAR_COPIES = 20;
 
 /**
  * What a reply does to one inquiry: the message, the inquiry unread, the staff e-mail "a reply arrived" for
