@@ -70,3 +70,14 @@ export function volunteerConsentState(person: { consentEndsAt: string; withdrawn
   if (ends <= now.getTime()) return "expired";
   return ends - now.getTime() <= RENEWAL_NOTICE_DAYS * DAY_MS ? "renewal_due" : "active";
 }
+
+/** What the person sees on their own page (`/registry/me`): enough to know it is theirs, nothing more. */
+export type VolunteerSelfDto = {
+  reference: string;
+  firstName: string;
+  language: "en" | "es";
+  topics: VolunteerTopic[];
+  channels: VolunteerChannel[];
+  consent: VolunteerConsentState;
+  consentEndsAt: string;
+};

@@ -107,6 +107,7 @@ test("an admin adds a study, writes both languages, records the approval and pub
 });
 
 test("the study editor has no axe violations in Spanish, and its words are Spanish", async ({ page }) => {
+  test.setTimeout(120_000); // a sign-in and four axe scans, the last over a whole version's text, on a loaded machine
   await logIn(page, createAdminWithCli(), "es");
   await expect(page).toHaveURL(/\/admin/);
   await openPage(page, "/admin/studies", "es");

@@ -113,6 +113,18 @@ export async function readVisitCalendarToken(env: Env, token: string): Promise<s
   return (await signedByAny(env, "visit-calendar", match[1]!, match[2]!)) ? match[1]! : null;
 }
 
+/** The token of a registry person's own link (`/registry/me?t=`): their random reference, signed. */
+export async function registryToken(env: Env, reference: string): Promise<string> {
+  return `${reference}.${await sign(env, "registry", reference, 32)}`;
+}
+
+/** The reference a registry link stands for, or null when the link was not made here. */
+export async function readRegistryToken(env: Env, token: string): Promise<string | null> {
+  const match = /^(R-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4})\.([0-9a-f]{32})$/.exec(token);
+  if (!match) return null;
+  return (await signedByAny(env, "registry", match[1]!, match[2]!)) ? match[1]! : null;
+}
+
 /** SHA-256 of a value (a webhook's signature), for the replay table. */
 export async function digest(value: string): Promise<string> {
   return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));

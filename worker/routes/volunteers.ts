@@ -1,4 +1,9 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { volunteerChangeSchema } from "../../contract/volunteerChange";
+import { parseRegistryConsentMonths, type VolunteerSelfDto } from "../../contract/volunteers";
+import { readRegistryToken } from "../messaging/keys";
+import { renewConsent, withdrawConsent } from "../volunteers/consent";
+import { applySelfChange, selfView, volunteerByReference } from "../volunteers/selfService";
 import { IMPORT_MAX_BYTES, importOptionsSchema, type ImportReportDto } from "../../contract/volunteerImport";
 import { requireRole, requireStaff } from "../auth/guards";
 import type { AppEnv } from "../env";
@@ -23,7 +28,45 @@ const admin = [requireStaff, requireRole("admin")] as const;
  * multipart form: `file` (the CSV as saved, UTF-8 or Windows-1252) and `options` (JSON: the column mapping,
  * the consent basis, the default language, `dryRun`). A dry run writes nothing.
  */
+/** The person a `?t=` registry link stands for (docs/registry.md, "The person's own page"), or the answer to give. */
+async function linkedPerson(c: Context<AppEnv>) {
+  const reference = await readRegistryToken(c.env, c.req.query("t") ?? "");
+  if (!reference)
+    return { error: jsonError(c, 400, "invalid_token", "This link is not valid. Please use the link from our most recent message.") };
+  const db = drizzle(c.env.DB);
+  const row = await volunteerByReference(db, reference);
+  if (!row) return { error: jsonError(c, 404, "not_found", "This person is no longer in the registry.") };
+  return { db, row };
+}
+
 export const registryRoutes = new Hono<AppEnv>()
+  // The person's own page: reading changes nothing; each change is a button (a POST).
+  .get("/me", async (c) => {
+    const found = await linkedPerson(c);
+    if ("error" in found) return found.error;
+    c.header("Cache-Control", "no-store");
+    return c.json(selfView(found.row) satisfies VolunteerSelfDto);
+  })
+  .post("/me", requireJsonBody, limitBody(2 * 1024), validJson(volunteerChangeSchema), async (c) => {
+    const found = await linkedPerson(c);
+    if ("error" in found) return found.error;
+    const changed = await applySelfChange(found.db, found.row, c.req.valid("json"));
+    if (!changed) return jsonError(c, 409, "conflict", "You left the registry; nothing was changed.");
+    return c.json(selfView(changed) satisfies VolunteerSelfDto);
+  })
+  .post("/me/renew", async (c) => {
+    const found = await linkedPerson(c);
+    if ("error" in found) return found.error;
+    if (!(await renewConsent(found.db, found.row.id, parseRegistryConsentMonths(c.env.REGISTRY_CONSENT_MONTHS), "web", null)))
+      return jsonError(c, 409, "conflict", "You left the registry; join again from the registry page.");
+    return c.json(selfView((await volunteerByReference(found.db, found.row.reference))!) satisfies VolunteerSelfDto);
+  })
+  .post("/me/leave", async (c) => {
+    const found = await linkedPerson(c);
+    if ("error" in found) return found.error;
+    await withdrawConsent(found.db, found.row.id, "web", null);
+    return c.json(selfView((await volunteerByReference(found.db, found.row.reference))!) satisfies VolunteerSelfDto);
+  })
   // Search text never goes into a URL (URLs end up in logs): the filters are a JSON body, as the inbox's.
   .post("/people/search", requireStaff, requireJsonBody, limitBody(4 * 1024), validJson(volunteerSearchSchema), async (c) =>
     c.json((await searchVolunteers(drizzle(c.env.DB), c.req.valid("json"))) satisfies VolunteerPageDto),
