@@ -8,6 +8,9 @@ async function columns(table: string) {
 
 /** Every table, those that refer to others first. */
 const ALL_TABLES = [
+  "volunteer_imports",
+  "volunteer_consents",
+  "volunteers",
   "prescreens",
   "study_versions",
   "studies",
@@ -100,6 +103,9 @@ describe("migrations", () => {
       "study_versions",
       "visit_reminders",
       "visits",
+      "volunteer_consents",
+      "volunteer_imports",
+      "volunteers",
       "webhook_receipts",
     ]);
   });
