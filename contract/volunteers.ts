@@ -6,6 +6,7 @@
  */
 import { DAY_MS } from "./clinicTime";
 import { INTEREST_OPTIONS } from "./inquiryFields";
+import type { Language } from "./language";
 
 /** Health topics a person may want to hear about: the site's own list, without "Other". */
 export const VOLUNTEER_TOPICS = INTEREST_OPTIONS.filter((topic) => topic !== "other");
@@ -75,7 +76,7 @@ export function volunteerConsentState(person: { consentEndsAt: string; withdrawn
 export type VolunteerSelfDto = {
   reference: string;
   firstName: string;
-  language: "en" | "es";
+  language: Language;
   topics: VolunteerTopic[];
   channels: VolunteerChannel[];
   consent: VolunteerConsentState;

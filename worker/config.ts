@@ -1,5 +1,6 @@
 import { parseConfirmationDays } from "../contract/enrollment";
 import { parsePrescreenAnswerDays, parseRetentionDays } from "../contract/retention";
+import { parseRegistryConsentMonths } from "../contract/volunteers";
 /** Typed reading of the plain-text vars in wrangler.toml, with safe defaults. */
 export function requireTotp(env: Env): boolean {
   return env.REQUIRE_TOTP !== "false";
@@ -70,4 +71,15 @@ export function studySettings(env: Env): { closedPageDays: number; confirmationD
 /** Days the pre-screening answers of people who did not fit are kept (docs/prescreen.md); 30 unless set. */
 export function prescreenAnswerDays(env: Env): number {
   return parsePrescreenAnswerDays(env.PRESCREEN_ANSWER_DAYS);
+}
+
+/** Months a registry consent lasts unless renewed (REGISTRY_CONSENT_MONTHS, docs/registry.md); 12 unless set. */
+export function registryConsentMonths(env: Env): number {
+  return parseRegistryConsentMonths(env.REGISTRY_CONSENT_MONTHS);
+}
+
+/** Days the details of someone who left the registry or let it lapse are kept (REGISTRY_RETENTION_DAYS); 30 unless set. */
+export function registryRetentionDays(env: Env): number {
+  const days = Number(env.REGISTRY_RETENTION_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : 30;
 }

@@ -3,9 +3,9 @@ import { drizzle } from "drizzle-orm/d1";
 import { providerEvents } from "../db/schema";
 import { recordAudit } from "../audit/record";
 import { encryptLegacySeeds } from "../auth/seedCipher";
-import { prescreenAnswerDays, retentionDays } from "../config";
+import { prescreenAnswerDays, registryRetentionDays, retentionDays } from "../config";
 import { purgeExpiredInquiries, purgeNotFitAnswers } from "../inquiries/erase";
-import { registryRetentionDays, runRegistryConsentPass } from "../volunteers/consent";
+import { runRegistryConsentPass } from "../volunteers/consent";
 import { errorClassOf, log } from "../observability/log";
 import { DAY_MS } from "../../contract/clinicTime";
 

@@ -3,7 +3,7 @@ import { isClosedStatus } from "../../contract/inquiryStatus";
 import type { ChannelState, MessageChannel, MessagingStateDto } from "../../contract/messaging";
 import { toE164 } from "../../contract/phone";
 import type { inquiries } from "../db/schema";
-import { confirmationTextLimits, emailConfig, isTextedCountry, twilioConfig } from "./config";
+import { emailConfig, isTextedCountry, twilioConfig } from "./config";
 import { consentOf } from "./consent";
 import { addressHashes } from "./keys";
 
@@ -31,8 +31,7 @@ export async function channelState(env: Env, db: DrizzleD1Database, inquiry: Inq
   const address = addressOf(inquiry, channel);
   if (!address) return { available: false, reason: "no_address" };
   // Every text, not only the form's confirmation: the site texts only the countries TEXT_COUNTRY_CODES lists.
-  if (channel === "text" && !isTextedCountry(confirmationTextLimits(env), address))
-    return { available: false, reason: "country_not_allowed" };
+  if (channel === "text" && !isTextedCountry(env, address)) return { available: false, reason: "country_not_allowed" };
   const consent = await consentOf(db, channel, await addressHashes(env, channel, address));
   if (consent === "revoked") return { available: false, reason: "opted_out" };
   if (consent === "granted" || (channel === "email" && consent === null && inquiry.consent)) return { available: true };

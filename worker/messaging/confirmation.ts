@@ -24,8 +24,8 @@ type SmsConsent = { version: string } | null;
  * texts that were not cancelled (held back, or stopped by an opt-out).
  */
 function heldBack(env: Env, number: string, now: Date): SQL {
+  if (!isTextedCountry(env, number)) return sql`'country_not_allowed'`;
   const limits = confirmationTextLimits(env);
-  if (!isTextedCountry(limits, number)) return sql`'country_not_allowed'`;
   const since = new Date(now.getTime() - 24 * 3_600_000).toISOString();
   const recent = sql`${messages.channel} = 'text' and ${messages.origin} = 'confirmation' and ${messages.status} <> 'cancelled' and ${messages.createdAt} > ${since}`;
   const toNumber = sql`${messages.inquiryId} in (select ${inquiries.id} from ${inquiries} where ${inArray(inquiries.phoneDigits, phoneDigitForms(number))})`;

@@ -1,33 +1,29 @@
+import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { volunteerChangeSchema } from "../../contract/volunteerChange";
-import { parseRegistryConsentMonths, type VolunteerSelfDto } from "../../contract/volunteers";
-import { readRegistryToken } from "../messaging/keys";
-import { renewConsent, withdrawConsent } from "../volunteers/consent";
-import { applySelfChange, selfView, volunteerByReference } from "../volunteers/selfService";
 import { IMPORT_MAX_BYTES, importOptionsSchema, type ImportReportDto } from "../../contract/volunteerImport";
-import { requireRole, requireStaff } from "../auth/guards";
-import type { AppEnv } from "../env";
-import { jsonError } from "../http/errors";
-import { fieldErrors, limitBody, requireJsonBody, validJson } from "../http/guards";
-import { idParam } from "../http/idParam";
-import { drizzle } from "drizzle-orm/d1";
 import {
   volunteerSearchSchema,
   type VolunteerDetailDto,
   type VolunteerPageDto,
   type VolunteerReportDto,
 } from "../../contract/volunteerList";
+import type { VolunteerSelfDto } from "../../contract/volunteers";
+import { requireRole, requireStaff } from "../auth/guards";
+import { registryConsentMonths } from "../config";
+import type { AppEnv } from "../env";
+import { jsonError } from "../http/errors";
+import { fieldErrors, limitBody, requireJsonBody, validJson } from "../http/guards";
+import { idParam } from "../http/idParam";
+import { readRegistryToken } from "../messaging/keys";
+import { renewConsent, withdrawConsent } from "../volunteers/consent";
 import { readVolunteer, registryReport } from "../volunteers/detail";
 import { importVolunteers } from "../volunteers/importRows";
 import { searchVolunteers } from "../volunteers/list";
+import { applySelfChange, selfView, volunteerByReference } from "../volunteers/selfService";
 
 const admin = [requireStaff, requireRole("admin")] as const;
 
-/**
- * The registry of people who want to hear about future studies (docs/registry.md). The import takes a
- * multipart form: `file` (the CSV as saved, UTF-8 or Windows-1252) and `options` (JSON: the column mapping,
- * the consent basis, the default language, `dryRun`). A dry run writes nothing.
- */
 /** The person a `?t=` registry link stands for (docs/registry.md, "The person's own page"), or the answer to give. */
 async function linkedPerson(c: Context<AppEnv>) {
   const reference = await readRegistryToken(c.env, c.req.query("t") ?? "");
@@ -39,6 +35,11 @@ async function linkedPerson(c: Context<AppEnv>) {
   return { db, row };
 }
 
+/**
+ * The registry of people who want to hear about future studies (docs/registry.md). The import takes a
+ * multipart form: `file` (the CSV as saved, UTF-8 or Windows-1252) and `options` (JSON: the column mapping,
+ * the consent basis, the default language, `dryRun`). A dry run writes nothing.
+ */
 export const registryRoutes = new Hono<AppEnv>()
   // The person's own page: reading changes nothing; each change is a button (a POST).
   .get("/me", async (c) => {
@@ -57,7 +58,7 @@ export const registryRoutes = new Hono<AppEnv>()
   .post("/me/renew", async (c) => {
     const found = await linkedPerson(c);
     if ("error" in found) return found.error;
-    if (!(await renewConsent(found.db, found.row.id, parseRegistryConsentMonths(c.env.REGISTRY_CONSENT_MONTHS), "web", null)))
+    if (!(await renewConsent(found.db, found.row.id, registryConsentMonths(c.env), "web", null)))
       return jsonError(c, 409, "conflict", "You left the registry; join again from the registry page.");
     return c.json(selfView((await volunteerByReference(found.db, found.row.reference))!) satisfies VolunteerSelfDto);
   })

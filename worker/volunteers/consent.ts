@@ -6,14 +6,7 @@ import { volunteerConsents, volunteers } from "../db/schema";
 import { consentOf } from "../messaging/consent";
 import { addressHashes } from "../messaging/keys";
 import { messagingKeys } from "../messaging/config";
-
-/** How long an expired or withdrawn person's details are kept before they are erased (REGISTRY_RETENTION_DAYS). */
-export const DEFAULT_REGISTRY_RETENTION_DAYS = 30;
-
-export function registryRetentionDays(env: Env): number {
-  const days = Number(env.REGISTRY_RETENTION_DAYS);
-  return Number.isInteger(days) && days > 0 ? days : DEFAULT_REGISTRY_RETENTION_DAYS;
-}
+import { registryRetentionDays } from "../config";
 
 /** Who may be in an audience at `now`: consent not ended, not withdrawn, not erased. The one rule campaigns use. */
 export const inAudience = (now: Date) =>

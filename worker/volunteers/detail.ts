@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { VolunteerDetailDto, VolunteerReportDto } from "../../contract/volunteerList";
-import { VOLUNTEER_TOPICS, volunteerConsentState, type VolunteerConsentAction, type VolunteerSource } from "../../contract/volunteers";
+import { volunteerConsentState, type VolunteerConsentAction, type VolunteerSource, type VolunteerTopic } from "../../contract/volunteers";
 import { admins, inquiries, volunteerConsents, volunteers } from "../db/schema";
 import { phoneDigitForms } from "../messaging/inbound";
 import { volunteerRow } from "./list";
@@ -86,9 +86,8 @@ export async function registryReport(db: DrizzleD1Database, now = new Date()): P
     report.byConsent[volunteerConsentState(person, now)] += 1;
     report.bySource[person.source as VolunteerSource] = (report.bySource[person.source as VolunteerSource] ?? 0) + 1;
     report.byLanguage[person.language] = (report.byLanguage[person.language] ?? 0) + 1;
-    for (const topic of JSON.parse(person.topics) as string[])
-      if ((VOLUNTEER_TOPICS as readonly string[]).includes(topic))
-        report.byTopic[topic as (typeof VOLUNTEER_TOPICS)[number]] = (report.byTopic[topic as (typeof VOLUNTEER_TOPICS)[number]] ?? 0) + 1;
+    // Topics are written only from VOLUNTEER_TOPICS (the import and the person's own page validate them).
+    for (const topic of JSON.parse(person.topics) as VolunteerTopic[]) report.byTopic[topic] = (report.byTopic[topic] ?? 0) + 1;
   }
   // From the consent history, which outlives erasure and holds no personal data.
   const months = await db

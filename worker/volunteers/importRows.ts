@@ -1,8 +1,8 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
 import type { ConsentBasis, ImportField, ImportRefusal, ImportReportDto } from "../../contract/volunteerImport";
-import { parseRegistryConsentMonths } from "../../contract/volunteers";
 import { recordAudit } from "../audit/record";
+import { registryConsentMonths } from "../config";
 import { messagingKeys } from "../messaging/config";
 import { addressHashes } from "../messaging/keys";
 import { decodeCsv, parseCsv } from "./csv";
@@ -107,7 +107,7 @@ export async function importVolunteers(
   const fileDigest = [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
   const parsed = parseCsv(text).map((cells, i) => ({ cells, line: i + 1 }));
   const data = (run.header ? parsed.slice(1) : parsed).filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
-  const consentMonths = parseRegistryConsentMonths(env.REGISTRY_CONSENT_MONTHS);
+  const consentMonths = registryConsentMonths(env);
 
   const refused: { line: number; reason: ImportRefusal }[] = [];
   const readable: { line: number; candidate: VolunteerCandidate }[] = [];
