@@ -49,6 +49,21 @@ describe("the first-response clock in the inbox", () => {
     // The header's count ignores the other filters: every overdue inquiry, this one included.
     expect(all.overdueCount).toBeGreaterThanOrEqual(1);
     expect((await list("overdue=true&limit=100")).total).toBe(all.overdueCount);
+    // That total is the header's count, not a count of its own: walking every page of the filter agrees.
+    await insertInquiry({ created_at: daysAgo(31) });
+    await insertInquiry({ created_at: daysAgo(32) });
+    const seen: number[] = [];
+    let page = await list("overdue=true&limit=1");
+    for (;;) {
+      expect(page.items.every((item) => item.overdue)).toBe(true);
+      seen.push(...page.items.map((item) => item.id));
+      const next = (page as Page & { nextCursor: string | null }).nextCursor;
+      if (!next) break;
+      page = await list(`overdue=true&limit=1&cursor=${encodeURIComponent(next)}`);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(page.total);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
   });
 
   it("refuses an overdue value other than true", async () => {

@@ -283,8 +283,22 @@ export async function listInquiries(
   const sort = effectiveSort(filters);
   const { key, orderBy, after } = ordering(sort, cursor?.sort === sort ? cursor : null);
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
-  // "Due now" with no other filter: its total is the header's count, read from the indexes alone.
+  // "Due now" or "Overdue" with no other filter: its total is the header's count, read from the indexes alone.
   const plainDue = filters.view === "due" && !filters.q && FILTER_FIELDS.every((key) => !filters[key]);
+  const plainOverdue =
+    !filters.q &&
+    !filters.view &&
+    (filters.status ?? "open") === "open" &&
+    FILTER_FIELDS.every((key) => key === "overdue" || !filters[key]) &&
+    Boolean(filters.overdue);
+  // The page's ids first, ordered and cut from the slim index columns; only those rows then pay for the
+  // excerpt, the duplicate check and the joins (SQLite would compute them for every match before sorting).
+  const pageIds = db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(...conditions, after))
+    .orderBy(...orderBy)
+    .limit(filters.limit + 1);
   const [rows, [count], counts] = await Promise.all([
     db
       .select({
@@ -311,11 +325,10 @@ export async function listInquiries(
       .from(inquiries)
       .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
       .leftJoin(prescreens, eq(prescreens.inquiryId, inquiries.id))
-      .where(and(...conditions, after))
+      .where(inArray(inquiries.id, pageIds))
       .orderBy(...orderBy)
-      .limit(filters.limit + 1)
       .all(),
-    plainDue
+    plainDue || plainOverdue
       ? [undefined]
       : db
           .select({ total: sql<number>`count(*)` })
@@ -350,7 +363,7 @@ export async function listInquiries(
   return {
     items,
     nextCursor,
-    total: plainDue ? dueCount : (count?.total ?? 0),
+    total: plainDue ? dueCount : plainOverdue ? overdueCount : (count?.total ?? 0),
     overdueCount,
     dueCount,
     unreadCount,
