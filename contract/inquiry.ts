@@ -28,16 +28,29 @@ const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
 const sourceText = (max: number) =>
   z.string({ error: "invalid" }).trim().max(max, { error: "too_long" }).refine(isCleanIdentifier, { error: "invalid" }).optional();
 
+/** A person's name, e-mail and phone as the public forms take them (the contact form, the registry sign-up). */
+export const personNameField = identifyingText(INQUIRY_LIMITS.name).refine((value) => /\p{L}/u.test(value), { error: "name_needs_letter" });
+export const emailField = identifyingText(INQUIRY_LIMITS.email).pipe(z.email({ error: "invalid_email" }));
+export const phoneField = identifyingText(INQUIRY_LIMITS.phone).refine(
+  (value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
+  },
+  { error: "invalid_phone" },
+);
+
+/**
+ * A random id the form makes for each submission (an idempotency key): sending it again, after the
+ * connection dropped, returns the first answer instead of storing a second copy.
+ */
+export const submissionIdField = z.uuid({ error: "invalid" }).optional();
+/** Honeypot: invisible to people, filled in by bots. A filled one is answered as usual and never reaches staff. */
+export const honeypotField = z.string({ error: "invalid" }).max(500, { error: "too_long" }).optional();
+
 export const inquiryInputSchema = z.strictObject({
-  name: identifyingText(INQUIRY_LIMITS.name).refine((value) => /\p{L}/u.test(value), { error: "name_needs_letter" }),
-  email: identifyingText(INQUIRY_LIMITS.email).pipe(z.email({ error: "invalid_email" })),
-  phone: identifyingText(INQUIRY_LIMITS.phone).refine(
-    (value) => {
-      const digits = value.replace(/\D/g, "").length;
-      return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
-    },
-    { error: "invalid_phone" },
-  ),
+  name: personNameField,
+  email: emailField,
+  phone: phoneField,
   message: multilineText(INQUIRY_LIMITS.message),
   interest: z.enum(INTEREST_OPTIONS, { error: "invalid" }).optional(),
   /** The form always sends `true`; older clients (docs/product.md#calls) send nothing. */
@@ -74,13 +87,9 @@ export const inquiryInputSchema = z.strictObject({
       { error: "invalid" },
     )
     .optional(),
-  /**
-   * A random id the form makes for each submission (an idempotency key): sending it again, after the
-   * connection dropped, returns the first answer instead of storing a second copy.
-   */
-  submissionId: z.uuid({ error: "invalid" }).optional(),
-  /** Honeypot: invisible to people, filled in by bots. A filled one is stored as spam, answered as usual. */
-  website: z.string({ error: "invalid" }).max(500, { error: "too_long" }).optional(),
+  submissionId: submissionIdField,
+  /** A filled honeypot is stored as spam, out of the inbox. */
+  website: honeypotField,
 });
 
 export type InquiryInput = z.input<typeof inquiryInputSchema>;

@@ -35,6 +35,20 @@ export const REGISTRY_CONSENT_STATEMENTS = {
   },
 } as const;
 export type RegistryStatementVersion = keyof typeof REGISTRY_CONSENT_STATEMENTS;
+
+/**
+ * The registry's own texting opt-in, beside its box on the sign-up form: texting needs its own yes, as on the
+ * contact form. The consent ledger records it as `registry:<version>`. Its "up to 4 a month" covers the
+ * confirmation, the yearly renewal and at most one study invitation a month.
+ */
+export const REGISTRY_TEXT_STATEMENTS = {
+  "2026-11-26": {
+    en: "You may text me at this number about future studies (optional). Frontera Research will send up to 4 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.",
+    es: "Pueden mandarme mensajes de texto a este número sobre estudios futuros (opcional). Frontera Research mandará hasta 4 mensajes al mes. Pueden aplicar tarifas de mensajes y datos. Responda AYUDA para recibir ayuda o PARAR para no recibir más mensajes.",
+  },
+} as const;
+export type RegistryTextStatementVersion = keyof typeof REGISTRY_TEXT_STATEMENTS;
+export const CURRENT_REGISTRY_TEXT_STATEMENT: RegistryTextStatementVersion = "2026-11-26";
 export const CURRENT_REGISTRY_STATEMENT: RegistryStatementVersion = "2026-11-26";
 
 export function isRegistryStatement(version: string): version is RegistryStatementVersion {

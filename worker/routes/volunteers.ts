@@ -8,11 +8,13 @@ import {
   type VolunteerPageDto,
   type VolunteerReportDto,
 } from "../../contract/volunteerList";
+import { volunteerSignUpSchema, type VolunteerJoinedDto } from "../../contract/volunteerSignUp";
 import type { VolunteerSelfDto } from "../../contract/volunteers";
 import { requireRole, requireStaff } from "../auth/guards";
 import { registryConsentMonths } from "../config";
 import type { AppEnv } from "../env";
 import { jsonError } from "../http/errors";
+import { clientNetwork } from "../http/clientNetwork";
 import { fieldErrors, limitBody, requireJsonBody, validJson } from "../http/guards";
 import { idParam } from "../http/idParam";
 import { readRegistryToken } from "../messaging/keys";
@@ -21,8 +23,11 @@ import { readVolunteer, registryReport } from "../volunteers/detail";
 import { importVolunteers } from "../volunteers/importRows";
 import { searchVolunteers } from "../volunteers/list";
 import { applySelfChange, selfView, volunteerByReference } from "../volunteers/selfService";
+import { joinRegistry } from "../volunteers/signUp";
 
 const admin = [requireStaff, requireRole("admin")] as const;
+/** The sign-up's largest honest body is well under 2 KB. */
+const MAX_SIGN_UP_BYTES = 8 * 1024;
 
 /** The person a `?t=` registry link stands for (docs/registry.md, "The person's own page"), or the answer to give. */
 async function linkedPerson(c: Context<AppEnv>) {
@@ -41,6 +46,19 @@ async function linkedPerson(c: Context<AppEnv>) {
  * the consent basis, the default language, `dryRun`). A dry run writes nothing.
  */
 export const registryRoutes = new Hono<AppEnv>()
+  // The public sign-up: the contact form's abuse rules (honeypot, the network's quota, an idempotency key).
+  .post("/", requireJsonBody, limitBody(MAX_SIGN_UP_BYTES), validJson(volunteerSignUpSchema), async (c) => {
+    const outcome = await joinRegistry(c.env, clientNetwork(c), c.req.valid("json"));
+    switch (outcome.kind) {
+      case "joined":
+        return c.json({ reference: outcome.reference } satisfies VolunteerJoinedDto, 201);
+      case "invalid":
+        return jsonError(c, 400, "validation_failed", "Some fields are missing or invalid.", outcome.fields);
+      case "rate_limited":
+        c.header("Retry-After", "60");
+        return jsonError(c, 429, "rate_limited", "Too many sign-ups were sent from your connection. Please wait a minute and try again.");
+    }
+  })
   // The person's own page: reading changes nothing; each change is a button (a POST).
   .get("/me", async (c) => {
     const found = await linkedPerson(c);

@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { LANGUAGES } from "../../../contract/language";
 import { VOLUNTEER_SOURCES } from "../../../contract/volunteers";
 import { nowIso } from "./nowIso";
@@ -40,6 +41,8 @@ export const volunteers = sqliteTable(
     possibleDuplicateOf: integer("possible_duplicate_of"),
     importId: integer("import_id"),
     enteredBy: integer("entered_by"),
+    /** The sign-up form's idempotency key: the same submission sent again finds this person. */
+    submissionKey: text("submission_key"),
     erasedAt: text("erased_at"),
     createdAt: text("created_at").notNull().default(nowIso),
     updatedAt: text("updated_at").notNull().default(nowIso),
@@ -49,5 +52,8 @@ export const volunteers = sqliteTable(
     index("volunteers_email_idx").on(t.email),
     index("volunteers_name_idx").on(t.nameKey, t.birthYear),
     index("volunteers_consent_idx").on(t.consentEndsAt),
+    uniqueIndex("volunteers_submission_key_idx")
+      .on(t.submissionKey)
+      .where(sql`submission_key is not null`),
   ],
 );
