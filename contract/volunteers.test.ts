@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPatientText } from "./textRules/checkText";
-import { consentEndsAt, parseRegistryConsentMonths, REGISTRY_CONSENT_STATEMENTS, volunteerConsentState } from "./volunteers";
+import { parseRegistryConsentMonths, parseRegistryRetentionDays } from "./registrySettings";
+import { consentEndsAt, REGISTRY_CONSENT_STATEMENTS, volunteerConsentState } from "./volunteers";
 
 describe("a registry consent's end", () => {
   it("falls on the same day months later, or the month's last day when that one is shorter", () => {
@@ -9,9 +10,11 @@ describe("a registry consent's end", () => {
     expect(consentEndsAt("2028-02-29T12:00:00.000Z", 12)).toBe("2029-02-28T12:00:00.000Z");
   });
 
-  it("reads REGISTRY_CONSENT_MONTHS as 1-36 whole months, 12 otherwise", () => {
+  it("reads REGISTRY_CONSENT_MONTHS as 1-36 whole months (else 12), REGISTRY_RETENTION_DAYS as whole days (else 30)", () => {
     expect(parseRegistryConsentMonths("6")).toBe(6);
     for (const value of [undefined, "", "0", "1.5", "48", "twelve"]) expect(parseRegistryConsentMonths(value)).toBe(12);
+    expect(parseRegistryRetentionDays("45")).toBe(45);
+    for (const value of [undefined, "", "0", "-3", "2.5", "thirty"]) expect(parseRegistryRetentionDays(value)).toBe(30);
   });
 
   it("is due for renewal in its last 30 days; withdrawn wins over everything", () => {

@@ -55,15 +55,8 @@ export function isRegistryStatement(version: string): version is RegistryStateme
   return Object.hasOwn(REGISTRY_CONSENT_STATEMENTS, version);
 }
 
-/** How long a registry consent lasts unless renewed (REGISTRY_CONSENT_MONTHS). */
-export const DEFAULT_REGISTRY_CONSENT_MONTHS = 12;
 /** The renewal message goes this many days before the consent ends. */
 export const RENEWAL_NOTICE_DAYS = 30;
-
-export function parseRegistryConsentMonths(value: string | undefined): number {
-  const months = Number(value);
-  return Number.isInteger(months) && months > 0 && months <= 36 ? months : DEFAULT_REGISTRY_CONSENT_MONTHS;
-}
 
 /** When a consent given at `from` (ISO) ends: the same day and time `months` later (the month's last day if shorter). */
 export function consentEndsAt(from: string, months: number): string {

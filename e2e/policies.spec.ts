@@ -3,7 +3,16 @@ import { expectNoAxeViolations, openPage, skipLearnMorePrompt, test, expect } fr
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
 const pages = [
-  { path: "/privacy", en: "Privacy Policy", es: "Política de privacidad", mustSay: { en: /365 days after that/, es: /365 días después/ } },
+  {
+    path: "/privacy",
+    en: "Privacy Policy",
+    es: "Política de privacidad",
+    // The periods wrangler.toml sets: the inquiries' retention, and the registry's consent and retention.
+    mustSay: {
+      en: /365 days after that[\s\S]*Your yes lasts 12 months[\s\S]*we wait 30 days/,
+      es: /365 días después[\s\S]*Su permiso dura 12 meses[\s\S]*esperamos 30 días/,
+    },
+  },
   { path: "/terms", en: "Terms of Use", es: "Condiciones de uso", mustSay: { en: /call 911 right away/, es: /llame al 911 de inmediato/ } },
   {
     path: "/accessibility",

@@ -1,6 +1,6 @@
 import { parseConfirmationDays } from "../contract/enrollment";
 import { parsePrescreenAnswerDays, parseRetentionDays } from "../contract/retention";
-import { parseRegistryConsentMonths } from "../contract/volunteers";
+import { parseRegistryConsentMonths, parseRegistryRetentionDays } from "../contract/registrySettings";
 /** Typed reading of the plain-text vars in wrangler.toml, with safe defaults. */
 export function requireTotp(env: Env): boolean {
   return env.REQUIRE_TOTP !== "false";
@@ -80,6 +80,5 @@ export function registryConsentMonths(env: Env): number {
 
 /** Days the details of someone who left the registry or let it lapse are kept (REGISTRY_RETENTION_DAYS); 30 unless set. */
 export function registryRetentionDays(env: Env): number {
-  const days = Number(env.REGISTRY_RETENTION_DAYS);
-  return Number.isInteger(days) && days > 0 ? days : 30;
+  return parseRegistryRetentionDays(env.REGISTRY_RETENTION_DAYS);
 }

@@ -1,4 +1,5 @@
 import { parsePrescreenAnswerDays, parseRetentionDays } from "../../contract/retention.ts";
+import { parseRegistryConsentMonths, parseRegistryRetentionDays } from "../../contract/registrySettings.ts";
 import { readWranglerConfig, type DeployEnv } from "../lib/wranglerConfig.ts";
 
 let vars: Record<string, unknown> | undefined;
@@ -29,5 +30,12 @@ export function buildDefines(): Record<string, string> {
     // The privacy policy states the retention period the purge applies.
     "import.meta.env.VITE_RETENTION_DAYS": JSON.stringify(String(parseRetentionDays(wranglerVar("RETENTION_DAYS")))),
     "import.meta.env.VITE_PRESCREEN_ANSWER_DAYS": JSON.stringify(String(parsePrescreenAnswerDays(wranglerVar("PRESCREEN_ANSWER_DAYS")))),
+    // And how long a yes to the registry lasts, and how long it keeps someone who left.
+    "import.meta.env.VITE_REGISTRY_CONSENT_MONTHS": JSON.stringify(
+      String(parseRegistryConsentMonths(wranglerVar("REGISTRY_CONSENT_MONTHS"))),
+    ),
+    "import.meta.env.VITE_REGISTRY_RETENTION_DAYS": JSON.stringify(
+      String(parseRegistryRetentionDays(wranglerVar("REGISTRY_RETENTION_DAYS"))),
+    ),
   };
 }

@@ -8,13 +8,16 @@ const retentionDays = Number(import.meta.env.VITE_RETENTION_DAYS);
 const spamDays = SPAM_RETENTION_DAYS;
 /** How long the answers of people who did not fit a study's questions are kept (wrangler.toml PRESCREEN_ANSWER_DAYS). */
 const answerDays = Number(import.meta.env.VITE_PRESCREEN_ANSWER_DAYS);
+/** How long a yes to the list for future studies lasts, and how long it keeps someone who left (wrangler.toml). */
+const registryMonths = Number(import.meta.env.VITE_REGISTRY_CONSENT_MONTHS);
+const registryDays = Number(import.meta.env.VITE_REGISTRY_RETENTION_DAYS);
 const name = site.name;
 
 export const privacyPolicy: LegalDocument = {
   title: msg`Privacy Policy`,
   description: msg`What we do with what you send us, who can see it, how long we keep it, and how to ask us to delete it.`,
   intro: msg`This page tells you what ${name} does with what you send us on this website.`,
-  updated: "2026-11-25",
+  updated: "2026-11-26",
   sections: [
     {
       heading: msg`What we collect`,
@@ -71,6 +74,26 @@ export const privacyPolicy: LegalDocument = {
         msg`To stop texts, reply STOP. To stop e-mails, use the link at the end of each e-mail. We keep a record of each yes and each stop, so that we never write to someone who asked us to stop. That record keeps your number or e-mail only in a coded form, and it stays after we delete your information.`,
         msg`Our texts go through Twilio, a company that sends texts for us. Our e-mails go through Cloudflare. They may use your number or e-mail address only to deliver our messages.`,
         msg`Please do not send health details by text or e-mail. You can tell us by phone or in person.`,
+      ],
+    },
+    {
+      heading: msg`Our list for future studies`,
+      paragraphs: [
+        msg`You can ask to be on our list of people who want to hear about future studies. It is your choice, and it is separate from the contact form and from any study. For the list, we keep:`,
+        msg`Some people join on our website. Some sign a paper form at a community event. Some are patients of our clinic who agreed to hear about studies. We keep only people who said yes, and we keep a record of when and how they said it.`,
+        msg`We use the list only to tell you about studies that may fit you. You can say no to any study. Being on the list does not sign you up for a study.`,
+        msg`We text you about the list only if you say yes to texts. To stop texts, reply STOP.`,
+        msg`Your yes lasts ${registryMonths} months. About a month before it ends, we send you one message to ask if you want to stay. If you do not answer, we stop writing to you when it ends.`,
+        msg`You can leave the list at any time. Use the link in our messages, or call us.`,
+        msg`When you leave, or your yes ends, we wait ${registryDays} days. Then we delete your information from the list. We keep only a record of when you said yes and when you left, with no name on it.`,
+      ],
+      list: [
+        msg`your name`,
+        msg`your phone number or email`,
+        msg`the language you prefer`,
+        msg`your year of birth and ZIP code`,
+        msg`the areas of health you care about`,
+        msg`how you want us to reach you`,
       ],
     },
     {
