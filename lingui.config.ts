@@ -3,9 +3,9 @@ import { formatter } from "@lingui/format-po";
 import { catalogFolders } from "./contract/pages.ts";
 
 /**
- * Four catalogs per language for the pages: `messages` (the shell, Home and everything Home needs) comes with the first
+ * Five catalogs per language for the pages: `messages` (the shell, Home and everything Home needs) comes with the first
  * page load; `pages` (the other public screens' text) is fetched with the first of those screens; `legal`
- * (the policies' long texts) only with a policy page; `staff` (the staff area) only with the staff area,
+ * (the policies' long texts) only with a policy page; `registry` only with the registry's sign-up; `staff` (the staff area) only with the staff area,
  * never on a public page. Routes load what they need (src/router.tsx). The API's error messages are in
  * `legal` (the unsubscribe page) and `staff`. A fifth, what the Worker writes to people (texts and e-mails),
  * lives beside the Worker's code that uses it (worker/texts/locales) and is bundled with the Worker only.
@@ -32,6 +32,8 @@ const pageSources = [
   "src/content/sponsors.ts",
   "src/content/team.ts",
 ];
+/** The `registry` catalog: the sign-up for future studies, with the topic and channel words it shares with the contact form. */
+const registrySources = [...catalogFolders("registry"), "src/content/interests.ts", "src/content/contactPreferences.ts"];
 /** What the Worker writes to people (confirmations, keyword answers): its own catalog, bundled with the Worker. */
 const outboundSources = ["worker/texts"];
 const tests = ["**/*.test.*", "src/test/**"];
@@ -43,10 +45,11 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["src"],
-      exclude: [...pageSources, ...legalSources, ...staffSources, ...tests],
+      exclude: [...pageSources, ...legalSources, ...registrySources, ...staffSources, ...tests],
     },
     { path: "<rootDir>/src/locales/{locale}/pages", include: pageSources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/legal", include: legalSources, exclude: tests },
+    { path: "<rootDir>/src/locales/{locale}/registry", include: registrySources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/staff", include: staffSources, exclude: tests },
     { path: "<rootDir>/worker/texts/locales/{locale}", include: outboundSources, exclude: tests },
   ],

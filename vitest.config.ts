@@ -4,13 +4,15 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { madeUpTwilioSid } from "./scripts/sms/local.ts";
+import { buildDefines } from "./scripts/vite/buildVars.ts";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // The Worker and its bindings (D1, R2) run inside workerd, exactly as deployed.
+        // The Worker and its bindings (D1, R2) run inside workerd, exactly as deployed, with the build's settings.
+        define: buildDefines(),
         resolve: { alias: { "virtual:page-renderer": fileURLToPath(new URL("./src/prerender/renderPage.tsx", import.meta.url)) } },
         plugins: [
           // The Worker's own texts to people (worker/texts) are Lingui messages in .po catalogs.
@@ -53,6 +55,7 @@ export default defineConfig({
         define: {
           "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("https://research.example.com"),
           "import.meta.env.VITE_RETENTION_DAYS": JSON.stringify("365"),
+          "import.meta.env.VITE_REGISTRY_CONSENT_MONTHS": JSON.stringify("12"),
         },
         test: {
           name: "client",

@@ -5,7 +5,7 @@
  * build's preload table (vite.config.ts) and Lingui's catalogs (lingui.config.ts) all read this list:
  * adding a page is one entry here and its module.
  */
-export const PAGE_CATALOGS = ["pages", "legal"] as const;
+export const PAGE_CATALOGS = ["pages", "legal", "registry"] as const;
 /** A catalog fetched with the pages that need it (lingui.config.ts, src/i18n/activate.ts). */
 export type PageCatalog = "messages" | (typeof PAGE_CATALOGS)[number];
 
@@ -15,8 +15,9 @@ export type PageEntry = {
   /** The module under src/ whose default export is the page. */
   module: string;
   /**
-   * Where its words are: "messages", the first-load catalog (the shell, Home); "pages" or "legal", a catalog
-   * fetched with the page (the policies' long texts are their own, so no other page downloads them).
+   * Where its words are: "messages", the first-load catalog (the shell, Home); "pages", "legal" or "registry", a
+   * catalog fetched with the page (the policies' long texts and the registry's sign-up are their own, so no
+   * other page downloads them).
    */
   catalog: PageCatalog;
   /**
@@ -49,6 +50,8 @@ export const PAGES: readonly PageEntry[] = [
   { route: "contact", module: "pages/contact/ContactPage.tsx", catalog: "pages", paths: ["/contact"], listed: true },
   // Where the contact form sent without JavaScript lands (worker/pages/contactForm.ts): not listed, not indexed.
   { route: "contact/sent", module: "pages/contact-sent/ContactSentPage.tsx", catalog: "pages", paths: ["/contact/sent"], listed: false },
+  // The list of people who want to hear about future studies (docs/registry.md); its form posts to the Worker.
+  { route: "registry", module: "pages/registry/RegistryPage.tsx", catalog: "registry", paths: ["/registry"], listed: true },
   // The policies the footer and the consent statement point to.
   { route: "privacy", module: "pages/legal/PrivacyPage.tsx", catalog: "legal", paths: ["/privacy"], listed: true },
   { route: "terms", module: "pages/legal/TermsPage.tsx", catalog: "legal", paths: ["/terms"], listed: true },

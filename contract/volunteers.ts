@@ -33,6 +33,10 @@ export const REGISTRY_CONSENT_STATEMENTS = {
     en: "You may contact me about future studies that may fit me, by text, e-mail or phone. This is separate from any study: I can say no to any study, and I can leave this list at any time.",
     es: "Pueden comunicarse conmigo sobre estudios futuros que tal vez sean para mí, por mensaje de texto, correo electrónico o teléfono. Esto es aparte de cualquier estudio: puedo decir que no a cualquier estudio y puedo salir de esta lista cuando quiera.",
   },
+  "2026-11-26.2": {
+    en: "You may contact me about future studies that may fit me, by text, e-mail or phone. This is separate from any study. I can say no to any study, and I can leave this list at any time.",
+    es: "Pueden comunicarse conmigo sobre estudios futuros que tal vez sean para mí. Pueden hacerlo por mensaje de texto, correo electrónico o teléfono. Esto es aparte de cualquier estudio. Puedo decir que no a cualquier estudio y puedo salir de esta lista cuando quiera.",
+  },
 } as const;
 export type RegistryStatementVersion = keyof typeof REGISTRY_CONSENT_STATEMENTS;
 
@@ -49,7 +53,8 @@ export const REGISTRY_TEXT_STATEMENTS = {
 } as const;
 export type RegistryTextStatementVersion = keyof typeof REGISTRY_TEXT_STATEMENTS;
 export const CURRENT_REGISTRY_TEXT_STATEMENT: RegistryTextStatementVersion = "2026-11-26";
-export const CURRENT_REGISTRY_STATEMENT: RegistryStatementVersion = "2026-11-26";
+// 2026-11-26.2: the same promise in shorter sentences, as the sign-up page shows it (docs/content.md's limit).
+export const CURRENT_REGISTRY_STATEMENT: RegistryStatementVersion = "2026-11-26.2";
 
 export function isRegistryStatement(version: string): version is RegistryStatementVersion {
   return Object.hasOwn(REGISTRY_CONSENT_STATEMENTS, version);

@@ -11,6 +11,7 @@ export const publicRoutes = [
   "/sponsors",
   "/contact",
   "/contact/sent",
+  "/registry",
   "/privacy",
   "/terms",
   "/accessibility",

@@ -15,7 +15,7 @@ describe("text catalogs", () => {
   it("never translate one message two ways in the shell and a page catalog (the later load would win)", () => {
     for (const language of ["en", "es"]) {
       const shell = entries(`src/locales/${language}/messages.po`);
-      for (const catalog of ["pages", "legal"]) {
+      for (const catalog of ["pages", "legal", "registry"]) {
         const page = entries(`src/locales/${language}/${catalog}.po`);
         const conflicts = [...shell].filter(([key, value]) => page.has(key) && page.get(key) !== value).map(([key]) => key);
         expect(conflicts, `${language} ${catalog}`).toEqual([]);
@@ -26,7 +26,7 @@ describe("text catalogs", () => {
   it("say in English exactly what the code says: an English translation is empty or the message itself", () => {
     // `lingui extract` keeps an English msgstr someone wrote once, so a message changed in the code would still
     // go out in its old English words (the confirmation e-mail's "usually within one business day" did).
-    const catalogs = ["messages", "pages", "legal", "staff"].map((name) => `src/locales/en/${name}.po`);
+    const catalogs = ["messages", "pages", "legal", "registry", "staff"].map((name) => `src/locales/en/${name}.po`);
     for (const file of [...catalogs, "worker/texts/locales/en.po"]) {
       const stale = [...entries(file)].filter(([key, value]) => key.split("\u0004")[1] && value && value !== key.split("\u0004")[1]);
       expect(stale, file).toEqual([]);

@@ -28,6 +28,7 @@ import { visitRoutes } from "./routes/visits";
 import { calendarFeedRoutes } from "./routes/calendarFeeds";
 import { edgePages } from "./pages/routes";
 import { contactPages } from "./pages/contactForm";
+import { registryPages } from "./pages/registryForm";
 import { questionSteps } from "./pages/questions";
 import { studyRoutes } from "./routes/studies";
 import { registryRoutes } from "./routes/volunteers";
@@ -54,6 +55,7 @@ app.use("/api/*", async (c, next) => {
 app.route("/", seo);
 app.route("/", edgePages);
 app.route("/", contactPages);
+app.route("/", registryPages);
 app.route("/", questionSteps);
 app.route("/", assets);
 app.route("/", staffShell);

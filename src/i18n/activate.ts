@@ -11,6 +11,8 @@ const catalogs = {
     (locale === "en" ? await import("../locales/en/pages.po") : await import("../locales/es/pages.po")).messages,
   legal: async (locale: Locale): Promise<Messages> =>
     (locale === "en" ? await import("../locales/en/legal.po") : await import("../locales/es/legal.po")).messages,
+  registry: async (locale: Locale): Promise<Messages> =>
+    (locale === "en" ? await import("../locales/en/registry.po") : await import("../locales/es/registry.po")).messages,
   staff: async (locale: Locale): Promise<Messages> =>
     (locale === "en" ? await import("../locales/en/staff.po") : await import("../locales/es/staff.po")).messages,
 };

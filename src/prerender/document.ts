@@ -5,6 +5,7 @@
  */
 
 import type { ContactFormState } from "../../contract/contactForm";
+import type { RegistryFormState } from "../../contract/registryForm";
 import type { QuestionsState } from "../../contract/prescreenSteps";
 import type { PublishedStudiesDto } from "../../contract/studies";
 import type { StudyListFilter } from "../../contract/studyFilter";
@@ -16,13 +17,14 @@ export type PageLanguage = "en" | "es";
  * What a page rendered by the Worker read or was given, carried to the browser in a
  * `<script type="application/json">` so that hydration starts from the same state (src/prerender/pageData.tsx):
  * the published studies, a contact form's state (a study's link, a refused plain submission), a step of a
- * study's questions, the filter a list of studies was asked for in its URL.
+ * study's questions, the filter a list of studies was asked for in its URL, the registry's sign-up (refused or stored).
  */
 export type PageData = {
   studies?: PublishedStudiesDto;
   contactForm?: ContactFormState;
   questions?: QuestionsState;
   studyFilter?: StudyListFilter & { path: string };
+  registryForm?: RegistryFormState;
 };
 /**
  * src/prerender/renderPage.tsx as the build (scripts/prerender.ts) and the Worker (worker/pages/renderer.ts)

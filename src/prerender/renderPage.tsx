@@ -15,9 +15,11 @@ import { LanguageProvider } from "../i18n/LanguageProvider";
 import { messages as englishShell } from "../locales/en/messages.po";
 import { messages as englishLegal } from "../locales/en/legal.po";
 import { messages as englishPages } from "../locales/en/pages.po";
+import { messages as englishRegistry } from "../locales/en/registry.po";
 import { messages as spanishShell } from "../locales/es/messages.po";
 import { messages as spanishLegal } from "../locales/es/legal.po";
 import { messages as spanishPages } from "../locales/es/pages.po";
+import { messages as spanishRegistry } from "../locales/es/registry.po";
 import { appRoutes } from "../router";
 import { settled } from "../studies/settled";
 import { StudySourceContext } from "../studies/StudySource";
@@ -25,8 +27,8 @@ import { PageDataContext, type PageData } from "./pageData";
 import type { RenderPage } from "./document";
 
 const catalogs = {
-  en: { ...englishShell, ...englishPages, ...englishLegal },
-  es: { ...spanishShell, ...spanishPages, ...spanishLegal },
+  en: { ...englishShell, ...englishPages, ...englishLegal, ...englishRegistry },
+  es: { ...spanishShell, ...spanishPages, ...spanishLegal, ...spanishRegistry },
 };
 
 export async function renderPage(url: string, language: Language, data: PageData = {}): Promise<{ html: string; status: number }> {

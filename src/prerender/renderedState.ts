@@ -9,7 +9,9 @@ const taken = new Set<string>();
  * of a study's questions, a filtered list of studies), for the page it belongs to and only once: a later
  * visit to the page in the same tab starts afresh.
  */
-export function useRenderedState<K extends "contactForm" | "questions" | "studyFilter">(key: K): NonNullable<PageData[K]> | null {
+export function useRenderedState<K extends "contactForm" | "questions" | "studyFilter" | "registryForm">(
+  key: K,
+): NonNullable<PageData[K]> | null {
   const rendered = usePageData()[key];
   const { pathname } = useLocation();
   const [state] = useState(() => (!taken.has(key) && rendered?.path === pathname ? (rendered as NonNullable<PageData[K]>) : null));

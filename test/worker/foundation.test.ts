@@ -43,6 +43,7 @@ describe("SEO files", () => {
       "/participants",
       "/sponsors",
       "/contact",
+      "/registry",
       "/privacy",
       "/terms",
       "/accessibility",
@@ -55,7 +56,7 @@ describe("SEO files", () => {
       expect(xml).toContain(`hreflang="es" href="${origin}${spanish(path)}"`);
       expect(xml).toContain(`hreflang="x-default" href="${origin}${path}"`);
     }
-    expect(xml.match(/<url>/g)).toHaveLength(26);
+    expect(xml.match(/<url>/g)).toHaveLength(28);
     expect(xml).not.toContain("/admin");
   });
 

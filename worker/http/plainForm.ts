@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { STORAGE_RETRY_AFTER_SECONDS } from "../db/unavailable";
 import type { AppEnv } from "../env";
+import { log } from "../observability/log";
 import { discardBody } from "./guards";
 
 /**
@@ -32,4 +34,10 @@ export const plainFormPost = createMiddleware<AppEnv>(async (c, next) => {
 /** The fields of a plain form submission. */
 export async function formFields(c: Context<AppEnv>): Promise<URLSearchParams> {
   return new URLSearchParams(await c.req.text());
+}
+
+/** A plain form sent while the database was busy: logged without its values, and the browser told when to retry. */
+export function noteStorageBusy(c: Context<AppEnv>, route: string): void {
+  log.warn("storage_unavailable", { requestId: c.get("requestId"), route, method: "POST", status: 503, code: "storage_unavailable" });
+  c.header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
 }

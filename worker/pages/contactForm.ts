@@ -19,11 +19,11 @@ import { localizedPath } from "../../contract/sitePaths";
 import { openStudies } from "../../contract/studies";
 import { STUDY_CODE_PATTERN } from "../../contract/studySchemas";
 import { studySettings } from "../config";
-import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "../db/unavailable";
+import { isStorageUnavailable } from "../db/unavailable";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
 import { limitBody } from "../http/guards";
-import { formFields, plainFormPost } from "../http/plainForm";
+import { formFields, noteStorageBusy, plainFormPost } from "../http/plainForm";
 import { fileInquiry, MAX_INQUIRY_BODY_BYTES } from "../inquiries/create";
 import { log } from "../observability/log";
 import { readPublishedStudies } from "../studies/store";
@@ -136,14 +136,7 @@ async function receive(c: Context<AppEnv>, language: Language): Promise<Response
     }
   } catch (error) {
     if (!isStorageUnavailable(error)) throw error;
-    log.warn("storage_unavailable", {
-      requestId: c.get("requestId"),
-      route: PAGE_ROUTE,
-      method: "POST",
-      status: 503,
-      code: "storage_unavailable",
-    });
-    c.header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+    noteStorageBusy(c, PAGE_ROUTE);
     return await sendBack({ study, problem: "storage_unavailable" }, 503);
   }
 }

@@ -108,9 +108,14 @@ export default function ParticipantsPage() {
             </a>
           </li>
         </ul>
-        <Link to="/contact" className={`${buttonStyles.primary} mt-8`}>
-          <Trans>Contact Our Research Team</Trans>
-        </Link>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link to="/contact" className={buttonStyles.primary}>
+            <Trans>Contact Our Research Team</Trans>
+          </Link>
+          <Link to="/registry" className={buttonStyles.secondary}>
+            <Trans>Hear about future studies</Trans>
+          </Link>
+        </div>
       </Section>
     </>
   );
