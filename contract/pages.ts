@@ -52,6 +52,8 @@ export const PAGES: readonly PageEntry[] = [
   { route: "contact/sent", module: "pages/contact-sent/ContactSentPage.tsx", catalog: "pages", paths: ["/contact/sent"], listed: false },
   // The list of people who want to hear about future studies (docs/registry.md); its form posts to the Worker.
   { route: "registry", module: "pages/registry/RegistryPage.tsx", catalog: "registry", paths: ["/registry"], listed: true },
+  // Where the link in our registry messages leads: the person's own choices (docs/registry.md); not indexed.
+  { route: "registry/me", module: "pages/registry-me/RegistryMePage.tsx", catalog: "registry", paths: ["/registry/me"], listed: false },
   // The policies the footer and the consent statement point to.
   { route: "privacy", module: "pages/legal/PrivacyPage.tsx", catalog: "legal", paths: ["/privacy"], listed: true },
   { route: "terms", module: "pages/legal/TermsPage.tsx", catalog: "legal", paths: ["/terms"], listed: true },

@@ -1,4 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
+import { createHmac, randomUUID } from "node:crypto";
+import { LOCAL_MESSAGING_KEY } from "../scripts/sms/local.ts";
 import { expectNoAxeViolations, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 /** A phone, with or without JavaScript, from a network of its own (the sign-up's quota is per network). */
@@ -64,5 +66,66 @@ test("the sign-up has no axe violations in English, and the participants page le
   await expect(page).toHaveURL(/\/registry$/);
   await expect(page.locator("main h1")).toHaveText("Hear about future studies");
   await expect(page.getByRole("checkbox", { name: /You may contact me about future studies/ })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+});
+
+/** The link our messages carry to a person's own page, signed as the local server signs it (worker/messaging/keys.ts). */
+function ownLink(reference: string, language: "en" | "es") {
+  const signature = createHmac("sha256", LOCAL_MESSAGING_KEY).update(`registry:${reference}`).digest("hex").slice(0, 32);
+  return `${language === "es" ? "/es" : ""}/registry/me?t=${reference}.${signature}`;
+}
+
+test("a Spanish visitor changes a topic through the link in our messages, then leaves the list", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await skipLearnMorePrompt(page);
+  const joined = await request.post("/api/registry", {
+    headers: { "CF-Connecting-IP": `198.18.2.${Math.floor(Math.random() * 200) + 20}` },
+    data: {
+      name: "Socorro Beltrán",
+      email: `socorro.${randomUUID().slice(0, 8)}@example.com`,
+      language: "es",
+      topics: ["diabetes"],
+      channels: ["email"],
+      consent: true,
+      consentVersion: "2026-11-26.2",
+    },
+  });
+  expect(joined.status()).toBe(201);
+  const { reference } = (await joined.json()) as { reference: string };
+
+  await openPage(page, ownLink(reference, "es"), "es");
+  await expect(page.locator("main h1")).toHaveText("Sus opciones para estudios futuros");
+  await expect(page.getByText(`Hola, Socorro. Su número de referencia es ${reference}.`)).toBeVisible();
+  await expect(page.getByText(/^Usted está en nuestra lista hasta el \d+ de \w+ de \d{4}\.$/)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Diabetes" })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("checkbox", { name: "Diabetes" }).uncheck();
+  await page.getByRole("checkbox", { name: "Presión alta (hipertensión)" }).check();
+  await page.getByRole("button", { name: "Guardar mis opciones" }).click();
+  await expect(page.getByText("Sus opciones quedaron guardadas.")).toBeVisible();
+  // Opening the link again shows what was saved.
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Presión alta (hipertensión)" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Diabetes" })).not.toBeChecked();
+
+  await page.getByRole("button", { name: "Salir de la lista" }).click();
+  await expect(page.getByTestId("registry-left")).toContainText("Usted salió de la lista. No le escribiremos sobre estudios futuros.");
+  await expect(page.getByRole("button", { name: "Guardar mis opciones" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByTestId("registry-left")).toBeVisible();
+});
+
+test("a link that was not made by us, or cut short, shows nothing and says so", async ({ page }) => {
+  await skipLearnMorePrompt(page);
+  await openPage(page, "/registry/me?t=R-2222-2222.0000", "en");
+  await expect(page.getByRole("alert")).toHaveText(
+    "This link is not complete or not valid. Please use the link from our most recent message.",
+  );
+  await openPage(page, "/es/registry/me", "es");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Este enlace está incompleto o no es válido. Use el enlace de nuestro mensaje más reciente.",
+  );
   await expectNoAxeViolations(page);
 });
