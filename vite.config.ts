@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
 import { routePreloads } from "./scripts/vite/routePreloads.ts";
 import { buildDefines } from "./scripts/vite/buildVars.ts";
 import { minifyHeadScript } from "./scripts/vite/minifyHeadScript.ts";
-import { PAGES } from "./contract/pages.ts";
+import { pagePath, PAGES } from "./contract/pages.ts";
 
 export default defineConfig(({ command }) => ({
   define: buildDefines(),
@@ -29,7 +29,7 @@ export default defineConfig(({ command }) => ({
     routePreloads(
       Object.fromEntries(
         PAGES.flatMap((page) =>
-          (page.route === "*" ? ["404"] : page.paths).map((path) => [
+          (page.route === "*" ? ["404"] : [pagePath(page)]).map((path) => [
             path,
             { module: `src/${page.module}`, catalog: page.catalog, images: page.images ? [...page.images] : [] },
           ]),

@@ -10,7 +10,11 @@ export const PAGE_CATALOGS = ["pages", "legal", "registry"] as const;
 export type PageCatalog = "messages" | (typeof PAGE_CATALOGS)[number];
 
 export type PageEntry = {
-  /** The router's path under the layout: "" is Home, "*" the 404 page. */
+  /**
+   * The router's path under the layout: "" is Home, "*" the 404 page. The English URL it answers is the same
+   * with a leading slash (pagePath); the Spanish one is that under /es. An edge page's route may hold a
+   * parameter (studies/:slug): the Worker knows its values from D1.
+   */
   route: string;
   /** The module under src/ whose default export is the page. */
   module: string;
@@ -20,72 +24,68 @@ export type PageEntry = {
    * other page downloads them).
    */
   catalog: PageCatalog;
-  /**
-   * The English URLs it answers (Spanish ones are the same under /es); none for the 404 page. An edge page's
-   * path may hold a parameter (/studies/:slug): the Worker knows its values from D1.
-   */
-  paths: readonly string[];
   /** Reads the published studies: rendered by the Worker from D1 (worker/pages), not at build time. */
   edge?: true;
   /** In the sitemap and the bench's list of public pages. */
-  listed: boolean;
+  listed?: true;
   /** The image worth preloading with the page. */
   images?: readonly string[];
 };
 
 export const PAGES: readonly PageEntry[] = [
-  { route: "", module: "pages/home/HomePage.tsx", catalog: "messages", paths: ["/"], listed: true, edge: true },
-  { route: "about", module: "pages/about/AboutPage.tsx", catalog: "pages", paths: ["/about"], listed: true },
+  { route: "", module: "pages/home/HomePage.tsx", catalog: "messages", listed: true, edge: true },
+  { route: "about", module: "pages/about/AboutPage.tsx", catalog: "pages", listed: true },
   {
     route: "studies",
     module: "pages/studies/StudiesPage.tsx",
     catalog: "pages",
-    paths: ["/studies"],
     listed: true,
     edge: true,
     images: ["/images/studies/finality-hf.svg"],
   },
-  { route: "participants", module: "pages/participants/ParticipantsPage.tsx", catalog: "pages", paths: ["/participants"], listed: true },
-  { route: "sponsors", module: "pages/sponsors/SponsorsPage.tsx", catalog: "pages", paths: ["/sponsors"], listed: true },
-  { route: "contact", module: "pages/contact/ContactPage.tsx", catalog: "pages", paths: ["/contact"], listed: true },
+  { route: "participants", module: "pages/participants/ParticipantsPage.tsx", catalog: "pages", listed: true },
+  { route: "sponsors", module: "pages/sponsors/SponsorsPage.tsx", catalog: "pages", listed: true },
+  { route: "contact", module: "pages/contact/ContactPage.tsx", catalog: "pages", listed: true },
   // Where the contact form sent without JavaScript lands (worker/pages/contactForm.ts): not listed, not indexed.
-  { route: "contact/sent", module: "pages/contact-sent/ContactSentPage.tsx", catalog: "pages", paths: ["/contact/sent"], listed: false },
+  { route: "contact/sent", module: "pages/contact-sent/ContactSentPage.tsx", catalog: "pages" },
   // The list of people who want to hear about future studies (docs/registry.md); its form posts to the Worker.
-  { route: "registry", module: "pages/registry/RegistryPage.tsx", catalog: "registry", paths: ["/registry"], listed: true },
+  { route: "registry", module: "pages/registry/RegistryPage.tsx", catalog: "registry", listed: true },
   // Where the link in our registry messages leads: the person's own choices (docs/registry.md); not indexed.
-  { route: "registry/me", module: "pages/registry-me/RegistryMePage.tsx", catalog: "registry", paths: ["/registry/me"], listed: false },
+  { route: "registry/me", module: "pages/registry-me/RegistryMePage.tsx", catalog: "registry" },
   // The policies the footer and the consent statement point to.
-  { route: "privacy", module: "pages/legal/PrivacyPage.tsx", catalog: "legal", paths: ["/privacy"], listed: true },
-  { route: "terms", module: "pages/legal/TermsPage.tsx", catalog: "legal", paths: ["/terms"], listed: true },
-  { route: "accessibility", module: "pages/legal/AccessibilityPage.tsx", catalog: "legal", paths: ["/accessibility"], listed: true },
+  { route: "privacy", module: "pages/legal/PrivacyPage.tsx", catalog: "legal", listed: true },
+  { route: "terms", module: "pages/legal/TermsPage.tsx", catalog: "legal", listed: true },
+  { route: "accessibility", module: "pages/legal/AccessibilityPage.tsx", catalog: "legal", listed: true },
   {
     route: "language-assistance",
     module: "pages/legal/LanguageAssistancePage.tsx",
     catalog: "legal",
-    paths: ["/language-assistance"],
     listed: true,
   },
   // One page per published study; the sitemap lists them from D1.
-  { route: "studies/:slug", module: "pages/study/StudyPage.tsx", catalog: "pages", paths: ["/studies/:slug"], listed: true, edge: true },
+  { route: "studies/:slug", module: "pages/study/StudyPage.tsx", catalog: "pages", listed: true, edge: true },
   // A study's pre-screening questions (docs/prescreen.md), for studies whose published version has them.
   {
     route: "studies/:slug/questions",
     module: "pages/study-questions/StudyQuestionsPage.tsx",
     catalog: "pages",
-    paths: ["/studies/:slug/questions"],
-    listed: false,
     edge: true,
   },
   // The link at the end of our e-mails to people: prerendered, not in the sitemap, not indexed.
-  { route: "unsubscribe", module: "pages/unsubscribe/UnsubscribePage.tsx", catalog: "legal", paths: ["/unsubscribe"], listed: false },
-  { route: "*", module: "pages/not-found/NotFoundPage.tsx", catalog: "messages", paths: [], listed: false },
+  { route: "unsubscribe", module: "pages/unsubscribe/UnsubscribePage.tsx", catalog: "legal" },
+  { route: "*", module: "pages/not-found/NotFoundPage.tsx", catalog: "messages" },
 ];
+
+/** The English URL a page answers ("/", "/studies/:slug"); the 404 page answers none and is never asked. */
+export function pagePath(page: Pick<PageEntry, "route">): string {
+  return `/${page.route}`;
+}
 
 /**
  * The English paths of the pages the Worker renders (`edge`), the one list worker/pages/match.ts matches and
  * wrangler.toml's run_worker_first must send to the Worker (test/worker/edgePages.test.ts holds them together).
  */
-export const EDGE_PATHS: readonly string[] = PAGES.filter((page) => page.edge).flatMap((page) => page.paths);
+export const EDGE_PATHS: readonly string[] = PAGES.filter((page) => page.edge).map(pagePath);
 
 /** The folder of each page whose words are in `catalog` (for lingui.config.ts). */
 export function catalogFolders(catalog: PageCatalog): string[] {

@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { PAGES } from "../contract/pages.ts";
+import { pagePath, PAGES } from "../contract/pages.ts";
 import { localizedPath } from "../contract/sitePaths.ts";
 import type { PublishedStudiesDto } from "../contract/studies.ts";
 import { pagePreloads, renderDocument, type PageKit, type RenderPage, type RoutePreloads } from "../src/prerender/document.ts";
@@ -65,7 +65,7 @@ async function main() {
           },
         ];
       // A study's pages, for each seeded study (its questions only where its published version has them).
-      const paths = page.paths.flatMap((path) =>
+      const paths = [pagePath(page)].flatMap((path) =>
         path.includes(":slug")
           ? studies[language].studies
               .filter((study) => !path.endsWith("/questions") || study.prescreen)
