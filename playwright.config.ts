@@ -9,7 +9,10 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI: wrangler's local proxy sometimes drops a connection to the Worker under this machine's load
+  // ("Network connection lost", about 1 request in a run of 290 tests), which no product code can answer.
+  // A test that passes only on its retry is listed as "flaky" in the log; one that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // Two workers, the Worker and Chromium share this machine's two cores: a staff screen's first load can take
