@@ -4,6 +4,7 @@ import { CURRENT_SMS_CONSENT_VERSION } from "../../contract/consent";
 import type { CreatedInquiryDto, FieldErrorCode, inquiryInputSchema } from "../../contract/inquiry";
 import type { z } from "../../contract/zod";
 import { inquiries, staffNotifications } from "../db/schema";
+import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
 import { confirmInquiry } from "../messaging/confirmation";
 import { digest } from "../messaging/keys";
@@ -35,13 +36,6 @@ export const REPEAT_WINDOW_MINUTES = 10;
 /** The inquiry a submission key already stored, if any (the first answer a retry gets again). */
 async function storedSubmission(db: DrizzleD1Database, key: string): Promise<CreatedInquiryDto | undefined> {
   return db.select({ id: inquiries.id, createdAt: inquiries.createdAt }).from(inquiries).where(eq(inquiries.submissionKey, key)).get();
-}
-
-function isDuplicateSubmission(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++, current = current.cause) {
-    if (/UNIQUE constraint failed: inquiries\.submission_key/.test(current.message)) return true;
-  }
-  return false;
 }
 
 /** A hash of who wrote and what (case and spacing aside), to recognize the same message sent again. */
@@ -155,7 +149,7 @@ export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, val
     }
   } catch (error) {
     // Two copies of one submission raced each other: both get the stored one's answer.
-    const stored = submissionId && isDuplicateSubmission(error) ? await storedSubmission(db, submissionId) : undefined;
+    const stored = submissionId && violatesUnique(error, "inquiries.submission_key") ? await storedSubmission(db, submissionId) : undefined;
     if (!stored) throw error;
     return { kind: "created", inquiry: stored };
   }

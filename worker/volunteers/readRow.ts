@@ -3,6 +3,7 @@ import type { Language } from "../../contract/language";
 import { toE164 } from "../../contract/phone";
 import { isCleanIdentifier } from "../../contract/textPolicy";
 import type { ConsentBasis, ImportField, ImportRefusal } from "../../contract/volunteerImport";
+import { isAdultBirthYear } from "../../contract/volunteerSignUp";
 import { consentEndsAt, VOLUNTEER_TOPICS, type VolunteerTopic } from "../../contract/volunteers";
 import { z } from "../../contract/zod";
 
@@ -97,9 +98,7 @@ export function readRow(
 
   const yearCell = cell("birthYear");
   const birthYear = yearCell ? Number(yearCell) : null;
-  const thisYear = options.now.getUTCFullYear();
-  if (birthYear !== null && (!Number.isInteger(birthYear) || birthYear < thisYear - 110 || birthYear > thisYear - 18))
-    return { ok: false, reason: "bad_birth_year" };
+  if (birthYear !== null && !isAdultBirthYear(birthYear, options.now.getUTCFullYear())) return { ok: false, reason: "bad_birth_year" };
   const zipCell = cell("zip");
   const zip = zipCell ? (/^(\d{5})(-\d{4})?$/.exec(zipCell)?.[1] ?? null) : null;
   if (zipCell && !zip) return { ok: false, reason: "bad_zip" };

@@ -6,6 +6,7 @@ import type { VolunteerSignUp } from "../../contract/volunteerSignUp";
 import { consentEndsAt } from "../../contract/volunteers";
 import { registryConsentMonths } from "../config";
 import { volunteerConsents, volunteers } from "../db/schema";
+import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
 import { recordConsent } from "../messaging/consent";
 import { addressHash } from "../messaging/keys";
@@ -19,12 +20,6 @@ const REPEAT_WINDOW_MINUTES = 10;
 
 export type JoinOutcome =
   { kind: "joined"; reference: string } | { kind: "invalid"; fields: Record<string, string[]> } | { kind: "rate_limited" };
-
-function isDuplicateSubmission(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++, current = current.cause)
-    if (/UNIQUE constraint failed: volunteers\.submission_key/.test(current.message)) return true;
-  return false;
-}
 
 async function referenceOfSubmission(db: DrizzleD1Database, key: string): Promise<string | undefined> {
   const row = await db.select({ reference: volunteers.reference }).from(volunteers).where(eq(volunteers.submissionKey, key)).get();
@@ -126,7 +121,10 @@ export async function joinRegistry(env: Env, network: string, input: VolunteerSi
     await db.batch([person, granted, ...textOptIn]);
   } catch (error) {
     // Two copies of one submission raced each other: both get the stored one's answer.
-    const stored = input.submissionId && isDuplicateSubmission(error) ? await referenceOfSubmission(db, input.submissionId) : undefined;
+    const stored =
+      input.submissionId && violatesUnique(error, "volunteers.submission_key")
+        ? await referenceOfSubmission(db, input.submissionId)
+        : undefined;
     if (!stored) throw error;
     return { kind: "joined", reference: stored };
   }
