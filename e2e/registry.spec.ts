@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { createHmac, randomUUID } from "node:crypto";
 import { LOCAL_MESSAGING_KEY } from "../scripts/sms/local.ts";
-import { expectNoAxeViolations, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import { createAdminWithCli, expectNoAxeViolations, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 /** A phone, with or without JavaScript, from a network of its own (the sign-up's quota is per network). */
 async function phone(browser: Browser, javaScriptEnabled: boolean) {
@@ -127,5 +127,51 @@ test("a link that was not made by us, or cut short, shows nothing and says so", 
   await expect(page.getByRole("alert")).toHaveText(
     "Este enlace está incompleto o no es válido. Use el enlace de nuestro mensaje más reciente.",
   );
+  await expectNoAxeViolations(page);
+});
+
+test("a coordinator finds, in Spanish, someone who joined on the website, and reads their consent history", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const surname = `Quintana${randomUUID().slice(0, 6)}`;
+  const joined = await request.post("/api/registry", {
+    headers: { "CF-Connecting-IP": `198.18.3.${Math.floor(Math.random() * 200) + 20}` },
+    data: {
+      name: `Rosaura ${surname}`,
+      phone: `(760) 555-${1000 + Math.floor(Math.random() * 8999)}`,
+      language: "es",
+      birthYear: 1961,
+      topics: ["hypertension"],
+      channels: ["phone"],
+      consent: true,
+      consentVersion: "2026-11-26.2",
+    },
+  });
+  expect(joined.status()).toBe(201);
+  const { reference } = (await joined.json()) as { reference: string };
+
+  await logIn(page, createAdminWithCli("coordinator"), "es");
+  await page.getByRole("navigation", { name: "Área del personal" }).getByRole("link", { name: "Lista para estudios futuros" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lista para estudios futuros");
+  await page.getByLabel("Buscar nombre, teléfono o correo").fill(surname.toLowerCase());
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(page.getByText("1 persona coincide con la búsqueda.")).toBeVisible();
+  // The search text stays out of the address bar.
+  expect(page.url()).not.toContain(surname.toLowerCase());
+  const row = page.getByRole("row").filter({ hasText: reference });
+  await expect(row).toContainText("Presión alta");
+  await expect(row).toContainText("Activo");
+  await expect(row).toContainText("Página web");
+  // A filter keeps the search: the same person, born in 1961, is in the 60–74 band and not in the 18–39 one.
+  await page.getByLabel("Edad").selectOption("60-74");
+  await expect(page).toHaveURL(/ageBand=60-74/);
+  await expect(page.getByText("1 persona coincide con la búsqueda.")).toBeVisible();
+  await page.getByLabel("Edad").selectOption("18-39");
+  await expect(page.getByText("0 personas coinciden con la búsqueda.")).toBeVisible();
+  await page.getByLabel("Edad").selectOption("60-74");
+  await row.getByRole("link", { name: `Rosaura ${surname}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Rosaura ${surname}`);
+  const history = page.getByRole("region", { name: "Historial del permiso" });
+  await expect(history.getByRole("row").nth(1)).toContainText("Dijo que sí");
+  await expect(history.getByRole("row").nth(1)).toContainText("/es/registry");
   await expectNoAxeViolations(page);
 });

@@ -129,6 +129,7 @@ test("every staff screen loads in its frame without a console warning or error (
     "/admin",
     `/admin/inquiries/${id}`,
     "/admin/agenda",
+    "/admin/registry",
     "/admin/reports",
     "/admin/templates",
     "/admin/studies",

@@ -216,6 +216,7 @@ test.describe("every staff screen has no axe violations, in both languages, from
         await page.keyboard.press("Escape");
         for (const path of [
           "/admin/agenda",
+          "/admin/registry",
           "/admin/reports",
           "/admin/audit",
           "/admin/staff",

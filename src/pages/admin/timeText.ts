@@ -19,6 +19,13 @@ export function clinicDateTime(instant: string, i18n: I18n): string {
   }).format(new Date(instant));
 }
 
+/** "Nov 24, 2026" / "24 nov 2026": the day of an instant in the clinic's time zone. */
+export function clinicDate(instant: string, i18n: I18n): string {
+  return new Intl.DateTimeFormat(locale(i18n), { timeZone: CLINIC_TIME_ZONE, year: "numeric", month: "short", day: "numeric" }).format(
+    new Date(instant),
+  );
+}
+
 /** "3 days ago", "in 2 hours": how far an instant is from now, in words. */
 export function relativeTime(instant: string, i18n: I18n, now = Date.now()): string {
   const minutes = Math.round((new Date(instant).getTime() - now) / 60_000);

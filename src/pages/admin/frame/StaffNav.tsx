@@ -21,6 +21,9 @@ export function StaffNav({ me }: { me: MeDto }) {
       <NavLink to="/admin/agenda" className={linkClass}>
         <Trans>Agenda</Trans>
       </NavLink>
+      <NavLink to="/admin/registry" className={linkClass}>
+        <Trans>Future studies list</Trans>
+      </NavLink>
       <NavLink to="/admin/reports" className={linkClass}>
         <Trans>Reports</Trans>
       </NavLink>

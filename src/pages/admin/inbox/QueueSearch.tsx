@@ -1,9 +1,22 @@
 import { Trans } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
 
-/** The search box: it covers every status, and says so. The text is sent when the form is, not as it is typed. */
-export function QueueSearch({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
+/**
+ * The search box: it says what it covers (by default, the inbox's: every status). The text is sent when the form
+ * is, not as it is typed, and never goes into the URL. The registry's screen uses it with its own words.
+ */
+export function QueueSearch({
+  search,
+  onSearch,
+  label = <Trans>Search name, email, phone or message</Trans>,
+  hint = <Trans>Searches every inquiry, open or closed. Choose a status below to narrow it.</Trans>,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  label?: ReactNode;
+  hint?: ReactNode;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(search);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -14,7 +27,7 @@ export function QueueSearch({ search, onSearch }: { search: string; onSearch: (t
     <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-x-2">
       <div className="min-w-40 flex-1">
         <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-800">
-          <Trans>Search name, email, phone or message</Trans>
+          {label}
         </label>
         <input
           id={`${id}-q`}
@@ -42,7 +55,7 @@ export function QueueSearch({ search, onSearch }: { search: string; onSearch: (t
         </button>
       ) : null}
       <p id={`${id}-q-hint`} className="basis-full text-xs text-slate-600">
-        <Trans>Searches every inquiry, open or closed. Choose a status below to narrow it.</Trans>
+        {hint}
       </p>
     </form>
   );

@@ -1,0 +1,130 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { displayPhone } from "../../../../contract/phone";
+import type { VolunteerDetailDto } from "../../../../contract/volunteerList";
+import { fetchVolunteer } from "../../../api/volunteers";
+import { PageMeta } from "../../../shell/PageMeta";
+import { ScrollRegion } from "../../../ui/ScrollRegion";
+import { linkStyles } from "../../../ui/styles";
+import { channelLabels, interestLabels, languageNames, statusLabels } from "../labels";
+import { clinicDate, clinicDateTime } from "../timeText";
+import { consentActionLabels, consentStateLabels, sourceLabels } from "./registryLabels";
+
+/** One person on the list, read before the screen renders (a 404 shows the staff area's error page). */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<VolunteerDetailDto> {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  return fetchVolunteer(id, request.signal);
+}
+
+const cell = "px-3 py-2 align-top";
+
+/** /admin/registry/:id: what the list keeps about one person, their consent history, and the inquiries they sent. */
+export function Component() {
+  const { t, i18n } = useLingui();
+  const person = useLoaderData() as VolunteerDetailDto;
+  const reference = person.reference;
+  const channel = (value: string) => (value in channelLabels ? i18n._(channelLabels[value as keyof typeof channelLabels]) : value);
+  const facts: [string, string][] = [
+    [t`Reference`, person.reference],
+    [t`Phone`, person.phone ? displayPhone(person.phone) : t`None given`],
+    [t`Email`, person.email ?? t`None given`],
+    [t`Language`, i18n._(languageNames[person.language])],
+    [t`Year of birth`, person.birthYear === null ? t`None given` : String(person.birthYear)],
+    [t`ZIP code`, person.zip ?? t`None given`],
+    [t`Topics`, person.topics.map((topic) => i18n._(interestLabels[topic])).join(", ") || t`None chosen`],
+    [t`May be reached by`, person.channels.map(channel).join(", ")],
+    [t`Joined through`, i18n._(sourceLabels[person.source])],
+    [t`Statement agreed to`, person.consentStatement],
+    [t`Their yes`, `${i18n._(consentStateLabels[person.consent])} (${t`ends`} ${clinicDate(person.consentEndsAt, i18n)})`],
+  ];
+  return (
+    <div className="mx-auto max-w-screen-lg space-y-6 px-4 py-6">
+      {/* The reference, never the name, in the tab's title (titles stay in the browser's history). */}
+      <PageMeta title={t`List entry ${reference}`} description={t`One person on the future studies list.`} noIndex />
+      <p>
+        <Link to="/admin/registry" className={linkStyles.standalone}>
+          <Trans>Back to the future studies list</Trans>
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold text-brand-900">{person.name}</h1>
+      {person.possibleDuplicateOf !== null ? (
+        <p className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-900">
+          <Trans>
+            This may be the same person as an earlier entry with the same phone or email.{" "}
+            <Link to={`/admin/registry/${person.possibleDuplicateOf}`} className={linkStyles.inline}>
+              See the earlier entry
+            </Link>
+            . Nothing was merged.
+          </Trans>
+        </p>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-700">{term}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="registry-history" className="space-y-2">
+        <h2 id="registry-history" className="text-xl font-bold text-brand-900">
+          <Trans>Consent history</Trans>
+        </h2>
+        <ScrollRegion label={t`Consent history`}>
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className={cell}>
+                  <Trans>When</Trans>
+                </th>
+                <th scope="col" className={cell}>
+                  <Trans>What</Trans>
+                </th>
+                <th scope="col" className={cell}>
+                  <Trans>How</Trans>
+                </th>
+                <th scope="col" className={cell}>
+                  <Trans>Entered by</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {person.history.map((entry, index) => (
+                <tr key={index}>
+                  <td className={cell}>{clinicDateTime(entry.at, i18n)}</td>
+                  <td className={cell}>{i18n._(consentActionLabels[entry.action])}</td>
+                  <td className={cell}>
+                    {[entry.source ? i18n._(sourceLabels[entry.source]) : "", entry.how ?? ""].filter(Boolean).join(" · ")}
+                  </td>
+                  <td className={cell}>{entry.actor ?? t`The person`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </section>
+      <section aria-labelledby="registry-inquiries" className="space-y-2">
+        <h2 id="registry-inquiries" className="text-xl font-bold text-brand-900">
+          <Trans>Inquiries from the same phone or email</Trans>
+        </h2>
+        {person.inquiries.length > 0 ? (
+          <ul className="list-disc space-y-1 pl-6">
+            {person.inquiries.map((inquiry) => (
+              <li key={inquiry.id}>
+                <Link to={`/admin/inquiries/${inquiry.id}`} className={linkStyles.inline}>
+                  {clinicDate(inquiry.createdAt, i18n)}
+                </Link>{" "}
+                · {inquiry.status in statusLabels ? i18n._(statusLabels[inquiry.status as keyof typeof statusLabels]) : inquiry.status}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700">
+            <Trans>None.</Trans>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { volunteerSearchSchema } from "../../../../contract/volunteerList";
+import { PAGE_SIZE, searchOf } from "./registryFilters";
+
+describe("the registry screen's filters in its URL", () => {
+  it("sends every known filter, and the server accepts the search", () => {
+    const search = searchOf(
+      new URLSearchParams("topic=diabetes&language=es&ageBand=60-74&channel=text&consent=renewal_due&source=event_sheet"),
+    );
+    expect(search).toEqual({
+      limit: PAGE_SIZE,
+      topic: "diabetes",
+      language: "es",
+      ageBand: "60-74",
+      channel: "text",
+      consent: "renewal_due",
+      source: "event_sheet",
+    });
+    expect(volunteerSearchSchema.safeParse(search).success).toBe(true);
+  });
+
+  it("drops an unknown value or key rather than sending it, and never reads search text from the URL", () => {
+    const search = searchOf(new URLSearchParams("topic=everything&language=fr&q=Maria&ageBand=12-17&zip=92243"));
+    expect(search).toEqual({ limit: PAGE_SIZE });
+    expect(volunteerSearchSchema.safeParse(search).success).toBe(true);
+  });
+});
