@@ -1,9 +1,36 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { seedClinicImages } from "../../scripts/seed/gallery";
+import { forgetPageKit } from "../../worker/pages/kit";
+import { forgetContentVersion } from "../../worker/studies/contentVersion";
 
-// Storage is isolated per test file, so every file starts from a freshly migrated database and the
-// bundled gallery, exactly as `npm start` seeds them.
+// Every test file starts from a freshly migrated, empty database and the bundled gallery, exactly as
+// `npm start` seeds them. The files share a runtime (vitest.config.ts: isolate off, which saves each file a
+// workerd start-up), so the last file's tables and images are dropped first.
+async function dropEverything() {
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+  ).all<{ name: string }>();
+  if (results.length > 0) {
+    await env.DB.batch([
+      env.DB.prepare("PRAGMA defer_foreign_keys = on"),
+      ...results.map(({ name }) => env.DB.prepare(`DROP TABLE IF EXISTS "${name}"`)),
+    ]);
+  }
+  for (let listed = await env.IMAGES.list(); listed.objects.length > 0; listed = await env.IMAGES.list()) {
+    await env.IMAGES.delete(listed.objects.map((object) => object.key));
+  }
+  // What the Worker keeps per isolate, read again from this file's own bindings.
+  forgetContentVersion();
+  forgetPageKit();
+}
+
+await dropEverything();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Rendered pages are kept in the edge cache under the content version, and the Cache API cannot be emptied from
+// inside: each file starts at a version of its own, so no file is served a page another file rendered.
+await env.DB.prepare("UPDATE site_content SET version = ? WHERE id = 1")
+  .bind(1 + 1000 * (crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000))
+  .run();
 const svgFiles = import.meta.glob<string>("../../scripts/seed/clinic-images/*.svg", {
   query: "?raw",
   import: "default",

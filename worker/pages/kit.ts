@@ -14,3 +14,8 @@ export function loadPageKit(env: Env, origin: string): Promise<PageKit> {
   loaded.catch(() => (loaded = null));
   return loaded;
 }
+
+/** For tests that share an isolate and serve each file's pages from an asset store of its own. */
+export function forgetPageKit(): void {
+  loaded = null;
+}
