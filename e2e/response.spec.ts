@@ -134,6 +134,20 @@ test("an admin downloads the current filter as CSV; a coordinator has no export 
 test("the reports page shows the funnel and breakdowns in both languages, with no axe violations", async ({ page, request }) => {
   test.setTimeout(60_000);
   await postInquiry(request, `Informe ${randomUUID().slice(0, 6)}`);
+  const joiner = `Lista ${randomUUID().slice(0, 6)}`;
+  const joined = await request.post("/api/registry", {
+    headers: { "CF-Connecting-IP": `198.18.4.${Math.floor(Math.random() * 200) + 20}` },
+    data: {
+      name: joiner,
+      email: `${randomUUID().slice(0, 8)}@example.com`,
+      language: "es",
+      topics: ["diabetes"],
+      channels: ["email"],
+      consent: true,
+      consentVersion: "2026-11-26.2",
+    },
+  });
+  expect(joined.status()).toBe(201);
   await signInAsAdmin(page);
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Recruitment report" })).toBeVisible();
@@ -142,7 +156,17 @@ test("the reports page shows the funnel and breakdowns in both languages, with n
   await expect(figures).toContainText("Inquiries received");
   const funnel = page.getByRole("figure", { name: "From inquiry to enrollment" });
   await expect(funnel.getByRole("row", { name: /Inquiries received \d+/ })).toBeVisible();
-  await expect(page.getByRole("table", { name: "By language" }).getByRole("row", { name: /Spanish \d+/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "By language", exact: true }).getByRole("row", { name: /Spanish \d+/ })).toBeVisible();
+  // The future studies list, in counts only, whatever the dates: the person who joined above is in it.
+  const list = page.getByRole("region", { name: "Future studies list" });
+  await expect(list.getByTestId("registry-figures")).toContainText("Everyone on the list");
+  await expect(list.getByRole("table", { name: "List by how they joined" }).getByRole("row", { name: /Website \d+/ })).toBeVisible();
+  await expect(list.getByRole("table", { name: "List by language" }).getByRole("row", { name: /Spanish \d+/ })).toBeVisible();
+  const thisMonth = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date());
+  await expect(
+    list.getByRole("table", { name: "List joins and leaves by month" }).getByRole("row", { name: new RegExp(`^${thisMonth} [1-9]`) }),
+  ).toBeVisible();
+  await expect(list).not.toContainText(joiner);
   await expectNoAxeViolations(page);
 
   // A range that ends before it starts is explained, not sent.
@@ -161,6 +185,7 @@ test("the reports page shows the funnel and breakdowns in both languages, with n
   await page.getByRole("button", { name: "ES – Español" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Informe de reclutamiento" })).toBeVisible();
   await expect(page.getByRole("figure", { name: "De la consulta a la inscripción" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Por idioma" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Por idioma", exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Lista por cómo se anotaron" }).getByRole("row", { name: /Página web \d+/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });

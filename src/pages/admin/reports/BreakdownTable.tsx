@@ -3,10 +3,19 @@ import { ScrollRegion } from "../../../ui/ScrollRegion";
 import type { ReactNode } from "react";
 import type { ReportCount } from "../../../../contract/reports";
 
-type Props = { caption: string; keyHeading: string; rows: ReportCount[]; total: number; label: (key: string) => ReactNode };
+type Props = {
+  caption: string;
+  keyHeading: string;
+  rows: ReportCount[];
+  total: number;
+  label: (key: string) => ReactNode;
+  /** What is counted (inquiries unless said) and what an empty table says. */
+  countHeading?: string;
+  empty?: string;
+};
 
-/** One breakdown of the report: a value, how many inquiries had it, and their share of the total. */
-export function BreakdownTable({ caption, keyHeading, rows, total, label }: Props) {
+/** One breakdown of the report: a value, how many inquiries (or people) had it, and their share of the total. */
+export function BreakdownTable({ caption, keyHeading, rows, total, label, countHeading, empty }: Props) {
   const { t, i18n } = useLingui();
   const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 });
   return (
@@ -18,14 +27,18 @@ export function BreakdownTable({ caption, keyHeading, rows, total, label }: Prop
             <th scope="col" className="px-3 py-2">
               {keyHeading}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">{t`Inquiries`}</th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {countHeading ?? t`Inquiries`}
+            </th>
             <th scope="col" className="px-3 py-2 text-right">{t`Share`}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={3} className="px-3 py-2 text-slate-600">{t`None in this period.`}</td>
+              <td colSpan={3} className="px-3 py-2 text-slate-600">
+                {empty ?? t`None in this period.`}
+              </td>
             </tr>
           ) : (
             rows.map((row) => (

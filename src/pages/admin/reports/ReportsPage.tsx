@@ -2,13 +2,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { RecruitmentReportDto } from "../../../../contract/reports";
+import type { VolunteerReportDto } from "../../../../contract/volunteerList";
 import { fetchRecruitmentReport } from "../../../api/reports";
+import { fetchVolunteerReport } from "../../../api/volunteers";
 import { PageMeta } from "../../../shell/PageMeta";
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
 import { defaultRange, rangeProblem } from "./reportRange";
+import { RegistrySection } from "./RegistrySection";
 import { ReportBody } from "./ReportBody";
 
-type Loaded = { from: string; to: string; report: RecruitmentReportDto | null };
+type Loaded = { from: string; to: string; report: RecruitmentReportDto | null; registry: VolunteerReportDto };
 
 /** The report for the range in the URL (the last 90 days by default), read before the page renders. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
@@ -16,15 +19,17 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const fallback = defaultRange();
   const from = params.get("from") ?? fallback.from;
   const to = params.get("to") ?? fallback.to;
-  if (rangeProblem(from, to)) return { from, to, report: null };
-  const report = await fetchRecruitmentReport({ from, to }, request.signal);
-  return { from, to, report };
+  const [report, registry] = await Promise.all([
+    rangeProblem(from, to) ? null : fetchRecruitmentReport({ from, to }, request.signal),
+    fetchVolunteerReport(request.signal),
+  ]);
+  return { from, to, report, registry };
 }
 
 /** /admin/reports: how the site recruits, for a date range kept in the URL (every staff role). */
 export function Component() {
   const { t } = useLingui();
-  const { from, to, report } = useLoaderData() as Loaded;
+  const { from, to, report, registry } = useLoaderData() as Loaded;
   const navigation = useNavigation();
   const loading = navigation.state === "loading";
   return (
@@ -53,6 +58,9 @@ export function Component() {
             <RangeProblem problem={rangeProblem(from, to)} />
           </p>
         )}
+      </div>
+      <div className="mt-8">
+        <RegistrySection report={registry} />
       </div>
     </div>
   );
