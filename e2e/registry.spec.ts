@@ -170,6 +170,7 @@ test("a coordinator finds, in Spanish, someone who joined on the website, and re
   await page.getByLabel("Edad").selectOption("60-74");
   await row.getByRole("link", { name: `Rosaura ${surname}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Rosaura ${surname}`);
+  await expect(page.getByText(/^Activo hasta el \d+ \S+ \d{4}$/)).toBeVisible();
   const history = page.getByRole("region", { name: "Historial del permiso" });
   await expect(history.getByRole("row").nth(1)).toContainText("Dijo que sí");
   await expect(history.getByRole("row").nth(1)).toContainText("/es/registry");

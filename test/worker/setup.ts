@@ -26,8 +26,10 @@ async function dropEverything() {
 
 await dropEverything();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-// Rendered pages are kept in the edge cache under the content version, and the Cache API cannot be emptied from
-// inside: each file starts at a version of its own, so no file is served a page another file rendered.
+// Rendered pages are kept in the edge cache under the content version and the page kit's build, and the Cache API
+// cannot be emptied from inside: each file starts at a version of its own, so no file is served a page another
+// file rendered. The last-known copy (version -1, served while D1 is down) is told apart only by the build: a
+// file that tests it uses a kit with a build of its own (studies.test.ts: "build-1").
 await env.DB.prepare("UPDATE site_content SET version = ? WHERE id = 1")
   .bind(1 + 1000 * (crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000))
   .run();

@@ -1,3 +1,4 @@
+import { sessionText } from "../sessionText";
 import { INBOX_SORTS, INBOX_VIEWS, type InboxQuery, type InboxView } from "../../../../contract/inbox";
 
 /** Filters that live in the address bar (so Back, reload and a shared link keep them). */
@@ -34,28 +35,8 @@ export const DEFAULT_VIEW: InboxView = "due";
 
 const SEARCH_KEY = "inbox:search";
 
-/**
- * The search text is the one filter kept out of the URL: it is a name or a phone number, and URLs end up
- * in browser history and server logs. It lives in this tab's session storage instead, so going into an
- * inquiry and back, or reloading, keeps it; closing the tab forgets it.
- */
-export const searchText = {
-  read(): string {
-    try {
-      return window.sessionStorage.getItem(SEARCH_KEY) ?? "";
-    } catch {
-      return "";
-    }
-  },
-  write(value: string): void {
-    try {
-      if (value) window.sessionStorage.setItem(SEARCH_KEY, value);
-      else window.sessionStorage.removeItem(SEARCH_KEY);
-    } catch {
-      // Storage refused (private mode): the search still runs, it is just not remembered.
-    }
-  },
-};
+/** The search text is the one filter kept out of the URL (see sessionText). */
+export const searchText = sessionText(SEARCH_KEY);
 
 /** The list's query from the URL's filters and the remembered search text. */
 export function inboxQueryOf(params: URLSearchParams, search = searchText.read()): InboxQuery {

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { displayPhone } from "../../../../contract/phone";
@@ -19,6 +21,21 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<V
 
 const cell = "px-3 py-2 align-top";
 
+/** Where the person's yes stands, in one sentence per state (the date reads differently in each). */
+function consentText(person: VolunteerDetailDto, i18n: I18n): string {
+  const date = clinicDate(person.consentEndsAt, i18n);
+  switch (person.consent) {
+    case "active":
+      return i18n._(msg`Active until ${date}`);
+    case "renewal_due":
+      return i18n._(msg`Renewal due: it ends on ${date}`);
+    case "expired":
+      return i18n._(msg`Expired on ${date}`);
+    case "withdrawn":
+      return i18n._(consentStateLabels.withdrawn);
+  }
+}
+
 /** /admin/registry/:id: what the list keeps about one person, their consent history, and the inquiries they sent. */
 export function Component() {
   const { t, i18n } = useLingui();
@@ -36,7 +53,7 @@ export function Component() {
     [t`May be reached by`, person.channels.map(channel).join(", ")],
     [t`Joined through`, i18n._(sourceLabels[person.source])],
     [t`Statement agreed to`, person.consentStatement],
-    [t`Their yes`, `${i18n._(consentStateLabels[person.consent])} (${t`ends`} ${clinicDate(person.consentEndsAt, i18n)})`],
+    [t`Their yes`, consentText(person, i18n)],
   ];
   return (
     <div className="mx-auto max-w-screen-lg space-y-6 px-4 py-6">
@@ -67,8 +84,9 @@ export function Component() {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="registry-history" className="space-y-2">
-        <h2 id="registry-history" className="text-xl font-bold text-brand-900">
+      {/* The table's scroll box is the region named "Consent history"; the section is not a second one. */}
+      <section className="space-y-2">
+        <h2 className="text-xl font-bold text-brand-900">
           <Trans>Consent history</Trans>
         </h2>
         <ScrollRegion label={t`Consent history`}>
@@ -104,8 +122,8 @@ export function Component() {
           </table>
         </ScrollRegion>
       </section>
-      <section aria-labelledby="registry-inquiries" className="space-y-2">
-        <h2 id="registry-inquiries" className="text-xl font-bold text-brand-900">
+      <section className="space-y-2">
+        <h2 className="text-xl font-bold text-brand-900">
           <Trans>Inquiries from the same phone or email</Trans>
         </h2>
         {person.inquiries.length > 0 ? (

@@ -1,27 +1,49 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
-import { useLoaderData, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { useLoaderData, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { VolunteerPageDto, VolunteerReportDto } from "../../../../contract/volunteerList";
-import { describeError } from "../../../api/errorText";
 import { fetchVolunteerReport, searchVolunteers } from "../../../api/volunteers";
 import { PageMeta } from "../../../shell/PageMeta";
-import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { buttonStyles, compactButton } from "../../../ui/styles";
+import { PAGES_PARAM, pagesOf } from "../inbox/inboxFilters";
 import { QueueSearch } from "../inbox/QueueSearch";
 import { RegistryFilters } from "./RegistryFilters";
-import { searchOf } from "./registryFilters";
+import { PAGE_SIZE, registrySearchText, searchOf } from "./registryFilters";
 import { consentStateLabels } from "./registryLabels";
 import { VolunteerTable } from "./VolunteerTable";
 
-type Loaded = { page: VolunteerPageDto; report: VolunteerReportDto };
+type Loaded = { page: VolunteerPageDto & { moreFailed: boolean }; report: VolunteerReportDto; q: string };
 
-/** The people for the URL's filters and the list's counts, read before the screen renders. */
+const MOST_PER_REQUEST = 100;
+
+/**
+ * As many pages of people as the URL says ("Load more"), for the URL's filters and the tab's search text, with the
+ * list's counts. The router runs it again for a new filter, a new search or one more page, and drops an answer
+ * that came too late; a session that ended sends the screen to the sign-in page.
+ */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
-  const [page, report] = await Promise.all([
-    searchVolunteers(searchOf(new URL(request.url).searchParams), request.signal),
+  const params = new URL(request.url).searchParams;
+  const q = registrySearchText.read();
+  const search = searchOf(params, q);
+  const wanted = PAGE_SIZE * pagesOf(params);
+  const [first, report] = await Promise.all([
+    searchVolunteers({ ...search, limit: Math.min(wanted, MOST_PER_REQUEST) }, request.signal),
     fetchVolunteerReport(request.signal),
   ]);
-  return { page, report };
+  let page: Loaded["page"] = { ...first, moreFailed: false };
+  try {
+    while (page.items.length < wanted && page.nextCursor) {
+      const more = await searchVolunteers(
+        { ...search, cursor: page.nextCursor, limit: Math.min(wanted - page.items.length, MOST_PER_REQUEST) },
+        request.signal,
+      );
+      page = { ...page, items: [...page.items, ...more.items], nextCursor: more.nextCursor };
+    }
+  } catch (failure) {
+    // The first page is on screen; a later one that failed is said beside "Load more", which can try again.
+    if (failure instanceof Response || request.signal.aborted) throw failure;
+    page = { ...page, moreFailed: true };
+  }
+  return { page, report, q };
 }
 
 /**
@@ -30,43 +52,25 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  const { page: loaded, report } = useLoaderData() as Loaded;
-  const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const [q, setQ] = useState("");
-  const [results, setResults] = useState<VolunteerPageDto | null>(null);
-  const [failure, setFailure] = useState<unknown>(undefined);
-  const [busy, setBusy] = useState(false);
-  const page = results ?? loaded;
-
-  const run = async (text: string, cursor: string | null) => {
-    setQ(text);
-    setFailure(undefined);
-    // No search text and no further page: the loader's first page for the filters is the answer.
-    if (!text && !cursor) return setResults(null);
-    setBusy(true);
-    try {
-      const next = await searchVolunteers({ ...searchOf(params), ...(text ? { q: text } : {}), ...(cursor ? { cursor } : {}) });
-      setResults(cursor ? { ...next, items: [...page.items, ...next.items] } : next);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  // New filters (a new loader result): their first page, with the search text still applied.
-  const [loadedFor, setLoadedFor] = useState(loaded);
-  if (loadedFor !== loaded) {
-    setLoadedFor(loaded);
-    setResults(null);
-  }
-  useEffect(() => {
-    if (q) void run(q, null);
-    // Only when the filters' answer changes; the search box runs its own searches.
-  }, [loaded]);
-  const loading = busy || (navigation.state === "loading" && navigation.location.pathname === "/admin/registry");
-  const total = report.total;
+  const { page, report, q } = useLoaderData() as Loaded;
   const matches = page.total;
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin/registry");
+  // A new search starts again from one page.
+  const setSearch = (text: string) => {
+    registrySearchText.write(text);
+    if (!params.has(PAGES_PARAM)) return void revalidator.revalidate();
+    const next = new URLSearchParams(params);
+    next.delete(PAGES_PARAM);
+    setParams(next, { preventScrollReset: true });
+  };
+  const showMore = () => {
+    const next = new URLSearchParams(params);
+    next.set(PAGES_PARAM, String(pagesOf(params) + 1));
+    setParams(next, { preventScrollReset: true, replace: true });
+  };
 
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6">
@@ -82,7 +86,7 @@ export function Component() {
           <dt className="text-slate-600">
             <Trans>Everyone on the list</Trans>
           </dt>
-          <dd className="text-xl font-bold text-brand-900">{total}</dd>
+          <dd className="text-xl font-bold text-brand-900">{report.total}</dd>
         </div>
         {(["active", "renewal_due", "expired", "withdrawn"] as const).map((state) => (
           <div key={state}>
@@ -93,15 +97,13 @@ export function Component() {
       </dl>
       <div className="mt-6 space-y-4">
         <QueueSearch
-          key={q}
           search={q}
-          onSearch={(text) => void run(text, null)}
+          onSearch={setSearch}
           label={<Trans>Search name, phone or email</Trans>}
           hint={<Trans>Searches everyone on the list. The filters below narrow it.</Trans>}
         />
         <RegistryFilters />
       </div>
-      <ErrorAlert message={failure === undefined ? "" : describeError(failure, i18n)} />
       <div aria-busy={loading} className="mt-4">
         <p className="text-sm text-slate-700" role="status">
           {q ? (
@@ -111,13 +113,13 @@ export function Component() {
           )}
         </p>
         {page.items.length > 0 ? <VolunteerTable people={page.items} /> : null}
+        {page.moreFailed ? (
+          <p role="alert" className="mt-4 text-sm font-medium text-red-800">
+            <Trans>The next people could not be loaded. Try "Load more" again.</Trans>
+          </p>
+        ) : null}
         {page.nextCursor ? (
-          <button
-            type="button"
-            disabled={loading}
-            className={`${buttonStyles.secondary} ${compactButton} mt-4`}
-            onClick={() => void run(q, page.nextCursor)}
-          >
+          <button type="button" disabled={loading} className={`${buttonStyles.secondary} ${compactButton} mt-4`} onClick={showMore}>
             {loading ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
           </button>
         ) : null}

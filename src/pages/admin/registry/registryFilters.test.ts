@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { volunteerSearchSchema } from "../../../../contract/volunteerList";
-import { PAGE_SIZE, searchOf } from "./registryFilters";
+import { PAGE_SIZE, registrySearchText, searchOf } from "./registryFilters";
 
 describe("the registry screen's filters in its URL", () => {
   it("sends every known filter, and the server accepts the search", () => {
     const search = searchOf(
       new URLSearchParams("topic=diabetes&language=es&ageBand=60-74&channel=text&consent=renewal_due&source=event_sheet"),
+      "",
     );
     expect(search).toEqual({
       limit: PAGE_SIZE,
@@ -20,8 +21,15 @@ describe("the registry screen's filters in its URL", () => {
   });
 
   it("drops an unknown value or key rather than sending it, and never reads search text from the URL", () => {
-    const search = searchOf(new URLSearchParams("topic=everything&language=fr&q=Maria&ageBand=12-17&zip=92243"));
+    const search = searchOf(new URLSearchParams("topic=everything&language=fr&q=Maria&ageBand=12-17&zip=92243"), "");
     expect(search).toEqual({ limit: PAGE_SIZE });
     expect(volunteerSearchSchema.safeParse(search).success).toBe(true);
+  });
+
+  it("takes the search text from the tab's session, never from the URL", () => {
+    registrySearchText.write("Rosaura");
+    expect(searchOf(new URLSearchParams("q=Maria&language=es"))).toEqual({ limit: PAGE_SIZE, language: "es", q: "Rosaura" });
+    registrySearchText.write("");
+    expect(searchOf(new URLSearchParams("q=Maria"))).toEqual({ limit: PAGE_SIZE });
   });
 });

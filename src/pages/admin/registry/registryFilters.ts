@@ -1,5 +1,6 @@
 import { AGE_BANDS, CONSENT_STATES, type VolunteerSearch } from "../../../../contract/volunteerList";
 import { LANGUAGES } from "../../../../contract/language";
+import { sessionText } from "../sessionText";
 import { VOLUNTEER_CHANNELS, VOLUNTEER_SOURCES, VOLUNTEER_TOPICS } from "../../../../contract/volunteers";
 
 /** The filters the registry screen keeps in its URL (never the search text), each checked against its list. */
@@ -15,12 +16,16 @@ export type RegistryFilter = keyof typeof REGISTRY_FILTERS;
 
 export const PAGE_SIZE = 50;
 
-/** The search for the URL's filters; an unknown value is ignored rather than sent. */
-export function searchOf(params: URLSearchParams): VolunteerSearch {
+/** The search text, kept out of the URL in this tab's session (a name or a number). */
+export const registrySearchText = sessionText("registry:search");
+
+/** The search for the URL's filters and the remembered text; an unknown value is ignored rather than sent. */
+export function searchOf(params: URLSearchParams, text = registrySearchText.read()): VolunteerSearch {
   const search: Record<string, string | number> = { limit: PAGE_SIZE };
   for (const [key, allowed] of Object.entries(REGISTRY_FILTERS)) {
     const value = params.get(key);
     if (value && (allowed as readonly string[]).includes(value)) search[key] = value;
   }
+  if (text) search.q = text;
   return search as VolunteerSearch;
 }

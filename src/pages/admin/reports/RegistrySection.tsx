@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { VolunteerReportDto } from "../../../../contract/volunteerList";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { interestLabels, languageNames } from "../labels";
-import { consentActionLabels, consentStateLabels, sourceLabels } from "../registry/registryLabels";
+import { consentStateLabels, sourceLabels } from "../registry/registryLabels";
 import { BreakdownTable } from "./BreakdownTable";
 
 const cell = "px-3 py-2";
@@ -79,12 +79,14 @@ export function RegistrySection({ report }: { report: VolunteerReportDto }) {
             <thead className="text-slate-700">
               <tr>
                 <th scope="col" className={cell}>{t`Month`}</th>
-                <th scope="col" className={`${cell} text-right`}>{t`Joined`}</th>
                 <th scope="col" className={`${cell} text-right`}>
-                  {i18n._(consentActionLabels.withdrawn)}
+                  {t({ message: "Joined", context: "registry month" })}
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
-                  {i18n._(consentActionLabels.expired)}
+                  {t({ message: "Left", context: "registry month" })}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {t({ message: "Lapsed", context: "registry month" })}
                 </th>
               </tr>
             </thead>

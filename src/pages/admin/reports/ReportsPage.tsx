@@ -11,7 +11,7 @@ import { defaultRange, rangeProblem } from "./reportRange";
 import { RegistrySection } from "./RegistrySection";
 import { ReportBody } from "./ReportBody";
 
-type Loaded = { from: string; to: string; report: RecruitmentReportDto | null; registry: VolunteerReportDto };
+type Loaded = { from: string; to: string; report: RecruitmentReportDto | null; registry: VolunteerReportDto | null };
 
 /** The report for the range in the URL (the last 90 days by default), read before the page renders. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
@@ -21,7 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const to = params.get("to") ?? fallback.to;
   const [report, registry] = await Promise.all([
     rangeProblem(from, to) ? null : fetchRecruitmentReport({ from, to }, request.signal),
-    fetchVolunteerReport(request.signal),
+    // The list's numbers failing leaves the recruitment report on screen (and says so).
+    fetchVolunteerReport(request.signal).catch((failure: unknown) => {
+      if (failure instanceof Response || request.signal.aborted) throw failure;
+      return null;
+    }),
   ]);
   return { from, to, report, registry };
 }
@@ -60,7 +64,13 @@ export function Component() {
         )}
       </div>
       <div className="mt-8">
-        <RegistrySection report={registry} />
+        {registry ? (
+          <RegistrySection report={registry} />
+        ) : (
+          <p role="alert" className="text-red-800">
+            <Trans>The future studies list's numbers could not be loaded. Reload the page to try again.</Trans>
+          </p>
+        )}
       </div>
     </div>
   );
