@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
+import { executeD1File, queryD1 } from "../lib/d1.ts";
 import { clinicImageManifest, seedClinicImages, type BucketLike } from "../seed/gallery.ts";
 
 export const OFFLINE_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
@@ -80,16 +81,17 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
-  const query = <T>(sql: string): T[] =>
-    JSON.parse(wrangler(["d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--json", "--command", sql]))[0].results;
+  // The CLI opens the SQLite file the server writes to (a scheduled run's waitUntil work outlives its
+  // response); the shared helper retries when it finds the file locked.
+  const state = { config: CONFIG, persistTo: PERSIST };
+  const query = <T>(sql: string): T[] => queryD1<T>(sql, "local", state);
   return {
     origin,
     pid: child.pid!,
     countInquiries: () => query<{ n: number }>("SELECT COUNT(*) AS n FROM inquiries")[0]!.n,
     inquiryIds: () => new Set(query<{ id: number }>("SELECT id FROM inquiries").map((row) => row.id)),
     query,
-    executeFile: (path: string) =>
-      void wrangler(["d1", "execute", "DB", "--local", "-c", CONFIG, "--persist-to", PERSIST, "--yes", "--file", path]),
+    executeFile: (path: string) => executeD1File(path, "local", state),
     async stop() {
       // The whole process group: wrangler and the workerd it started.
       try {
