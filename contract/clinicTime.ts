@@ -55,3 +55,6 @@ export function localDateTimeText(instant: Date | string, timeZone = CLINIC_TIME
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
 }
+
+/** Today's date in the clinic's calendar ("2026-11-26"), whatever the device's time zone. */
+export const clinicToday = (now = new Date()): string => localDateTimeText(now).slice(0, 10);

@@ -87,7 +87,15 @@ export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
  * carrier or Twilio reported an opt-out; person_texted: someone texted the clinic first (their texts may
  * be answered by text until they opt out).
  */
-export const CONSENT_SOURCES = ["contact_form", "registry_form", "keyword", "unsubscribe_link", "provider", "person_texted"] as const;
+export const CONSENT_SOURCES = [
+  "contact_form",
+  "registry_form",
+  "registry_sheet",
+  "keyword",
+  "unsubscribe_link",
+  "provider",
+  "person_texted",
+] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** Why staff cannot write on a channel: the composer says which. */

@@ -62,6 +62,8 @@ export type VolunteerDetailDto = VolunteerRowDto & {
   consentStatement: string;
   consentAt: string;
   createdAt: string;
+  /** A photo of the signed sheet is kept (read it at `/api/registry/people/:id/sheet`). */
+  hasSheetPhoto: boolean;
   history: { action: VolunteerConsentAction; at: string; source: VolunteerSource | null; how: string | null; actor: string | null }[];
   /** Inquiries with the same number or address (the person wrote about a study). */
   inquiries: { id: number; status: string; createdAt: string }[];

@@ -176,3 +176,71 @@ test("a coordinator finds, in Spanish, someone who joined on the website, and re
   await expect(history.getByRole("row").nth(1)).toContainText("/es/registry");
   await expectNoAxeViolations(page);
 });
+
+/** A 1×1 PNG: a real picture, so the person's page can show it. */
+const SHEET_PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("a coordinator types in a stack of health-fair sheets by keyboard, with a photo, and finds it on the person's page", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomUUID().slice(0, 6);
+  const phone = `(760) 555-${1000 + Math.floor(Math.random() * 8999)}`;
+  await logIn(page, createAdminWithCli("coordinator"), "en");
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Future studies list" }).click();
+  await page.getByRole("link", { name: "Enter sign-up sheets" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter sign-up sheets");
+  await expectNoAxeViolations(page);
+
+  // The sheet's settings, typed once for the stack.
+  await page.getByLabel("Where").fill(`Health fair ${tag}, Calexico library`);
+  // A sheet without a phone or an email: nothing saved, the cursor on the first field to fix.
+  await page.getByLabel("Name", { exact: true }).fill(`Lucía Feria ${tag}`);
+  await page.getByRole("checkbox", { name: "Phone call" }).check();
+  await page.getByLabel("ZIP code").press("Enter");
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toBeVisible();
+  await expect(page.getByLabel("Phone", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(`Lucía Feria ${tag}`);
+
+  await page.keyboard.type(phone);
+  await page.getByLabel("Year of birth").fill("1958");
+  await page.getByRole("checkbox", { name: "Diabetes" }).check();
+  await page
+    .getByLabel("Photo of the signed sheet (optional)")
+    .setInputFiles({ name: "sheet.png", mimeType: "image/png", buffer: SHEET_PHOTO });
+  await page.getByLabel("ZIP code").fill("92231");
+  await page.getByLabel("ZIP code").press("Enter");
+  const saved = page.getByRole("status").filter({ hasText: `Saved: Lucía Feria ${tag}` });
+  await expect(saved).toBeVisible();
+  const reference = /reference (R-[A-Z0-9-]+)\./.exec((await saved.textContent()) ?? "")![1]!;
+  // The next sheet starts empty in the name field; the sheet's settings stay.
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("Where")).toHaveValue(`Health fair ${tag}, Calexico library`);
+
+  // The second sheet by keyboard alone: the same number, so it is kept and flagged, never merged.
+  await page.keyboard.type(`Lucio Feria ${tag}`);
+  await page.keyboard.press("Tab"); // language
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(phone);
+  await page.getByRole("checkbox", { name: "Phone call" }).focus();
+  await page.keyboard.press("Space");
+  await page.getByLabel("Phone", { exact: true }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: `Saved: Lucio Feria ${tag}` })).toBeVisible();
+  await expect(page.getByText(`The same phone or email is already on the list as ${reference}.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: `Lucía Feria ${tag}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Lucía Feria ${tag}`);
+  await expect(page.getByText("Event sign-up sheet").first()).toBeVisible();
+  const history = page.getByRole("region", { name: "Consent history" });
+  await expect(history.getByRole("row").nth(1)).toContainText(`Health fair ${tag}, Calexico library`);
+  await page.getByRole("button", { name: "Show the photo of the signed sheet" }).click();
+  const photo = page.getByRole("img", { name: `Photo of the signed sheet for ${reference}` });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  await expectNoAxeViolations(page);
+});

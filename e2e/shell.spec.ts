@@ -130,6 +130,7 @@ test("every staff screen loads in its frame without a console warning or error (
     `/admin/inquiries/${id}`,
     "/admin/agenda",
     "/admin/registry",
+    "/admin/registry/new",
     "/admin/reports",
     "/admin/templates",
     "/admin/studies",

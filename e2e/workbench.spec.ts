@@ -217,6 +217,7 @@ test.describe("every staff screen has no axe violations, in both languages, from
         for (const path of [
           "/admin/agenda",
           "/admin/registry",
+          "/admin/registry/new",
           "/admin/reports",
           "/admin/audit",
           "/admin/staff",

@@ -17,7 +17,10 @@ const production: CheckedConfig = {
   routes: [{ pattern: "research.fronteraclinic.org", custom_domain: true }],
   workers_dev: false,
   d1_databases: [{ binding: "DB", database_name: "clinic-site", database_id: "6f1c0a52-1d6e-4c3b-9a51-2f0d8e7b4c10" }],
-  r2_buckets: [{ binding: "IMAGES", bucket_name: "clinic-site-images" }],
+  r2_buckets: [
+    { binding: "IMAGES", bucket_name: "clinic-site-images" },
+    { binding: "SHEETS", bucket_name: "clinic-site-registry-sheets" },
+  ],
   limits: { cpu_ms: 300 },
   triggers: { crons: ["30 10 * * *", "* * * * *"] },
   send_email: [{ name: "EMAIL" }],
@@ -28,7 +31,10 @@ const staging: CheckedConfig = {
   vars: { ...production.vars, SITE_ORIGIN: "https://staging.fronteraclinic.org", REQUIRE_TOTP: "true" },
   routes: [{ pattern: "staging.fronteraclinic.org", custom_domain: true }],
   d1_databases: [{ binding: "DB", database_name: "clinic-site-staging", database_id: "0b7d3e11-8a2f-4f6c-b1d2-93e4c5a6f708" }],
-  r2_buckets: [{ binding: "IMAGES", bucket_name: "clinic-site-staging-images" }],
+  r2_buckets: [
+    { binding: "IMAGES", bucket_name: "clinic-site-staging-images" },
+    { binding: "SHEETS", bucket_name: "clinic-site-staging-registry-sheets" },
+  ],
 };
 const complete: PreflightInput = {
   env: "staging",
@@ -72,10 +78,24 @@ describe("npm run preflight", () => {
       withConfig({ d1_databases: [{ binding: "DB", database_name: "x", database_id: "00000000-0000-0000-0000-000000000000" }] }),
       /no real id/,
     ],
-    ["no image bucket", withConfig({ r2_buckets: [] }), /no R2 bucket/],
+    ["no buckets", withConfig({ r2_buckets: [] }), [/no R2 bucket is bound as IMAGES/, /no R2 bucket is bound as SHEETS/]],
+    [
+      "no bucket for sheet photos",
+      withConfig({ r2_buckets: [{ binding: "IMAGES", bucket_name: "clinic-site-staging-images" }] }),
+      /no R2 bucket is bound as SHEETS/,
+    ],
     ["staging on production's Worker", withConfig({ name: "clinic-site" }), /production's Worker/],
     ["staging on production's database", withConfig({ d1_databases: production.d1_databases }), /production's D1/],
-    ["staging on production's bucket", withConfig({ r2_buckets: production.r2_buckets }), /production's R2/],
+    [
+      "staging on production's buckets",
+      withConfig({ r2_buckets: production.r2_buckets }),
+      [/production's R2 bucket for IMAGES/, /production's R2 bucket for SHEETS/],
+    ],
+    [
+      "staging on production's sheet bucket",
+      withConfig({ r2_buckets: [staging.r2_buckets[0]!, production.r2_buckets[1]!] }),
+      /production's R2 bucket for SHEETS/,
+    ],
     [
       "staging without a var production has",
       {

@@ -107,8 +107,9 @@ function storageProblems(config: CheckedConfig): Problem[] {
       what: `the D1 database "${db?.database_name ?? "DB"}" has no real id (${db?.database_id ?? "none"})`,
       fix: `Run npx wrangler d1 create ${db?.database_name ?? "<name>"} and put the id it prints in wrangler.toml.`,
     });
-  if (!config.r2_buckets.some((bucket) => bucket.binding === "IMAGES" && bucket.bucket_name))
-    problems.push({ what: "no R2 bucket is bound as IMAGES", fix: 'Add [[r2_buckets]] binding = "IMAGES" with the bucket\'s name.' });
+  for (const binding of ["IMAGES", "SHEETS"])
+    if (!config.r2_buckets.some((bucket) => bucket.binding === binding && bucket.bucket_name))
+      problems.push({ what: `no R2 bucket is bound as ${binding}`, fix: `Add [[r2_buckets]] binding = "${binding}" with the bucket's name.` });
   return problems;
 }
 
@@ -217,9 +218,11 @@ function stagingProblems(input: PreflightInput): Problem[] {
   if (input.config.name === production.name) problems.push({ what: "staging deploys over production's Worker (same name)", fix });
   const dbId = (config: CheckedConfig) => config.d1_databases.find((database) => database.binding === "DB")?.database_id;
   if (dbId(input.config) && dbId(input.config) === dbId(production)) problems.push({ what: "staging uses production's D1 database", fix });
-  const bucket = (config: CheckedConfig) => config.r2_buckets.find((b) => b.binding === "IMAGES")?.bucket_name;
-  if (bucket(input.config) && bucket(input.config) === bucket(production))
-    problems.push({ what: "staging uses production's R2 bucket", fix });
+  for (const binding of ["IMAGES", "SHEETS"]) {
+    const bucket = (config: CheckedConfig) => config.r2_buckets.find((b) => b.binding === binding)?.bucket_name;
+    if (bucket(input.config) && bucket(input.config) === bucket(production))
+      problems.push({ what: `staging uses production's R2 bucket for ${binding}`, fix });
+  }
   if (text(input.config.vars, "SITE_ORIGIN") === text(production.vars, "SITE_ORIGIN"))
     problems.push({ what: "staging has production's SITE_ORIGIN", fix });
   // wrangler inherits no vars into an environment: one missing here would silently take the code's default.

@@ -78,6 +78,7 @@ export const staffRoutes: RouteObject[] = [
               { path: "admin/audit", ...screen(() => import("./pages/admin/audit/AuditPage")) },
               { path: "admin/agenda", ...screen(() => import("./pages/admin/agenda/AgendaPage")) },
               { path: "admin/registry", ...screen(() => import("./pages/admin/registry/RegistryListPage")) },
+              { path: "admin/registry/new", ...screen(() => import("./pages/admin/registry/new/SheetEntryPage")) },
               { path: "admin/registry/:id", ...screen(() => import("./pages/admin/registry/PersonPage")) },
               { path: "admin/reports", ...screen(() => import("./pages/admin/reports/ReportsPage")) },
               { path: "admin/templates", ...screen(() => import("./pages/admin/templates/TemplatesPage")) },

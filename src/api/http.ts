@@ -46,14 +46,17 @@ async function readError(res: Response): Promise<ApiError> {
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // A file (a photo) goes as its own bytes and type; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : null;
+  if (file) headers["Content-Type"] = file.type || "application/octet-stream";
+  else if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const send = () =>
     fetch(path, {
       method,
       headers,
       credentials: "include",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   let res = await send();
@@ -70,7 +73,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return (await res.json()) as T;
 }
 
-/** A file the API sends as an attachment (the CSV export), asked for with a JSON body: its bytes and name. */
+/**
+ * A file the API sends (the CSV export, asked for with a JSON body; a photo, read with GET when there is no
+ * body): its bytes and name.
+ */
 export async function apiDownload(
   path: string,
   token: string,
@@ -78,10 +84,10 @@ export async function apiDownload(
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; filename: string }> {
   const res = await fetch(path, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    method: body === undefined ? "GET" : "POST",
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
     credentials: "include",
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
   if (!res.ok) throw await readError(res);

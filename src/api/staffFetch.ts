@@ -38,7 +38,7 @@ export async function staffFetch<T>(method: string, path: string, options: Staff
   return apiRequest<T>(method, path, { ...options, token: storedToken() }).catch(signInAgain);
 }
 
-/** A file the staff API sends as an attachment (the CSV export), asked for with a JSON body. */
+/** A file the staff API sends: the CSV export (asked for with a JSON body), a sheet's photo (no body: a GET). */
 export async function staffDownload(path: string, body: unknown, signal?: AbortSignal): Promise<{ blob: Blob; filename: string }> {
   return apiDownload(path, storedToken(), body, signal).catch(signInAgain);
 }

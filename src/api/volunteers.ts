@@ -1,5 +1,6 @@
 import type { VolunteerDetailDto, VolunteerPageDto, VolunteerReportDto, VolunteerSearch } from "../../contract/volunteerList";
-import { staffFetch } from "./staffFetch";
+import type { VolunteerEnteredDto, VolunteerSheetInput } from "../../contract/volunteerSheet";
+import { staffDownload, staffFetch } from "./staffFetch";
 
 /** The registry's people for a filter (a JSON body: the search text never goes into a URL). */
 export const searchVolunteers = (search: VolunteerSearch, signal?: AbortSignal) =>
@@ -11,3 +12,14 @@ export const fetchVolunteer = (id: number, signal?: AbortSignal) =>
 
 /** Counts only: size by consent state, source, language and topic. */
 export const fetchVolunteerReport = (signal?: AbortSignal) => staffFetch<VolunteerReportDto>("GET", "/api/registry/report", { signal });
+
+/** A paper sheet (or a yes on the phone) entered by staff. */
+export type SheetEnteredDto = VolunteerEnteredDto & { textsKeptOff: boolean };
+export const enterSheet = (sheet: VolunteerSheetInput) => staffFetch<SheetEnteredDto>("POST", "/api/registry/people", { body: sheet });
+
+/** Keeps the photo of a person's signed sheet (replacing an earlier one). */
+export const putSheetPhoto = (id: number, photo: Blob) => staffFetch<void>("PUT", `/api/registry/people/${id}/sheet`, { body: photo });
+
+/** The photo of a person's signed sheet, read with the session (an <img src> could not send it). */
+export const fetchSheetPhoto = (id: number, signal?: AbortSignal) =>
+  staffDownload(`/api/registry/people/${id}/sheet`, undefined, signal).then(({ blob }) => blob);

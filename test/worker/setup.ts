@@ -16,9 +16,10 @@ async function dropEverything() {
       ...results.map(({ name }) => env.DB.prepare(`DROP TABLE IF EXISTS "${name}"`)),
     ]);
   }
-  for (let listed = await env.IMAGES.list(); listed.objects.length > 0; listed = await env.IMAGES.list()) {
-    await env.IMAGES.delete(listed.objects.map((object) => object.key));
-  }
+  for (const bucket of [env.IMAGES, env.SHEETS])
+    for (let listed = await bucket.list(); listed.objects.length > 0; listed = await bucket.list()) {
+      await bucket.delete(listed.objects.map((object) => object.key));
+    }
   // What the Worker keeps per isolate, read again from this file's own bindings.
   forgetContentVersion();
   forgetPageKit();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { DAY_MS } from "../../contract/clinicTime";
 import { consentEndsAt, type VolunteerSource } from "../../contract/volunteers";
@@ -7,6 +7,7 @@ import { consentOf } from "../messaging/consent";
 import { addressHashes } from "../messaging/keys";
 import { messagingKeys } from "../messaging/config";
 import { registryRetentionDays } from "../config";
+import { deleteSheetPhotos } from "./sheetPhoto";
 
 /** Who may be in an audience at `now`: consent not ended, not withdrawn, not erased. The one rule campaigns use. */
 export const inAudience = (now: Date) =>
@@ -83,6 +84,16 @@ export async function runRegistryConsentPass(
       .insert(volunteerConsents)
       .values(ended.slice(i, i + 500).map(({ id }) => ({ volunteerId: id, action: "expired" as const, at })));
   const before = new Date(now.getTime() - registryRetentionDays(env) * DAY_MS).toISOString();
+  const due = and(
+    isNull(volunteers.erasedAt),
+    or(lte(volunteers.withdrawnAt, before), and(isNull(volunteers.withdrawnAt), lte(volunteers.consentEndsAt, before))),
+  );
+  // Read before the update clears them: the photos of signed sheets go with the details.
+  const photos = await db
+    .select({ id: volunteers.id, key: volunteers.sheetPhotoKey })
+    .from(volunteers)
+    .where(and(due, isNotNull(volunteers.sheetPhotoKey)))
+    .all();
   const erased = await db
     .update(volunteers)
     .set({
@@ -95,16 +106,17 @@ export async function runRegistryConsentPass(
       zip: null,
       topics: "[]",
       channels: "[]",
+      sheetPhotoKey: null,
       erasedAt: at,
       updatedAt: at,
     })
-    .where(
-      and(
-        isNull(volunteers.erasedAt),
-        or(lte(volunteers.withdrawnAt, before), and(isNull(volunteers.withdrawnAt), lte(volunteers.consentEndsAt, before))),
-      ),
-    )
+    .where(due)
     .returning({ id: volunteers.id });
+  const erasedIds = new Set(erased.map(({ id }) => id));
+  await deleteSheetPhotos(
+    env,
+    photos.filter(({ id }) => erasedIds.has(id)).map(({ key }) => key),
+  );
   return { expired: ended.length, erased: erased.length };
 }
 

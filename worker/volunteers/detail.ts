@@ -50,6 +50,7 @@ export async function readVolunteer(db: DrizzleD1Database, id: number, now = new
     consentStatement: row.consentStatement,
     consentAt: row.consentAt,
     createdAt: row.createdAt,
+    hasSheetPhoto: row.sheetPhotoKey !== null,
     history: history.map((entry) => ({
       action: entry.action as VolunteerConsentAction,
       at: entry.at,

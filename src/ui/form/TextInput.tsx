@@ -3,7 +3,7 @@ import { inputStyles } from "../styles";
 import { FormField } from "./FormField";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "className" | "aria-describedby">;
-type FieldProps = Pick<ComponentProps<typeof FormField>, "label" | "hint" | "check" | "alsoDescribedBy" | "labelSize">;
+type FieldProps = Pick<ComponentProps<typeof FormField>, "label" | "hint" | "error" | "check" | "alsoDescribedBy" | "labelSize">;
 
 /**
  * A one-line field (text, e-mail, password, date...) built on FormField: the value in, each change out
@@ -12,6 +12,7 @@ type FieldProps = Pick<ComponentProps<typeof FormField>, "label" | "hint" | "che
 export function TextInput({
   label,
   hint,
+  error,
   check,
   alsoDescribedBy,
   labelSize,
@@ -20,7 +21,7 @@ export function TextInput({
   ...input
 }: InputProps & FieldProps & { value: string; onChange?: (value: string) => void }) {
   return (
-    <FormField label={label} hint={hint} check={check} alsoDescribedBy={alsoDescribedBy} labelSize={labelSize}>
+    <FormField label={label} hint={hint} error={error} check={check} alsoDescribedBy={alsoDescribedBy} labelSize={labelSize}>
       {(control) => (
         <input
           {...input}

@@ -43,6 +43,8 @@ export const volunteers = sqliteTable(
     enteredBy: integer("entered_by"),
     /** The sign-up form's idempotency key: the same submission sent again finds this person. */
     submissionKey: text("submission_key"),
+    /** The photo of the signed paper sheet in the private SHEETS bucket; deleted when the details are erased. */
+    sheetPhotoKey: text("sheet_photo_key"),
     erasedAt: text("erased_at"),
     createdAt: text("created_at").notNull().default(nowIso),
     updatedAt: text("updated_at").notNull().default(nowIso),

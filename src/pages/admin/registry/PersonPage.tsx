@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { displayPhone } from "../../../../contract/phone";
 import type { VolunteerDetailDto } from "../../../../contract/volunteerList";
 import { fetchVolunteer } from "../../../api/volunteers";
@@ -10,7 +10,9 @@ import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { linkStyles } from "../../../ui/styles";
 import { channelLabels, interestLabels, languageNames, statusLabels } from "../labels";
 import { clinicDate, clinicDateTime } from "../timeText";
+import { changedByAction } from "../staffActions";
 import { consentActionLabels, consentStateLabels, sourceLabels } from "./registryLabels";
+import { SheetPhoto, sheetPhotoAction } from "./SheetPhoto";
 
 /** One person on the list, read before the screen renders (a 404 shows the staff area's error page). */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<VolunteerDetailDto> {
@@ -18,6 +20,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<V
   if (!Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
   return fetchVolunteer(id, request.signal);
 }
+
+export const action = sheetPhotoAction;
+
+/** Read again after a photo is kept (whether one is kept shows on the page), or on a navigation. */
+export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => changedByAction(args, "person") ?? args.defaultShouldRevalidate;
 
 const cell = "px-3 py-2 align-top";
 
@@ -122,6 +129,9 @@ export function Component() {
           </table>
         </ScrollRegion>
       </section>
+      {person.source === "event_sheet" || person.hasSheetPhoto ? (
+        <SheetPhoto personId={person.id} reference={reference} hasPhoto={person.hasSheetPhoto} />
+      ) : null}
       <section className="space-y-2">
         <h2 className="text-xl font-bold text-brand-900">
           <Trans>Inquiries from the same phone or email</Trans>

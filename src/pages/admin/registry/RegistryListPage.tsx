@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useLoaderData, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import type { VolunteerPageDto, VolunteerReportDto } from "../../../../contract/volunteerList";
 import { fetchVolunteerReport, searchVolunteers } from "../../../api/volunteers";
 import { PageMeta } from "../../../shell/PageMeta";
@@ -75,9 +75,14 @@ export function Component() {
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6">
       <PageMeta title={t`Future studies list`} description={t`People who asked to hear about future studies.`} noIndex />
-      <h1 className="text-2xl font-bold text-brand-900">
-        <Trans>Future studies list</Trans>
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-brand-900">
+          <Trans>Future studies list</Trans>
+        </h1>
+        <Link to="/admin/registry/new" className={`${buttonStyles.secondary} ${compactButton}`}>
+          <Trans>Enter sign-up sheets</Trans>
+        </Link>
+      </div>
       <p className="mt-2 text-slate-700">
         <Trans>People who asked to hear about future studies. Write only to those whose yes is active or due for renewal.</Trans>
       </p>

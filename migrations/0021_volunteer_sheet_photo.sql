@@ -1,0 +1,1 @@
+ALTER TABLE `volunteers` ADD `sheet_photo_key` text;

@@ -1,0 +1,120 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { Language } from "../../contract/language";
+import type { ConsentSource } from "../../contract/messaging";
+import { consentEndsAt, type VolunteerChannel, type VolunteerSource, type VolunteerTopic } from "../../contract/volunteers";
+import { registryConsentMonths } from "../config";
+import { volunteerConsents, volunteers } from "../db/schema";
+import { recordConsent } from "../messaging/consent";
+import { messagingKeys } from "../messaging/config";
+import { addressHash } from "../messaging/keys";
+import { nameKeyOf } from "./readRow";
+
+/** The person a submission (its idempotency key) already added. */
+export async function submitted(db: DrizzleD1Database, key: string) {
+  return db
+    .select({ id: volunteers.id, reference: volunteers.reference, possibleDuplicateOf: volunteers.possibleDuplicateOf })
+    .from(volunteers)
+    .where(eq(volunteers.submissionKey, key))
+    .get();
+}
+
+/** Someone already in the registry with this number or address (not erased), the newest first. */
+export function samePerson(db: DrizzleD1Database, phoneDigits: string | null, email: string | null) {
+  const matches = [phoneDigits ? eq(volunteers.phoneDigits, phoneDigits) : undefined, email ? eq(volunteers.email, email) : undefined];
+  return db
+    .select({ id: volunteers.id, reference: volunteers.reference, source: volunteers.source, createdAt: volunteers.createdAt })
+    .from(volunteers)
+    .where(and(isNull(volunteers.erasedAt), or(...matches)))
+    .orderBy(sql`${volunteers.id} desc`)
+    .limit(1)
+    .get();
+}
+
+export type NewPerson = {
+  reference: string;
+  name: string;
+  /** E.164, already checked. */
+  phone: string | null;
+  /** Lower case. */
+  email: string | null;
+  language: Language;
+  birthYear: number | null;
+  zip: string | null;
+  topics: readonly VolunteerTopic[];
+  channels: readonly VolunteerChannel[];
+  source: VolunteerSource;
+  statement: string;
+  /** When the yes was given (ISO): now for the website, the day signed for a sheet. */
+  consentAt: string;
+  /** Where: the page, the event, the call. */
+  how: string;
+  /** The staff member who entered it (null for the website). */
+  actorId: number | null;
+  possibleDuplicateOf: number | null;
+  submissionKey: string | null;
+  /** The person's own yes to texts, recorded in the messaging ledger (the one place opt-ins live). */
+  textOptIn: { source: ConsentSource; statement: string } | null;
+};
+
+/**
+ * The statements that add one person to the registry, for one batch: the person, their `granted` consent row,
+ * and their texting yes in the messaging ledger when they gave one (and keys exist to record it under).
+ */
+export async function newPersonStatements(
+  env: Env,
+  db: DrizzleD1Database,
+  person: NewPerson,
+  now: Date,
+): Promise<[BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]> {
+  const at = now.toISOString();
+  const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
+    db.insert(volunteers).values({
+      reference: person.reference,
+      name: person.name,
+      nameKey: nameKeyOf(person.name),
+      phone: person.phone,
+      phoneDigits: person.phone ? person.phone.slice(1) : null,
+      email: person.email,
+      language: person.language,
+      birthYear: person.birthYear,
+      zip: person.zip,
+      topics: JSON.stringify([...new Set(person.topics)].sort()),
+      channels: JSON.stringify([...new Set(person.channels)].sort()),
+      source: person.source,
+      consentStatement: person.statement,
+      consentAt: person.consentAt,
+      consentEndsAt: consentEndsAt(person.consentAt, registryConsentMonths(env)),
+      possibleDuplicateOf: person.possibleDuplicateOf,
+      enteredBy: person.actorId,
+      submissionKey: person.submissionKey,
+      createdAt: at,
+      updatedAt: at,
+    }),
+    db.insert(volunteerConsents).values({
+      volunteerId: sql`(select id from ${volunteers} where reference = ${person.reference})`,
+      action: "granted",
+      statement: person.statement,
+      language: person.language,
+      source: person.source,
+      how: person.how,
+      actorId: person.actorId,
+      at: person.consentAt,
+    }),
+  ];
+  if (person.textOptIn && person.phone && messagingKeys(env).length > 0)
+    statements.push(
+      recordConsent(db, {
+        channel: "text",
+        addressHash: await addressHash(env, "text", person.phone),
+        action: "granted",
+        source: person.textOptIn.source,
+        statement: person.textOptIn.statement,
+        language: person.language,
+        page: person.source === "web" ? person.how : null,
+        at,
+      }),
+    );
+  return statements;
+}
