@@ -27,3 +27,10 @@ export function visitWhen(startAt: string | Date, language: Language): { date: s
   const time = `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "a.m." : "p.m."}`;
   return { date: language === "es" ? `${weekday} ${date} de ${monthName}` : `${weekday}, ${monthName} ${date}`, time };
 }
+
+/** "September 30, 2027" / "30 de septiembre de 2027": a day that may be months away (no weekday, no accent). */
+export function dayWithYear(instant: string | Date, language: Language): string {
+  const [year, month, date] = localDateTimeText(new Date(instant)).slice(0, 10).split("-").map(Number) as [number, number, number];
+  const monthName = MONTHS[language][month - 1]!;
+  return language === "es" ? `${date} de ${monthName} de ${year}` : `${monthName} ${date}, ${year}`;
+}

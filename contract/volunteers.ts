@@ -52,6 +52,8 @@ export const REGISTRY_TEXT_STATEMENTS = {
   },
 } as const;
 export type RegistryTextStatementVersion = keyof typeof REGISTRY_TEXT_STATEMENTS;
+/** The "up to 4 texts a month" of the registry's text statements (the statements spell it; a version never changes). */
+export const REGISTRY_TEXTS_PER_MONTH = 4;
 export const CURRENT_REGISTRY_TEXT_STATEMENT: RegistryTextStatementVersion = "2026-11-26";
 // 2026-11-26.2: the same promise in shorter sentences, as the sign-up page shows it (docs/content.md's limit).
 export const CURRENT_REGISTRY_STATEMENT: RegistryStatementVersion = "2026-11-26.2";
@@ -59,6 +61,11 @@ export const CURRENT_REGISTRY_STATEMENT: RegistryStatementVersion = "2026-11-26.
 export function isRegistryStatement(version: string): version is RegistryStatementVersion {
   return Object.hasOwn(REGISTRY_CONSENT_STATEMENTS, version);
 }
+
+/** The registry's own messages (worker/volunteers/messages): after joining, and a month before the yes ends. */
+export const VOLUNTEER_MESSAGE_KINDS = ["confirmation", "renewal"] as const;
+export type VolunteerMessageKind = (typeof VOLUNTEER_MESSAGE_KINDS)[number];
+export const VOLUNTEER_MESSAGE_STATUSES = ["queued", "sending", "sent", "failed", "cancelled"] as const;
 
 /** The renewal message goes this many days before the consent ends. */
 export const RENEWAL_NOTICE_DAYS = 30;

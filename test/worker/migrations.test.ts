@@ -8,6 +8,7 @@ async function columns(table: string) {
 
 /** Every table, those that refer to others first. */
 const ALL_TABLES = [
+  "volunteer_messages",
   "volunteer_imports",
   "volunteer_consents",
   "volunteers",
@@ -105,6 +106,7 @@ describe("migrations", () => {
       "visits",
       "volunteer_consents",
       "volunteer_imports",
+      "volunteer_messages",
       "volunteers",
       "webhook_receipts",
     ]);

@@ -14,6 +14,9 @@ import { LANGUAGES, type Language } from "../../contract/language";
 import { SMS_SEGMENT_BUDGET, smsSegments } from "../../contract/smsSegments";
 import { SITE_TEXT_LINES, TEXT_SAMPLE_VALUES, templateSegments, visitTextBody, type VisitPurpose } from "../../contract/textBudget";
 import { VISIT_PLACE_DETAIL_LIMIT, type RescheduleVisitInput } from "../../contract/visits";
+import { REGISTRY_TEXTS_PER_MONTH } from "../../contract/volunteers";
+import { dayWithYear } from "../../contract/visitWords";
+import { registryToken } from "../../worker/messaging/keys";
 import { receiveText } from "../../worker/replies/text";
 import { outboundTexts } from "../../worker/texts/outboundTexts";
 import { outboundSms } from "../../worker/texts/translate";
@@ -34,6 +37,8 @@ const SENT_BY_TEXT = [
   "visitConfirmedReply",
   "visitChangeReply",
 ] as const;
+/** ...the registry's texts, which carry the person's signed link (their own values, below)... */
+const REGISTRY_TEXTS = ["registryConfirmationText", "registryRenewalText", "registryRenewedReply"] as const;
 /** ...as the {place} of a visit text (no longer than a place staff may write)... */
 const PLACES_IN_TEXTS = ["visitAtClinicInText", "visitByPhone"] as const;
 /** ...and those that never go by text (e-mails, calendar files, a page). */
@@ -51,6 +56,11 @@ const NOT_TEXTS = [
   "visitCalendarAttached",
   "visitCalendarRemoved",
   "visitConfirmedSubject",
+  "registryConfirmationSubject",
+  "registryConfirmationEmail",
+  "registryRenewalSubject",
+  "registryRenewalEmail",
+  "registryEmailUnsubscribe",
 ] as const;
 
 const HOUR = 3_600_000;
@@ -66,7 +76,7 @@ describe("every text fits three segments, in both languages", () => {
   });
 
   it("every outbound text that goes by text, with the longest values", () => {
-    expect([...SENT_BY_TEXT, ...PLACES_IN_TEXTS, ...NOT_TEXTS].sort()).toEqual(Object.keys(outboundTexts).sort());
+    expect([...SENT_BY_TEXT, ...REGISTRY_TEXTS, ...PLACES_IN_TEXTS, ...NOT_TEXTS].sort()).toEqual(Object.keys(outboundTexts).sort());
     for (const language of LANGUAGES) {
       for (const key of SENT_BY_TEXT) {
         const text = outboundSms(language, outboundTexts[key], TEXT_SAMPLE_VALUES[language]);
@@ -79,6 +89,26 @@ describe("every text fits three segments, in both languages", () => {
     // The sample place is as long as staff may write, and the clinic's name in a text is its short name.
     expect(TEXT_SAMPLE_VALUES.es.place).toHaveLength(VISIT_PLACE_DETAIL_LIMIT);
     expect(TEXT_SAMPLE_VALUES.en.clinic).toBe(clinic.shortName);
+  });
+
+  it("the registry's texts with a long site address in their link and the longest date, within the GSM alphabet", async () => {
+    const longOrigin = "https://research.community-health-clinic-of-imperial.org";
+    for (const language of LANGUAGES) {
+      const link = `${longOrigin}${language === "es" ? "/es" : ""}/registry/me?t=${await registryToken(env, "R-WWWW-WWWW")}`;
+      const values = {
+        ...TEXT_SAMPLE_VALUES[language],
+        link,
+        date: dayWithYear("2027-09-30T19:00:00Z", language),
+        max: REGISTRY_TEXTS_PER_MONTH,
+      };
+      for (const key of REGISTRY_TEXTS) {
+        const text = outboundSms(language, outboundTexts[key], values);
+        expect(text, `${key} ${language}`).not.toMatch(/\{\w+\}/);
+        // One accent would make it UCS-2 (67 characters a part), and the link would no longer fit.
+        expect(smsSegments(text).encoding, `${key} ${language}: ${text}`).toBe("GSM-7");
+        expect(within(text), `${key} ${language}: ${text}`).toBeLessThanOrEqual(SMS_SEGMENT_BUDGET);
+      }
+    }
   });
 
   it("every template the migrations seed, as a visit text, and as the template editor counts it", async () => {

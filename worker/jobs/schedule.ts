@@ -1,8 +1,11 @@
+import { drizzle } from "drizzle-orm/d1";
 import { isStorageUnavailable } from "../db/unavailable";
 import { sendDueMessages } from "../messaging/outbox";
 import { errorClassOf, log } from "../observability/log";
 import { sendVisitReminders } from "../visits/reminderJob";
 import { catchUpNotifications } from "../notify/outbox";
+import { queueRenewals } from "../volunteers/messages/queue";
+import { sendDueVolunteerMessages } from "../volunteers/messages/send";
 import { runMorningSummary } from "./morningSummary";
 import { runRegistryCheck } from "./registryCheck";
 import { runRetentionPurge } from "./retention";
@@ -53,7 +56,7 @@ export const JOBS = {
   message_outbox: {
     job: "message_outbox",
     periodMinutes: 1,
-    about: "queues visit reminders and sends the texts and e-mails to people that are due",
+    about: "queues visit reminders and registry renewals and sends the texts and e-mails to people that are due",
     // Visit reminders that are due go into the outbox (docs/visits.md), then texts and e-mails to people that
     // are due are sent (quiet hours over, retries), docs/messaging.md. A failing reminder run does not hold up
     // the outbox; it fails the run afterwards, so that it shows (job_runs, the cron history, the health check).
@@ -69,8 +72,11 @@ export const JOBS = {
         },
       );
       const sent = await sendDueMessages(env, now);
+      // The list for future studies (docs/registry.md, "Messages"): renewals that came due, then its outbox.
+      const renewals = await queueRenewals(env, drizzle(env.DB), now);
+      const registry = await sendDueVolunteerMessages(env, now);
       if (!reminders.ok) throw reminders.error;
-      return { ...sent, remindersQueued: reminders.counts.queued };
+      return { ...sent, remindersQueued: reminders.counts.queued, renewalsQueued: renewals.queued, registrySent: registry.sent };
     },
   },
 } satisfies Record<string, ScheduledJob>;

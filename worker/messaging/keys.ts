@@ -84,7 +84,7 @@ export async function inquiryOfReplyAddress(env: Env, address: string): Promise<
   return (await signedByAny(env, "reply", String(id), match[2]!.toLowerCase())) ? id : null;
 }
 
-/** The token of an unsubscribe link: the address's hash, the language and the inquiry it came with, signed. */
+/** The token of an unsubscribe link: the address's hash, the language and the inquiry it came with (0: a registry e-mail), signed. */
 export async function unsubscribeToken(env: Env, hash: string, language: "en" | "es", inquiryId: number): Promise<string> {
   const payload = `${hash}.${language}.${inquiryId}`;
   return `${payload}.${await sign(env, "unsubscribe", payload, 32)}`;
@@ -94,7 +94,7 @@ export type UnsubscribeToken = { hash: string; language: "en" | "es"; inquiryId:
 
 /** What an unsubscribe token stands for, or null when it was not made here. */
 export async function readUnsubscribeToken(env: Env, token: string): Promise<UnsubscribeToken | null> {
-  const match = /^([0-9a-f]{40})\.(en|es)\.([1-9][0-9]{0,9})\.([0-9a-f]{32})$/.exec(token);
+  const match = /^([0-9a-f]{40})\.(en|es)\.(0|[1-9][0-9]{0,9})\.([0-9a-f]{32})$/.exec(token);
   if (!match) return null;
   const payload = `${match[1]}.${match[2]}.${match[3]}`;
   if (!(await signedByAny(env, "unsubscribe", payload, match[4]!))) return null;

@@ -8,24 +8,10 @@ import { inquiries, messages, visits } from "../db/schema";
 import { visitCalendar } from "../calendar/ics";
 import { errorClassOf, log } from "../observability/log";
 import { addressOf, channelState } from "./channels";
-import { twilioConfig } from "./config";
-import { recordConsent } from "./consent";
-import { sendPersonEmail } from "./email/outbound";
-import { addressHash } from "./keys";
-import { OPTED_OUT_CODES, SmsSendError, twilioSender } from "./sms/twilio";
+import { MESSAGE_CLAIM_TIMEOUT_MS, afterFailure, deliver, type OutboxDeps, type SendOutcome } from "./delivery";
 import { MONTHLY_LIMIT, overTextCap } from "./textCap";
 
-/** A claim older than this that never reported back is given up ("unconfirmed"), never sent again. */
-export const MESSAGE_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
-/** A send the provider could not take now is tried again this much later... */
-export const RETRY_DELAY_MS = 5 * 60 * 1000;
-/** ...until the message is this old: then it fails, and staff see it on the timeline. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
 const OUTBOX_BATCH = 25;
-
-export type SendOutcome = "sent" | "failed" | "cancelled" | "deferred" | "taken";
-/** How texts reach the provider: `fetch` in production, a fake Twilio API in tests. */
-export type OutboxDeps = { fetcher?: typeof fetch };
 
 type Message = typeof messages.$inferSelect;
 
@@ -99,24 +85,20 @@ export async function sendQueuedMessage(env: Env, id: number, now = new Date(), 
   }
   let providerId: string;
   try {
-    providerId =
-      message.channel === "text"
-        ? (
-            await twilioSender(
-              twilioConfig(env)!,
-              deps.fetcher,
-            )({ to, body: message.body, statusCallback: `${siteOrigin(env)}/api/sms/status` })
-          ).providerId
-        : await sendPersonEmail(env, {
-            to,
-            subject: message.subject ?? "",
-            body: message.body,
-            language: inquiry.language ?? "en",
-            inquiryId: inquiry.id,
-            addressHash: await addressHash(env, "email", to),
-            automatic: message.origin !== "staff",
-            calendar: await calendarOf(db, message, inquiry.language ?? "en", to, siteOrigin(env), now),
-          });
+    providerId = await deliver(
+      env,
+      {
+        channel: message.channel,
+        to,
+        subject: message.subject ?? "",
+        body: message.body,
+        language: inquiry.language ?? "en",
+        inquiryId: inquiry.id,
+        automatic: message.origin !== "staff",
+        calendar: await calendarOf(db, message, inquiry.language ?? "en", to, siteOrigin(env), now),
+      },
+      deps,
+    );
   } catch (error) {
     return failed(env, db, message, to, error, now);
   }
@@ -128,36 +110,14 @@ export async function sendQueuedMessage(env: Env, id: number, now = new Date(), 
 }
 
 async function failed(env: Env, db: DrizzleD1Database, message: Message, to: string, error: unknown, now: Date): Promise<SendOutcome> {
-  const at = now.toISOString();
-  const reason = error instanceof SmsSendError ? error.reason : `email:${errorClassOf(error)}`;
-  // Email Service's refusals and Twilio's busy or unreachable moments pass; a number Twilio knows opted out does not.
-  const retry = error instanceof SmsSendError ? error.retry : true;
-  if (error instanceof SmsSendError && OPTED_OUT_CODES.has(Number(reason.split(":")[1]))) {
-    await recordConsent(db, {
-      channel: "text",
-      addressHash: await addressHash(env, "text", to),
-      action: "revoked",
-      source: "provider",
-      statement: reason,
-      language: null,
-      inquiryId: message.inquiryId,
-      at,
-    });
-  }
-  const age = now.getTime() - new Date(message.createdAt).getTime();
-  if (retry && age < GIVE_UP_AFTER_MS) {
-    await settle(db, message.id, {
-      status: "queued",
-      claimedAt: null,
-      failureReason: reason,
-      sendAfter: new Date(now.getTime() + RETRY_DELAY_MS).toISOString(),
-    });
-    log.warn("message_deferred", { messageId: message.id, channel: message.channel, code: reason });
-    return "deferred";
-  }
-  await settle(db, message.id, { status: "failed", failureReason: reason, statusAt: at });
-  log.warn("message_failed", { messageId: message.id, channel: message.channel, code: reason });
-  return "failed";
+  const { outcome, reason, changes } = await afterFailure(env, db, message, to, error, now);
+  await settle(db, message.id, changes);
+  log.warn(outcome === "deferred" ? "message_deferred" : "message_failed", {
+    messageId: message.id,
+    channel: message.channel,
+    code: reason,
+  });
+  return outcome;
 }
 
 /** The calendar file an invitation, an update or a cancellation carries: the visit as it is when it goes. */

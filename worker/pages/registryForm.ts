@@ -10,6 +10,7 @@ import { limitBody } from "../http/guards";
 import { formFields, noteStorageBusy, plainFormPost } from "../http/plainForm";
 import { joinRegistry } from "../volunteers/signUp";
 import { renderPageDocument } from "./document";
+import { sendConfirmationSoon } from "../volunteers/messages/send";
 
 /** The sign-up's largest honest body (a name, two contacts, six topics, three channels) is well under 2 KB. */
 const MAX_SIGN_UP_FORM_BYTES = 8 * 1024;
@@ -48,6 +49,7 @@ async function receive(c: Context<AppEnv>, language: Language): Promise<Response
     const outcome = await joinRegistry(c.env, clientNetwork(c), checked.data);
     switch (outcome.kind) {
       case "joined":
+        sendConfirmationSoon(c.env, c.executionCtx, outcome.reference);
         return await answer({ errors: {}, problem: null, joined: { reference: outcome.reference } }, 200);
       case "invalid":
         return await answer(

@@ -8,6 +8,7 @@ import { addressHash, addressHashes } from "../messaging/keys";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundSms } from "../texts/translate";
 import { flagPossibleOptOut } from "../messaging/sms/possibleOptOut";
+import { renewByText } from "../volunteers/messages/renewByText";
 import { visitReply } from "./visitReply";
 
 export type InboundText = { from: string; body: string; providerId: string; media: number };
@@ -15,7 +16,7 @@ export type InboundText = { from: string; body: string; providerId: string; medi
 export type InboundResult = {
   answer: string | null;
   notificationIds: number[];
-  kind: SmsKeyword["kind"] | "reply" | "new_inquiry" | "visit_reply" | "owner_unclear";
+  kind: SmsKeyword["kind"] | "reply" | "new_inquiry" | "visit_reply" | "owner_unclear" | "registry_renewal";
 };
 
 const ANSWERS = { opt_out: outboundTexts.optOutReply, help: outboundTexts.helpReply, opt_in: outboundTexts.optInReply } as const;
@@ -104,10 +105,13 @@ export async function receiveText(
     return { answer: null, notificationIds: await recordUnclearReply(db, owners, reply, now), kind: "owner_unclear" };
   }
   const [owner] = owners;
+  // "1"/"SÍ" or "2"/"CAMBIAR" to a visit's invitation or reminder (docs/visits.md) first: a visit is days away.
+  const visit = owner ? await visitReply(env, db, owner, reply, now) : null;
+  if (visit) return { answer: visit.answer, notificationIds: visit.notificationIds, kind: "visit_reply" };
+  // "YES"/"SÍ" to the renewal text of the list for future studies (docs/registry.md).
+  const renewed = await renewByText(env, db, text.from, text.body, now);
+  if (renewed) return { answer: renewed, notificationIds: [], kind: "registry_renewal" };
   if (owner) {
-    // "1"/"SÍ" or "2"/"CAMBIAR" to a visit's invitation or reminder (docs/visits.md).
-    const visit = await visitReply(env, db, owner, reply, now);
-    if (visit) return { answer: visit.answer, notificationIds: visit.notificationIds, kind: "visit_reply" };
     const { notificationId } = await recordReply(db, owner, reply, now);
     return { answer: null, notificationIds: notificationId === null ? [] : [notificationId], kind: "reply" };
   }

@@ -62,4 +62,34 @@ export const outboundTexts = {
   visitConfirmedReply: msg`{clinic}: thank you, your visit on {date}, at {time}, is confirmed.`,
   visitChangeReply: msg`{clinic}: thank you. We will call you from {phone} to find a new time.`,
   visitConfirmedSubject: msg`Your visit is confirmed`,
+  /**
+   * The list for future studies (docs/registry.md, "Messages"). Like any first contact they say "our list" and
+   * never "studies" (anyone holding the phone may read them); the person's page behind {link} says the rest.
+   * The first text says what the registry's text statement says ({max} is its own "up to 4 a month"). Texts
+   * stay within the GSM alphabet (no á, í, ó, ú) so the link fits three segments.
+   */
+  registryConfirmationText: msg`{clinic}: we added you to our list. To see it or leave it: {link} Up to {max} texts a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.`,
+  registryConfirmationSubject: msg`You are on our list`,
+  registryConfirmationEmail: [
+    msg`Hello,`,
+    msg`Thank you for joining our list. When we have something that may fit you, we will tell you about it. You can always say no.`,
+    msg`Your reference number is {reference}.`,
+    msg`To see what you told us, change it or leave the list, open this link: {link}`,
+    msg`Your yes lasts until {date}. A month before that day, we will ask you if you want to stay on the list.`,
+    msg`Please do not send health details by e-mail.`,
+  ],
+  /** A month before the yes ends: one message, in the person's language. "YES"/"SÍ" or the link renews. */
+  registryRenewalText: msg`{clinic}: your yes to be on our list ends on {date}. To stay on it, reply YES or open {link} Reply STOP to stop.`,
+  registryRenewalSubject: msg`Do you want to stay on our list?`,
+  registryRenewalEmail: [
+    msg`Hello,`,
+    msg`You are on our list. Your yes ends on {date}.`,
+    msg`To stay on the list, open this link and press "Stay on the list": {link}`,
+    msg`If you do nothing, we will stop writing to you after that day. Your details are erased {days} days later.`,
+    msg`Questions? Call us at {phone}.`,
+  ],
+  /** The answer to a "YES"/"SÍ" to the renewal text. */
+  registryRenewedReply: msg`{clinic}: thank you. You are on our list until {date}. Reply STOP to stop.`,
+  /** The end of a registry e-mail (instead of emailUnsubscribe, which speaks of a message on the website). */
+  registryEmailUnsubscribe: msg`You got this e-mail because you joined our list. To stop e-mails from us, open this link: {link}`,
 };

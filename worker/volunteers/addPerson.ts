@@ -9,6 +9,7 @@ import { volunteerConsents, volunteers } from "../db/schema";
 import { recordConsent } from "../messaging/consent";
 import { messagingKeys } from "../messaging/config";
 import { addressHash } from "../messaging/keys";
+import { confirmationStatements } from "./messages/queue";
 import { nameKeyOf } from "./readRow";
 
 /** The person a submission (its idempotency key) already added. */
@@ -60,7 +61,8 @@ export type NewPerson = {
 
 /**
  * The statements that add one person to the registry, for one batch: the person, their `granted` consent row,
- * and their texting yes in the messaging ledger when they gave one (and keys exist to record it under).
+ * the confirmation messages to send, and their texting yes in the messaging ledger when they gave one (and
+ * keys exist to record it under).
  */
 export async function newPersonStatements(
   env: Env,
@@ -103,7 +105,12 @@ export async function newPersonStatements(
       at: person.consentAt,
     }),
   ];
-  if (person.textOptIn && person.phone && messagingKeys(env).length > 0)
+  const textOptIn = person.textOptIn !== null && person.phone !== null && messagingKeys(env).length > 0;
+  // The confirmation with the link to their page, queued with them (sent once the batch is in).
+  statements.push(
+    ...confirmationStatements(db, { ...person, consentEndsAt: consentEndsAt(person.consentAt, registryConsentMonths(env)) }, textOptIn, at),
+  );
+  if (textOptIn && person.textOptIn && person.phone)
     statements.push(
       recordConsent(db, {
         channel: "text",

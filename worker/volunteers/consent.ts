@@ -14,16 +14,18 @@ export const inAudience = (now: Date) =>
   and(isNull(volunteers.withdrawnAt), isNull(volunteers.erasedAt), gt(volunteers.consentEndsAt, now.toISOString()));
 
 /**
- * A renewal: the consent runs `months` from now (a reply "SÍ"/"YES" or the button on the person's page).
+ * A renewal: the consent runs `months` from now (a reply "SÍ"/"YES" to the renewal text, with no source and the
+ * reply in `how`, or the button on the person's page).
  * Refused (false) for someone who withdrew or was erased; a lapsed consent may be renewed until erasure.
  */
 export async function renewConsent(
   db: DrizzleD1Database,
   volunteerId: number,
   months: number,
-  source: VolunteerSource,
+  source: VolunteerSource | null,
   actorId: number | null,
   now = new Date(),
+  how: string | null = null,
 ): Promise<boolean> {
   const at = now.toISOString();
   const [renewed] = await db
@@ -34,7 +36,7 @@ export async function renewConsent(
   if (!renewed) return false;
   await db
     .insert(volunteerConsents)
-    .values({ volunteerId, action: "renewed", statement: renewed.statement, language: renewed.language, source, actorId, at });
+    .values({ volunteerId, action: "renewed", statement: renewed.statement, language: renewed.language, source, how, actorId, at });
   return true;
 }
 

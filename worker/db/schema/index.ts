@@ -25,3 +25,4 @@ export { siteContent } from "./siteContent";
 export { volunteers } from "./volunteers";
 export { volunteerConsents } from "./volunteerConsents";
 export { volunteerImports } from "./volunteerImports";
+export { volunteerMessages } from "./volunteerMessages";

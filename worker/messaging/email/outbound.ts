@@ -11,7 +11,8 @@ export type PersonEmail = {
   subject: string;
   body: string;
   language: Language;
-  inquiryId: number;
+  /** The inquiry it belongs to (its replies come back there); null for the registry's own e-mails (no replies). */
+  inquiryId: number | null;
   /** The ledger's hash of the address (its unsubscribe link stands for it). */
   addressHash: string;
   /** The site's own message (a confirmation), not one a person wrote. */
@@ -25,7 +26,7 @@ export async function unsubscribeLink(
   env: Env,
   email: Pick<PersonEmail, "addressHash" | "language" | "inquiryId">,
 ): Promise<{ page: string; oneClick: string }> {
-  const token = await unsubscribeToken(env, email.addressHash, email.language, email.inquiryId);
+  const token = await unsubscribeToken(env, email.addressHash, email.language, email.inquiryId ?? 0);
   return {
     page: `${siteOrigin(env)}${email.language === "es" ? "/es" : ""}/unsubscribe?t=${token}`,
     oneClick: `${siteOrigin(env)}/api/messages/unsubscribe?t=${token}`,
@@ -35,7 +36,7 @@ export async function unsubscribeLink(
 /**
  * Sends an e-mail to the person who wrote (docs/messaging.md) through the `send_email` binding (Email Service),
  * from the clinic's address. Replies come back to a signed per-inquiry address that Email Routing hands
- * to the Worker's email() handler; every e-mail ends with the clinic's details and a one-click way to stop
+ * to the Worker's email() handler (the registry's e-mails, which belong to no inquiry, have no reply address); every e-mail ends with the clinic's details and a one-click way to stop
  * e-mails (RFC 8058 headers where the site runs on HTTPS, as Email Service requires). Plain text only.
  * Returns the provider's message id.
  */
@@ -49,7 +50,7 @@ export async function sendPersonEmail(env: Env, email: PersonEmail): Promise<str
     "--",
     outboundText(email.language, outboundTexts.emailSignature),
     "",
-    outboundText(email.language, outboundTexts.emailUnsubscribe, { link }),
+    outboundText(email.language, email.inquiryId === null ? outboundTexts.registryEmailUnsubscribe : outboundTexts.emailUnsubscribe, { link }),
   ].join("\n");
   const headers: Record<string, string> = { "Content-Language": email.language };
   if (oneClick.startsWith("https://")) {
@@ -60,7 +61,7 @@ export async function sendPersonEmail(env: Env, email: PersonEmail): Promise<str
   const result = await env.EMAIL.send({
     from: { name: clinic.name, email: config.from },
     to: email.to,
-    replyTo: `${await replyLocalPart(env, email.inquiryId)}@${config.replyDomain}`,
+    ...(email.inquiryId === null ? {} : { replyTo: `${await replyLocalPart(env, email.inquiryId)}@${config.replyDomain}` }),
     subject: email.subject,
     text,
     headers,

@@ -28,11 +28,12 @@ export const unsubscribeRoutes = new Hono<AppEnv>().post("/unsubscribe", limitBo
   // The link holds the address's hash under the key it was made with (perhaps one MESSAGING_KEY_PREVIOUS
   // holds now). While the inquiry still has that address, the opt-out is checked under every accepted key
   // and recorded under the current one; otherwise (erased, or the address changed) under the link's hash.
-  const inquiry = await db
-    .select({ phone: inquiries.phone, email: inquiries.email })
-    .from(inquiries)
-    .where(eq(inquiries.id, read.inquiryId))
-    .get();
+  // 0: a registry e-mail, which belongs to no inquiry (its link's hash is the address's).
+  const inquiryId = read.inquiryId === 0 ? null : read.inquiryId;
+  const inquiry =
+    inquiryId === null
+      ? undefined
+      : await db.select({ phone: inquiries.phone, email: inquiries.email }).from(inquiries).where(eq(inquiries.id, inquiryId)).get();
   const address = inquiry ? addressOf(inquiry, "email") : null;
   const known = address ? await addressHashes(c.env, "email", address) : [];
   const hashes = known.includes(read.hash) ? known : [read.hash];
@@ -46,13 +47,15 @@ export const unsubscribeRoutes = new Hono<AppEnv>().post("/unsubscribe", limitBo
         source: "unsubscribe_link",
         statement: null,
         language: read.language,
-        inquiryId: read.inquiryId,
+        inquiryId,
         at,
       }),
       // On the inquiry's timeline too, unless it was erased (then the ledger alone keeps the opt-out).
-      appendEvent(db, read.inquiryId, at, { type: "consent", actorId: null, channel: "email", consentAction: "revoked" }),
+      ...(inquiryId === null
+        ? []
+        : [appendEvent(db, inquiryId, at, { type: "consent", actorId: null, channel: "email", consentAction: "revoked" })]),
     ]);
-    log.info("email_unsubscribed", { inquiryId: read.inquiryId });
+    log.info("email_unsubscribed", inquiryId === null ? { code: "registry" } : { inquiryId });
   }
   return c.json({ unsubscribed: true, language: read.language } satisfies UnsubscribedDto);
 });

@@ -17,6 +17,7 @@ import { applySelfChange, selfView, volunteerByReference } from "../../volunteer
 import { joinRegistry } from "../../volunteers/signUp";
 import { importRoutes } from "./import";
 import { peopleRoutes } from "./people";
+import { sendConfirmationSoon } from "../../volunteers/messages/send";
 
 /** The sign-up's largest honest body is well under 2 KB. */
 const MAX_SIGN_UP_BYTES = 8 * 1024;
@@ -42,6 +43,7 @@ export const registryRoutes = new Hono<AppEnv>()
     const outcome = await joinRegistry(c.env, clientNetwork(c), c.req.valid("json"));
     switch (outcome.kind) {
       case "joined":
+        sendConfirmationSoon(c.env, c.executionCtx, outcome.reference);
         return c.json({ reference: outcome.reference } satisfies VolunteerJoinedDto, 201);
       case "invalid":
         return jsonError(c, 400, "validation_failed", "Some fields are missing or invalid.", outcome.fields);

@@ -13,6 +13,7 @@ import { readVolunteer } from "../../volunteers/detail";
 import { enterSheet } from "../../volunteers/enterSheet";
 import { searchVolunteers } from "../../volunteers/list";
 import { isSheetPhotoType, photoTypeOf, putSheetPhoto } from "../../volunteers/sheetPhoto";
+import { sendConfirmationSoon } from "../../volunteers/messages/send";
 
 const livePerson = (db: ReturnType<typeof drizzle>, id: number) =>
   db
@@ -30,6 +31,7 @@ export const peopleRoutes = new Hono<AppEnv>()
   .post("/", requireJsonBody, limitBody(8 * 1024), validJson(volunteerSheetSchema), async (c) => {
     const outcome = await enterSheet(c.env, c.req.valid("json"), c.get("session").adminId);
     if (outcome.kind === "invalid") return jsonError(c, 400, "validation_failed", "Some fields are missing or invalid.", outcome.fields);
+    sendConfirmationSoon(c.env, c.executionCtx, outcome.entered.reference);
     return c.json(outcome.entered satisfies VolunteerEnteredDto, 201);
   })
   .post("/search", requireJsonBody, limitBody(4 * 1024), validJson(volunteerSearchSchema), async (c) =>

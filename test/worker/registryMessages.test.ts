@@ -1,0 +1,250 @@
+/**
+ * The registry's own messages (issue #39, docs/registry.md, "Messages"): the confirmation after joining, with
+ * the signed link to the person's page, and the renewal a month before the yes ends, which a "SÍ"/"YES" or the
+ * link renews. Each goes at most once, in the person's language, and only while their yes and the channel are
+ * open. Real requests to the Worker in workerd; Twilio is the local stand-in, e-mail a recording binding.
+ */
+import { SELF, env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { beforeEach, describe, expect, it } from "vitest";
+import { nextTextingTime } from "../../contract/quietHours";
+import { smsSegments } from "../../contract/smsSegments";
+import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT, consentEndsAt } from "../../contract/volunteers";
+import type { VolunteerSelfDto } from "../../contract/volunteers";
+import { volunteerConsents, volunteerMessages, volunteers } from "../../worker/db/schema";
+import { recordConsent } from "../../worker/messaging/consent";
+import { addressHash, registryToken } from "../../worker/messaging/keys";
+import { registryChannelOpen } from "../../worker/volunteers/consent";
+import { queueRenewals } from "../../worker/volunteers/messages/queue";
+import { sendDueVolunteerMessages } from "../../worker/volunteers/messages/send";
+import { newReference } from "../../worker/volunteers/reference";
+import { API, fetchWithBindings, json, recordingEmail, twilioWebhook, useTwilioStandIn, type SentEmail } from "./helpers";
+
+const db = drizzle(env.DB);
+const DAY = 86_400_000;
+// In texting hours (texts at night wait for 8 a.m., which is not what these tests are about).
+const now = nextTextingTime(new Date(Date.now() + 60_000));
+let twilio: ReturnType<typeof useTwilioStandIn>;
+let counter = 0;
+beforeEach(() => {
+  twilio = useTwilioStandIn();
+});
+
+const number = () => `+1760555${String(3000 + (counter += 1))}`;
+const textsTo = (to: string) => twilio.texts.filter((text) => text.to === to);
+
+/** Sends what is due, with e-mails recorded. */
+async function sendDue() {
+  const email = recordingEmail();
+  const counts = await sendDueVolunteerMessages({ ...env, EMAIL: email.binding }, now);
+  return { counts, emails: email.sent };
+}
+
+/** Joins through the API as the page does; what the request sends right after it answered is awaited and recorded. */
+async function join(body: Record<string, unknown>, emails: SentEmail[] = []) {
+  const email = recordingEmail();
+  const res = await fetchWithBindings(
+    "/api/registry",
+    {
+      ...json("POST", {
+        name: "Rosa Mensajes",
+        language: "es",
+        topics: ["diabetes"],
+        consent: true,
+        consentVersion: CURRENT_REGISTRY_STATEMENT,
+        ...body,
+      }),
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.51.100.${(counter % 200) + 20}` },
+    },
+    { EMAIL: email.binding },
+  );
+  expect(res.status).toBe(201);
+  emails.push(...email.sent);
+  return (await res.json<{ reference: string }>()).reference;
+}
+
+const messagesOf = (reference: string) =>
+  db
+    .select({
+      kind: volunteerMessages.kind,
+      channel: volunteerMessages.channel,
+      status: volunteerMessages.status,
+      reason: volunteerMessages.failureReason,
+    })
+    .from(volunteerMessages)
+    .innerJoin(volunteers, eq(volunteers.id, volunteerMessages.volunteerId))
+    .where(eq(volunteers.reference, reference))
+    .all();
+
+describe("the confirmation after joining", () => {
+  it("goes by text and by e-mail in the person's language, with the signed link to their page", async () => {
+    const phone = number();
+    const address = `rosa.${counter}@example.com`;
+    const emails: SentEmail[] = [];
+    const reference = await join(
+      { phone, email: address, channels: ["text", "email"], textConsent: true, textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT },
+      emails,
+    );
+    // Sent as the request answered; a text at night waits for the morning's run.
+    emails.push(...(await sendDue()).emails);
+    expect((await messagesOf(reference)).map(({ channel, status }) => `${channel}:${status}`).sort()).toEqual(["email:sent", "text:sent"]);
+
+    const [text] = textsTo(phone);
+    expect(text!.body).toMatch(/^Frontera Research: le agregamos a nuestra lista\. Para verla o salir de ella: /);
+    expect(text!.body).toContain("Hasta 4 mensajes al mes");
+    // The first text to a registry number carries the statement's promises and fits three segments.
+    expect(smsSegments(text!.body).segments).toBeLessThanOrEqual(3);
+    const link = /(https?:\/\/\S+\/es\/registry\/me\?t=\S+)/.exec(text!.body)![1]!;
+    const mine = await SELF.fetch(`${API}/registry/me?t=${new URL(link).searchParams.get("t")}`);
+    expect((await mine.json<VolunteerSelfDto>()).reference).toBe(reference);
+
+    const mail = emails.find((sent) => sent.to === address)!;
+    expect(mail.subject).toBe("Ya está en nuestra lista");
+    expect(mail.text).toContain(`Su número de referencia es ${reference}.`);
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain("Recibió este correo porque se unió a nuestra lista.");
+    // A registry e-mail belongs to no inquiry: no reply address that would file a reply somewhere.
+    expect(mail.replyTo).toBeUndefined();
+    // Nothing is sent twice.
+    expect((await sendDue()).counts.sent).toBe(0);
+    // Its unsubscribe link stands for the address alone (no inquiry), and stops the registry's e-mails.
+    const unsubscribe = /\/unsubscribe\?t=(\S+)/.exec(mail.text)![1]!;
+    expect((await SELF.fetch(`${API}/messages/unsubscribe?t=${unsubscribe}`, { method: "POST" })).status).toBe(200);
+    const person = await db.select().from(volunteers).where(eq(volunteers.reference, reference)).get();
+    expect(await registryChannelOpen(env, db, person!, "email")).toBe(false);
+    expect(await registryChannelOpen(env, db, person!, "text")).toBe(true);
+  });
+
+  it("is not texted without the person's own yes to texts, nor after a STOP that came before it went", async () => {
+    const noTextYes = await join({ phone: number(), channels: ["phone"] });
+    expect(await messagesOf(noTextYes)).toEqual([]);
+
+    const stopped = await endingIn(300);
+    await db.insert(volunteerMessages).values({
+      volunteerId: stopped.id,
+      kind: "confirmation",
+      channel: "text",
+      period: stopped.consentEndsAt,
+      sendAfter: now.toISOString(),
+    });
+    await recordConsent(db, {
+      channel: "text",
+      addressHash: await addressHash(env, "text", stopped.phone!),
+      action: "revoked",
+      source: "keyword",
+      statement: "PARAR",
+      language: "es",
+      at: new Date().toISOString(),
+    });
+    await sendDue();
+    expect(await messagesOf(stopped.reference)).toEqual([{ kind: "confirmation", channel: "text", status: "cancelled", reason: "closed" }]);
+    expect(textsTo(stopped.phone!)).toEqual([]);
+  });
+});
+
+/** Someone whose yes ends in `days` days, who may be texted (their own yes in the ledger) and e-mailed. */
+async function endingIn(days: number, extra: Partial<typeof volunteers.$inferInsert> = {}, textYes = true) {
+  const phone = number();
+  const consentAt = new Date(now.getTime() - (365 - days) * DAY).toISOString();
+  const [row] = await db
+    .insert(volunteers)
+    .values({
+      reference: newReference(),
+      name: `Ana Renueva ${counter}`,
+      nameKey: `ana renueva ${counter}`,
+      phone,
+      phoneDigits: phone.slice(1),
+      email: `ana.${counter}@example.com`,
+      language: "es",
+      channels: JSON.stringify(["email", "text"]),
+      source: "web",
+      consentStatement: CURRENT_REGISTRY_STATEMENT,
+      consentAt,
+      consentEndsAt: new Date(now.getTime() + days * DAY).toISOString(),
+      ...extra,
+    })
+    .returning();
+  if (textYes)
+    await recordConsent(db, {
+      channel: "text",
+      addressHash: await addressHash(env, "text", phone),
+      action: "granted",
+      source: "registry_form",
+      statement: `registry:${CURRENT_REGISTRY_TEXT_STATEMENT}`,
+      language: "es",
+      at: consentAt,
+    });
+  return row!;
+}
+
+describe("the renewal a month before the yes ends", () => {
+  it("goes once, by text when it may; a 'SÍ' renews for twelve months and is answered", async () => {
+    const ana = await endingIn(20);
+    const notYet = await endingIn(45);
+    await queueRenewals(env, db, now);
+    await queueRenewals(env, db, now);
+    await sendDue();
+    const [renewal] = textsTo(ana.phone!);
+    expect(textsTo(ana.phone!)).toHaveLength(1);
+    expect(textsTo(notYet.phone!)).toEqual([]);
+    expect(renewal!.body).toMatch(
+      /^Frontera Research: su permiso para estar en nuestra lista vence el \d+ de \w+ de \d{4}\. Para seguir en ella, responda SI o abra https?:\/\/\S+\/es\/registry\/me\?t=\S+ Responda PARAR/,
+    );
+    expect(smsSegments(renewal!.body).segments).toBeLessThanOrEqual(3);
+
+    const reply = await twilioWebhook(
+      "/api/sms/inbound",
+      { MessageSid: `SM${crypto.randomUUID().replace(/-/g, "")}`, From: ana.phone!, To: "+17605550142", Body: "Sí", NumMedia: "0" },
+      {},
+    );
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toContain("gracias. Usted sigue en nuestra lista hasta el");
+    const renewed = await db.select().from(volunteers).where(eq(volunteers.id, ana.id)).get();
+    expect(Date.parse(renewed!.consentEndsAt)).toBeGreaterThan(Date.now() + 360 * DAY);
+    expect(renewed!.renewalSentAt).toBeNull();
+    const history = await db.select().from(volunteerConsents).where(eq(volunteerConsents.volunteerId, ana.id)).all();
+    expect(history.at(-1)).toMatchObject({ action: "renewed", how: "SMS: SÍ", actorId: null });
+    expect(renewed!.consentEndsAt).toBe(consentEndsAt(renewed!.consentAt, 12));
+    // A second "SÍ" is an ordinary text now (no renewal was asked for): nothing is renewed again.
+    const again = await twilioWebhook(
+      "/api/sms/inbound",
+      { MessageSid: `SM${crypto.randomUUID().replace(/-/g, "")}`, From: ana.phone!, To: "+17605550142", Body: "SI", NumMedia: "0" },
+      {},
+    );
+    expect(await again.text()).not.toContain("sigue en nuestra lista");
+    const after = await db.select().from(volunteerConsents).where(eq(volunteerConsents.volunteerId, ana.id)).all();
+    expect(after).toHaveLength(history.length);
+  });
+
+  it("goes by e-mail when texts are not open, and not at all when neither is (staff see 'Renewal due')", async () => {
+    const byEmail = await endingIn(10, {}, false);
+    const phoneOnly = await endingIn(10, { channels: JSON.stringify(["phone"]) }, false);
+    const counts = await queueRenewals(env, db, now);
+    expect(counts.unreachable).toBeGreaterThanOrEqual(1);
+    const { emails } = await sendDue();
+    const mail = emails.find((sent) => sent.to === byEmail.email)!;
+    expect(mail.subject).toBe("¿Quiere seguir en nuestra lista?");
+    expect(mail.text).toMatch(
+      /Para seguir en la lista, abra este enlace y oprima "Seguir en la lista": https?:\/\/\S+\/es\/registry\/me\?t=/,
+    );
+    expect(mail.text).toContain("Sus datos se borran 30 días después.");
+    expect(textsTo(byEmail.phone!)).toEqual([]);
+    expect(emails.some((sent) => sent.to === phoneOnly.email)).toBe(false);
+  });
+
+  it("is not sent once the person renewed by the link or left, and never to someone who left", async () => {
+    const renewsFirst = await endingIn(15);
+    const left = await endingIn(15, { withdrawnAt: new Date().toISOString() });
+    await queueRenewals(env, db, now);
+    const link = encodeURIComponent(await registryToken(env, renewsFirst.reference));
+    const renewed = await SELF.fetch(`${API}/registry/me/renew?t=${link}`, { method: "POST" });
+    expect(renewed.status).toBe(200);
+    await sendDue();
+    expect(textsTo(renewsFirst.phone!)).toEqual([]);
+    expect(await messagesOf(renewsFirst.reference)).toEqual([
+      { kind: "renewal", channel: "text", status: "cancelled", reason: "superseded" },
+    ]);
+    expect(await messagesOf(left.reference)).toEqual([]);
+  });
+});

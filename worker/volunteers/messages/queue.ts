@@ -1,0 +1,86 @@
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { DAY_MS } from "../../../contract/clinicTime";
+import { RENEWAL_NOTICE_DAYS, type VolunteerChannel } from "../../../contract/volunteers";
+import { volunteerMessages, volunteers } from "../../db/schema";
+import { registryChannelOpen } from "../consent";
+
+/** People whose renewal is queued per run of the minute's job: bounded work, and the next run goes on. */
+const RENEWALS_PER_RUN = 50;
+
+/**
+ * The confirmation after joining, queued with the person (same batch): one per channel they chose that can
+ * carry it (a text needs its own yes, an e-mail an address). Whether it may go is decided again when it goes.
+ */
+export function confirmationStatements(
+  db: DrizzleD1Database,
+  person: { reference: string; phone: string | null; email: string | null; channels: readonly VolunteerChannel[]; consentEndsAt: string },
+  textOptIn: boolean,
+  at: string,
+): BatchItem<"sqlite">[] {
+  const channels = [
+    ...(person.channels.includes("text") && person.phone && textOptIn ? (["text"] as const) : []),
+    ...(person.channels.includes("email") && person.email ? (["email"] as const) : []),
+  ];
+  return channels.map((channel) =>
+    db.insert(volunteerMessages).values({
+      volunteerId: sql`(select id from ${volunteers} where reference = ${person.reference})`,
+      kind: "confirmation",
+      channel,
+      period: person.consentEndsAt,
+      createdAt: at,
+      sendAfter: at,
+    }),
+  );
+}
+
+/**
+ * The renewal, a month before the yes ends (docs/registry.md): one message per consent period, by text when
+ * the person may be texted, else by e-mail; none when neither is open (staff see "Renewal due" and may call).
+ * Marking `renewal_sent_at` first claims the person, so two runs at once queue one message.
+ */
+export async function queueRenewals(env: Env, db: DrizzleD1Database, now = new Date()): Promise<{ queued: number; unreachable: number }> {
+  const at = now.toISOString();
+  const notice = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * DAY_MS).toISOString();
+  const due = await db
+    .select()
+    .from(volunteers)
+    .where(
+      and(
+        isNull(volunteers.renewalSentAt),
+        isNull(volunteers.withdrawnAt),
+        isNull(volunteers.erasedAt),
+        gt(volunteers.consentEndsAt, at),
+        lte(volunteers.consentEndsAt, notice),
+      ),
+    )
+    .orderBy(volunteers.consentEndsAt)
+    .limit(RENEWALS_PER_RUN)
+    .all();
+  let queued = 0;
+  let unreachable = 0;
+  for (const person of due) {
+    const [claimed] = await db
+      .update(volunteers)
+      .set({ renewalSentAt: at })
+      .where(and(eq(volunteers.id, person.id), isNull(volunteers.renewalSentAt), eq(volunteers.consentEndsAt, person.consentEndsAt)))
+      .returning({ id: volunteers.id });
+    if (!claimed) continue;
+    const channel = (await registryChannelOpen(env, db, person, "text", now))
+      ? "text"
+      : (await registryChannelOpen(env, db, person, "email", now))
+        ? "email"
+        : null;
+    if (!channel) {
+      unreachable += 1;
+      continue;
+    }
+    await db
+      .insert(volunteerMessages)
+      .values({ volunteerId: person.id, kind: "renewal", channel, period: person.consentEndsAt, createdAt: at, sendAfter: at })
+      .onConflictDoNothing();
+    queued += 1;
+  }
+  return { queued, unreachable };
+}
