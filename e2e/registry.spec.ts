@@ -245,3 +245,66 @@ test("a coordinator types in a stack of health-fair sheets by keyboard, with a p
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   await expectNoAxeViolations(page);
 });
+
+/** A clinic list as Excel on Windows saves it in Spanish: Windows-1252, semicolons, CRLF. */
+function clinicList(tag: string, consentOn: string) {
+  const digits = () => `${1000 + Math.floor(Math.random() * 8999)}`;
+  const rows = [
+    "Nombre;Teléfono;Correo;Año de nacimiento;Código postal;Fecha del permiso;Cómo dio el permiso",
+    `José Ñúñez ${tag};(760) 555-${digits()};;1957;92231;${consentOn};Formulario de admisión`,
+    `Inés Peña ${tag};;ines.${tag}@example.com;1980;92243;${consentOn};Formulario de admisión`,
+    `Sin Permiso ${tag};(760) 555-${digits()};;1970;92231;;`,
+    `Número Malo ${tag};123;;1970;92231;${consentOn};Formulario de admisión`,
+  ];
+  const text = rows.join("\r\n");
+  const cp1252: Record<string, number> = { é: 0xe9, ñ: 0xf1, Ñ: 0xd1, ú: 0xfa, ó: 0xf3, í: 0xed, É: 0xc9, Ú: 0xda, Í: 0xcd };
+  return Buffer.from([...text].map((char) => cp1252[char] ?? char.charCodeAt(0)));
+}
+
+test("an admin imports the clinic's list in Spanish: the columns guessed, a check that saves nothing, then the import, once", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const tag = randomUUID().slice(0, 6);
+  const consentOn = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  const file = { name: `pacientes-${tag}.csv`, mimeType: "text/csv", buffer: clinicList(tag, consentOn) };
+  await logIn(page, createAdminWithCli("admin"), "es");
+  await page.getByRole("navigation", { name: "Área del personal" }).getByRole("link", { name: "Lista para estudios futuros" }).click();
+  await page.getByRole("link", { name: "Importar la lista de la clínica" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Importar la lista de la clínica");
+
+  await page.getByLabel("La lista, guardada como CSV").setInputFiles(file);
+  await expect(page.getByText("Leído como Windows-1252 (Excel en Windows).")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Las primeras filas del archivo" })).toContainText(`José Ñúñez ${tag}`);
+  // The columns are guessed from their titles; the admin could change each.
+  await expect(page.getByLabel("Nombre completo")).toHaveValue("0");
+  await expect(page.getByLabel("Teléfono", { exact: true })).toHaveValue("1");
+  await expect(page.getByLabel("Día en que aceptó", { exact: true })).toHaveValue("5");
+  await expect(page.getByRole("button", { name: "Importar lo que se revisó" })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Revisar el archivo" }).click();
+  const report = page.getByRole("region", { name: "Lo que haría la importación" });
+  await expect(report).toContainText("El archivo tiene 4 filas. Todavía no se guardó nada.");
+  await expect(report).toContainText("Personas nuevas2");
+  await expect(report).toContainText("No importadas2");
+  await expect(report).toContainText("No hay constancia de su sí: 1 (líneas 4)");
+  await expect(report).toContainText("El número de teléfono no es válido: 1 (líneas 5)");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Importar lo que se revisó" }).click();
+  await expect(page.getByRole("region", { name: "Lo que hizo la importación" })).toContainText("Se leyeron las 4 filas del archivo.");
+  await expect(page.getByRole("region", { name: "Lo que hizo la importación" })).toContainText("Personas nuevas2");
+
+  // The same file again adds no one: both people are found again.
+  await page.getByRole("button", { name: "Revisar el archivo" }).click();
+  const again = page.getByRole("region", { name: "Lo que haría la importación" });
+  await expect(again).toContainText("Personas nuevas0");
+  await expect(again).toContainText("Agregado a alguien que ya está en la lista2");
+
+  await page.getByRole("link", { name: "Volver a la lista para estudios futuros" }).click();
+  await page.getByLabel("Buscar nombre, teléfono o correo").fill(tag);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(page.getByText("2 personas coinciden con la búsqueda.")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `Inés Peña ${tag}` })).toContainText("Importado de la lista de la clínica");
+});

@@ -131,6 +131,7 @@ test("every staff screen loads in its frame without a console warning or error (
     "/admin/agenda",
     "/admin/registry",
     "/admin/registry/new",
+    "/admin/registry/import",
     "/admin/reports",
     "/admin/templates",
     "/admin/studies",

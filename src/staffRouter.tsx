@@ -79,6 +79,7 @@ export const staffRoutes: RouteObject[] = [
               { path: "admin/agenda", ...screen(() => import("./pages/admin/agenda/AgendaPage")) },
               { path: "admin/registry", ...screen(() => import("./pages/admin/registry/RegistryListPage")) },
               { path: "admin/registry/new", ...screen(() => import("./pages/admin/registry/new/SheetEntryPage")) },
+              { path: "admin/registry/import", ...screen(() => import("./pages/admin/registry/import/ImportPage")) },
               { path: "admin/registry/:id", ...screen(() => import("./pages/admin/registry/PersonPage")) },
               { path: "admin/reports", ...screen(() => import("./pages/admin/reports/ReportsPage")) },
               { path: "admin/templates", ...screen(() => import("./pages/admin/templates/TemplatesPage")) },

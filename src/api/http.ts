@@ -46,10 +46,11 @@ async function readError(res: Response): Promise<ApiError> {
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  // A file (a photo) goes as its own bytes and type; anything else as JSON.
-  const file = options.body instanceof Blob ? options.body : null;
-  if (file) headers["Content-Type"] = file.type || "application/octet-stream";
-  else if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // A file (a photo) goes as its own bytes and type, a form (a file with its options) as multipart with the
+  // boundary the browser sets; anything else as JSON.
+  const file = options.body instanceof Blob || options.body instanceof FormData ? options.body : null;
+  if (options.body instanceof Blob) headers["Content-Type"] = options.body.type || "application/octet-stream";
+  else if (!file && options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const send = () =>
     fetch(path, {

@@ -1,4 +1,5 @@
 import type { VolunteerDetailDto, VolunteerPageDto, VolunteerReportDto, VolunteerSearch } from "../../contract/volunteerList";
+import type { ImportOptions, ImportReportDto } from "../../contract/volunteerImport";
 import type { VolunteerEnteredDto, VolunteerSheetInput } from "../../contract/volunteerSheet";
 import { staffDownload, staffFetch } from "./staffFetch";
 
@@ -23,3 +24,11 @@ export const putSheetPhoto = (id: number, photo: Blob) => staffFetch<void>("PUT"
 /** The photo of a person's signed sheet, read with the session (an <img src> could not send it). */
 export const fetchSheetPhoto = (id: number, signal?: AbortSignal) =>
   staffDownload(`/api/registry/people/${id}/sheet`, undefined, signal).then(({ blob }) => blob);
+
+/** The clinic's list, checked (`dryRun`, nothing saved) or imported: the file as saved, and how to read it. */
+export function importVolunteerFile(file: File, options: ImportOptions) {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("options", JSON.stringify(options));
+  return staffFetch<ImportReportDto>("POST", "/api/registry/import", { body: form });
+}

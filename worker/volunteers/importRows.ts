@@ -5,7 +5,7 @@ import { recordAudit } from "../audit/record";
 import { registryConsentMonths } from "../config";
 import { messagingKeys } from "../messaging/config";
 import { addressHashes } from "../messaging/keys";
-import { decodeCsv, parseCsv } from "./csv";
+import { decodeCsv, parseCsv } from "../../contract/csvRead";
 import { readRow, type VolunteerCandidate } from "./readRow";
 import { newReference } from "./reference";
 

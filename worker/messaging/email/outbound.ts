@@ -50,7 +50,9 @@ export async function sendPersonEmail(env: Env, email: PersonEmail): Promise<str
     "--",
     outboundText(email.language, outboundTexts.emailSignature),
     "",
-    outboundText(email.language, email.inquiryId === null ? outboundTexts.registryEmailUnsubscribe : outboundTexts.emailUnsubscribe, { link }),
+    outboundText(email.language, email.inquiryId === null ? outboundTexts.registryEmailUnsubscribe : outboundTexts.emailUnsubscribe, {
+      link,
+    }),
   ].join("\n");
   const headers: Record<string, string> = { "Content-Language": email.language };
   if (oneClick.startsWith("https://")) {

@@ -13,6 +13,7 @@ import { clinicDate, clinicDateTime } from "../timeText";
 import { changedByAction } from "../staffActions";
 import { consentActionLabels, consentStateLabels, sourceLabels } from "./registryLabels";
 import { SheetPhoto, sheetPhotoAction } from "./SheetPhoto";
+import { BackToList } from "./BackToList";
 
 /** One person on the list, read before the screen renders (a 404 shows the staff area's error page). */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<VolunteerDetailDto> {
@@ -66,11 +67,7 @@ export function Component() {
     <div className="mx-auto max-w-screen-lg space-y-6 px-4 py-6">
       {/* The reference, never the name, in the tab's title (titles stay in the browser's history). */}
       <PageMeta title={t`List entry ${reference}`} description={t`One person on the future studies list.`} noIndex />
-      <p>
-        <Link to="/admin/registry" className={linkStyles.standalone}>
-          <Trans>Back to the future studies list</Trans>
-        </Link>
-      </p>
+      <BackToList />
       <h1 className="text-2xl font-bold text-brand-900">{person.name}</h1>
       {person.possibleDuplicateOf !== null ? (
         <p className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-amber-900">

@@ -6,6 +6,7 @@ import { PageMeta } from "../../../shell/PageMeta";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { PAGES_PARAM, pagesOf } from "../inbox/inboxFilters";
 import { QueueSearch } from "../inbox/QueueSearch";
+import { useStaffSession } from "../session";
 import { RegistryFilters } from "./RegistryFilters";
 import { PAGE_SIZE, registrySearchText, searchOf } from "./registryFilters";
 import { consentStateLabels } from "./registryLabels";
@@ -52,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
  */
 export function Component() {
   const { t, i18n } = useLingui();
+  const { me } = useStaffSession();
   const { page, report, q } = useLoaderData() as Loaded;
   const matches = page.total;
   const [params, setParams] = useSearchParams();
@@ -79,9 +81,16 @@ export function Component() {
         <h1 className="text-2xl font-bold text-brand-900">
           <Trans>Future studies list</Trans>
         </h1>
-        <Link to="/admin/registry/new" className={`${buttonStyles.secondary} ${compactButton}`}>
-          <Trans>Enter sign-up sheets</Trans>
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/admin/registry/new" className={`${buttonStyles.secondary} ${compactButton}`}>
+            <Trans>Enter sign-up sheets</Trans>
+          </Link>
+          {me.role === "admin" ? (
+            <Link to="/admin/registry/import" className={`${buttonStyles.secondary} ${compactButton}`}>
+              <Trans>Import the clinic's list</Trans>
+            </Link>
+          ) : null}
+        </div>
       </div>
       <p className="mt-2 text-slate-700">
         <Trans>People who asked to hear about future studies. Write only to those whose yes is active or due for renewal.</Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher, type ActionFunctionArgs } from "react-router";
+import { useFetcher, type ActionFunctionArgs } from "react-router";
 import { clinicToday } from "../../../../../contract/clinicTime";
 import { SHEET_PHOTO_MAX_BYTES, SHEET_PHOTO_TYPES } from "../../../../../contract/volunteerSheet";
 import { CURRENT_REGISTRY_STATEMENT } from "../../../../../contract/volunteers";
@@ -9,12 +9,13 @@ import { describeError } from "../../../../api/errorText";
 import { ApiError } from "../../../../api/http";
 import { enterSheet, putSheetPhoto, type SheetEnteredDto } from "../../../../api/volunteers";
 import { PageMeta } from "../../../../shell/PageMeta";
-import { buttonStyles, linkStyles } from "../../../../ui/styles";
+import { buttonStyles } from "../../../../ui/styles";
 import { problem, refused, useAnswered, type Answer } from "../../staffActions";
 import { PersonFields } from "./PersonFields";
 import { SheetSettingsFields } from "./SheetSettings";
 import { EnteredList, type EnteredSheet } from "./EnteredList";
 import { fallbackProblem, formFieldOf, sheetFieldProblems, sheetFromForm, type SheetSettings } from "./sheetEntry";
+import { BackToList } from "../BackToList";
 
 export type SheetAnswer = Answer & { entered?: EnteredSheet };
 
@@ -112,11 +113,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-screen-lg space-y-6 px-4 py-6">
       <PageMeta title={t`Enter sign-up sheets`} description={t`Paper sheets and phone yeses for the future studies list.`} noIndex />
-      <p>
-        <Link to="/admin/registry" className={linkStyles.standalone}>
-          <Trans>Back to the future studies list</Trans>
-        </Link>
-      </p>
+      <BackToList />
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Enter sign-up sheets</Trans>
       </h1>
