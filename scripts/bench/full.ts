@@ -10,6 +10,8 @@ import { loadHealth, loadInquiries, type LoadResult } from "./load.ts";
 import { sampleLoad, type LoadSample } from "./machineLoad.ts";
 import type { BenchResults } from "./results.ts";
 import type { BenchServer } from "./server.ts";
+import { createBenchSession } from "./inbox.ts";
+import { measureRegistryImport } from "./registryImport.ts";
 import { hostileRun, inboxRun, log, logEdgePages, publicPages, weightPaths } from "./stages.ts";
 import { floorWeight, routeWeights } from "./weight.ts";
 
@@ -77,6 +79,13 @@ export async function runFull(server: BenchServer, started: number, machineLoad:
   log("hostile input");
   const hostile = await hostileRun(server);
   const inbox = await inboxRun(server);
+  log("registry import (100,000 messy rows)");
+  const registryImport = await measureRegistryImport(server, createBenchSession(server));
+  for (const run of registryImport.runs)
+    log(
+      `  ${run.name}: ${(run.ms / 1000).toFixed(1)} s; ${run.report.created} new, ${run.report.merged} merged, ${run.report.flagged} flagged, ${run.report.refused} refused of ${run.report.rows}`,
+    );
+  log(`  adds up: ${registryImport.addsUp}; the second run adds no one: ${registryImport.secondAddsNoOne}`);
 
   return {
     date: new Date().toISOString(),
@@ -91,5 +100,6 @@ export async function runFull(server: BenchServer, started: number, machineLoad:
     load: { results, rowsBefore, rowsAfter, acknowledged: acknowledged.size, acknowledgedStored },
     hostile,
     inbox,
+    registryImport,
   };
 }

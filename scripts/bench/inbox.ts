@@ -121,8 +121,8 @@ export function createBenchSession(server: BenchServer): string {
     const file = join(folder, "session.sql");
     writeFileSync(
       file,
-      `INSERT INTO admins (username, display_name, password_hash, salt, iterations, role) VALUES ('bench-admin', 'Bench', 'x', 'x', 100000, 'admin');
-       INSERT INTO sessions (token_hash, admin_id, scope, expires_at) SELECT '${hash}', id, 'full', '2099-01-01T00:00:00.000Z' FROM admins WHERE username = 'bench-admin';`,
+      `INSERT INTO admins (username, display_name, password_hash, salt, iterations, role) VALUES ('bench-admin-${hash.slice(0, 8)}', 'Bench', 'x', 'x', 100000, 'admin');
+       INSERT INTO sessions (token_hash, admin_id, scope, expires_at) SELECT '${hash}', id, 'full', '2099-01-01T00:00:00.000Z' FROM admins WHERE username = 'bench-admin-${hash.slice(0, 8)}';`,
       { mode: 0o600 },
     );
     server.executeFile(file);

@@ -8,6 +8,7 @@ import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { StaffDataTiming } from "./staffData.ts";
 import type { VisitTiming } from "./visits.ts";
+import type { RegistryImportTiming } from "./registryImport.ts";
 import type { EdgePageTiming } from "./edgePages.ts";
 import type { RouteWeight, Weight } from "./weight.ts";
 import type { FirstTapRow } from "./firstTap.ts";
@@ -64,4 +65,6 @@ export type BenchResults = {
   };
   hostile: HostileSummary;
   inbox: { rows: number; seedS: number; timings: InboxTiming[]; staffData: StaffDataTiming; visits: VisitTiming };
+  /** The full bench only: the registry import at 100,000 rows (scripts/bench/registryImport.ts). */
+  registryImport?: RegistryImportTiming;
 };

@@ -7,6 +7,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ImportOptions, ImportReportDto } from "../../contract/volunteerImport";
+import { CLINIC_LIST_HEADER, CLINIC_LIST_MAPPING, messyClinicList, windows1252 } from "../../scripts/seed/messyClinicList";
 import { addressHash } from "../../worker/messaging/keys";
 import { API, authed, auditEntries, signedInAdmin, type FieldErrors } from "./helpers";
 
@@ -18,9 +19,6 @@ beforeAll(async () => {
   await env.DB.prepare("UPDATE admins SET role = 'coordinator' WHERE id = ?").bind(coordinator.id).run();
   coordinatorToken = coordinator.token;
 });
-
-/** Windows-1252 for the letters a Spanish list holds (they are Latin-1 code points, one byte each). */
-const windows1252 = (text: string) => Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
 
 function importFile(bytes: Uint8Array | string, options: ImportOptions, token = admin.token) {
   const form = new FormData();
@@ -41,8 +39,8 @@ const RECENT_US = `${agreed.getUTCMonth() + 1}/${agreed.getUTCDate()}/${agreed.g
 const LAPSED = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
 const inAYear = (date: string) => `${Number(date.slice(0, 4)) + 1}${date.slice(4)}`;
 
-const MAPPING = { name: 0, phone: 1, email: 2, language: 3, birthYear: 4, zip: 5, topics: 6, consentDate: 7, consentHow: 8 } as const;
-const HEADER = "Nombre,Teléfono,Correo,Idioma,Año,CP,Temas,Fecha de consentimiento,Cómo";
+const MAPPING = CLINIC_LIST_MAPPING;
+const HEADER = CLINIC_LIST_HEADER;
 
 describe("importing the clinic's list", () => {
   it("reports each row once, refuses rows without a consent basis or contact, flags same name and year, merges same number", async () => {
@@ -127,24 +125,8 @@ describe("importing the clinic's list", () => {
   });
 
   it("imports a messy 100,000-row Windows-1252 file: the report adds up, a second run adds nothing", async () => {
-    // Blocks of ten rows: six new people, one repeat of the first one's number (written differently), one row
-    // without a consent date, one bad phone, one with the first one's name and birth year but another number.
-    const rows = [HEADER];
-    const phone = (block: number, row: number) => `760${String(1_000_000 + block * 10 + row)}`;
-    for (let block = 0; block < 10_000; block += 1) {
-      const name = `María José Núñez-Ibáñez ${block}`;
-      const year = 1940 + (block % 60);
-      rows.push(
-        `${name},(${phone(block, 0).slice(0, 3)}) ${phone(block, 0).slice(3, 6)}-${phone(block, 0).slice(6)},,es,${year},92243,diabetes,${RECENT},hoja`,
-      );
-      rows.push(`${name},${phone(block, 0)},,es,${year},92243,corazón,${RECENT},hoja`);
-      rows.push(`Sin Fecha ${block},${phone(block, 2)},,es,${year},92243,,,`);
-      rows.push(`Teléfono Malo ${block},55512,,es,${year},92243,,${RECENT},hoja`);
-      rows.push(`${name},${phone(block, 4)},,es,${year},92243,,${RECENT},hoja`);
-      for (let row = 5; row < 10; row += 1)
-        rows.push(`Señora Ñ ${block}-${row},${phone(block, row)},,,${year},92243,asma,${RECENT_US},hoja`);
-    }
-    const bytes = windows1252(rows.join("\r\n"));
+    // Blocks of ten rows: six new people, one repeat, one without a consent date, one bad phone, one flagged.
+    const bytes = messyClinicList(10_000, agreed);
     const started = Date.now();
     const first = await importFile(bytes, { mapping: MAPPING, language: "es", dryRun: false });
     const firstMs = Date.now() - started;
