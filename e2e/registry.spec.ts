@@ -141,6 +141,7 @@ test("a coordinator finds, in Spanish, someone who joined on the website, and re
       phone: `(760) 555-${1000 + Math.floor(Math.random() * 8999)}`,
       language: "es",
       birthYear: 1961,
+      zip: "92243",
       topics: ["hypertension"],
       channels: ["phone"],
       consent: true,
@@ -169,6 +170,12 @@ test("a coordinator finds, in Spanish, someone who joined on the website, and re
   await page.getByLabel("Edad").selectOption("18-39");
   await expect(page.getByText("0 personas coinciden con la búsqueda.")).toBeVisible();
   await page.getByLabel("Edad").selectOption("60-74");
+  // ZIP 92243 (El Centro): its first three digits find her, another area's do not.
+  await page.getByLabel("Código postal").fill("920");
+  await expect(page.getByText("0 personas coinciden con la búsqueda.")).toBeVisible();
+  await page.getByLabel("Código postal").fill("922");
+  await expect(page).toHaveURL(/zip=922/);
+  await expect(page.getByText("1 persona coincide con la búsqueda.")).toBeVisible();
   await row.getByRole("link", { name: `Rosaura ${surname}` }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Rosaura ${surname}`);
   await expect(page.getByText(/^Activo hasta el \d+ \S+ \d{4}$/)).toBeVisible();

@@ -3,13 +3,14 @@ import { useSearchParams } from "react-router";
 import { contactMethodLabels, interestLabels, languageNames } from "../labels";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { REGISTRY_FILTERS, type RegistryFilter } from "./registryFilters";
+import { ZipFilter } from "./ZipFilter";
 import { consentStateLabels, sourceLabels } from "./registryLabels";
 
 /** The registry's filters, each applied as soon as it is chosen, kept in the URL (so a reload or a link keeps them). */
 export function RegistryFilters() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
-  const set = (key: RegistryFilter, value: string) => {
+  const set = (key: RegistryFilter | "zip", value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -58,6 +59,7 @@ export function RegistryFilters() {
         options={labelled(REGISTRY_FILTERS.consent, (state) => i18n._(consentStateLabels[state]))}
         empty={t`Any state`}
       />
+      <ZipFilter value={params.get("zip") ?? ""} onApply={(zip) => set("zip", zip)} />
       <OptionSelect
         label={t`Joined through`}
         value={current("source")}

@@ -21,9 +21,19 @@ describe("the registry screen's filters in its URL", () => {
   });
 
   it("drops an unknown value or key rather than sending it, and never reads search text from the URL", () => {
-    const search = searchOf(new URLSearchParams("topic=everything&language=fr&q=Maria&ageBand=12-17&zip=92243"), "");
+    const search = searchOf(new URLSearchParams("topic=everything&language=fr&q=Maria&ageBand=12-17&zip=92"), "");
     expect(search).toEqual({ limit: PAGE_SIZE });
     expect(volunteerSearchSchema.safeParse(search).success).toBe(true);
+  });
+
+  it("sends a ZIP code or its first three or four digits, and nothing else as one", () => {
+    for (const zip of ["92243", "9224", "922"]) {
+      const search = searchOf(new URLSearchParams(`zip=${zip}`), "");
+      expect(search).toEqual({ limit: PAGE_SIZE, zip });
+      expect(volunteerSearchSchema.safeParse(search).success).toBe(true);
+    }
+    for (const zip of ["92", "922431", "92a43", " 922"])
+      expect(searchOf(new URLSearchParams(`zip=${encodeURIComponent(zip)}`), "")).toEqual({ limit: PAGE_SIZE });
   });
 
   it("takes the search text from the tab's session, never from the URL", () => {

@@ -15,6 +15,8 @@ export const REGISTRY_FILTERS = {
 export type RegistryFilter = keyof typeof REGISTRY_FILTERS;
 
 export const PAGE_SIZE = 50;
+/** A ZIP code or its first digits (three to five): "922" is most of the Imperial Valley. */
+export const ZIP_PREFIX = /^\d{3,5}$/;
 
 /** The search text, kept out of the URL in this tab's session (a name or a number). */
 export const registrySearchText = sessionText("registry:search");
@@ -26,6 +28,8 @@ export function searchOf(params: URLSearchParams, text = registrySearchText.read
     const value = params.get(key);
     if (value && (allowed as readonly string[]).includes(value)) search[key] = value;
   }
+  const zip = params.get("zip") ?? "";
+  if (ZIP_PREFIX.test(zip)) search.zip = zip;
   if (text) search.q = text;
   return search as VolunteerSearch;
 }
