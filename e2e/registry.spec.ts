@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
+import { executeD1 } from "../scripts/lib/d1.ts";
 import { simulatedEmails } from "./localRecords";
-import { createAdminWithCli, expectNoAxeViolations, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import { createAdminWithCli, expectNoAxeViolations, joinList, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 /** A phone, with or without JavaScript, from a network of its own (the sign-up's quota is per network). */
 async function phone(browser: Browser, javaScriptEnabled: boolean) {
@@ -73,20 +74,12 @@ test("a Spanish visitor changes a topic through the link in our messages, then l
   test.setTimeout(120_000);
   await skipLearnMorePrompt(page);
   const started = Date.now();
-  const joined = await request.post("/api/registry", {
-    headers: { "CF-Connecting-IP": `198.18.2.${Math.floor(Math.random() * 200) + 20}` },
-    data: {
-      name: "Socorro Beltrán",
-      email: `socorro.${randomUUID().slice(0, 8)}@example.com`,
-      language: "es",
-      topics: ["diabetes"],
-      channels: ["email"],
-      consent: true,
-      consentVersion: "2026-11-26.2",
-    },
+  const reference = await joinList(request, {
+    name: "Socorro Beltrán",
+    email: `socorro.${randomUUID().slice(0, 8)}@example.com`,
+    topics: ["diabetes"],
+    channels: ["email"],
   });
-  expect(joined.status()).toBe(201);
-  const { reference } = (await joined.json()) as { reference: string };
 
   // The confirmation e-mail, in Spanish, carries the link (the local send_email binding wrote it down).
   let confirmation = "";
@@ -134,22 +127,14 @@ test("a link that was not made by us, or cut short, shows nothing and says so", 
 test("a coordinator finds, in Spanish, someone who joined on the website, and reads their consent history", async ({ page, request }) => {
   test.setTimeout(120_000);
   const surname = `Quintana${randomUUID().slice(0, 6)}`;
-  const joined = await request.post("/api/registry", {
-    headers: { "CF-Connecting-IP": `198.18.3.${Math.floor(Math.random() * 200) + 20}` },
-    data: {
-      name: `Rosaura ${surname}`,
-      phone: `(760) 555-${1000 + Math.floor(Math.random() * 8999)}`,
-      language: "es",
-      birthYear: 1961,
-      zip: "92243",
-      topics: ["hypertension"],
-      channels: ["phone"],
-      consent: true,
-      consentVersion: "2026-11-26.2",
-    },
+  const reference = await joinList(request, {
+    name: `Rosaura ${surname}`,
+    phone: `(760) 555-${1000 + Math.floor(Math.random() * 8999)}`,
+    birthYear: 1961,
+    zip: "92243",
+    topics: ["hypertension"],
+    channels: ["phone"],
   });
-  expect(joined.status()).toBe(201);
-  const { reference } = (await joined.json()) as { reference: string };
 
   await logIn(page, createAdminWithCli("coordinator"), "es");
   await page.getByRole("navigation", { name: "Área del personal" }).getByRole("link", { name: "Lista para estudios futuros" }).click();
@@ -314,4 +299,34 @@ test("an admin imports the clinic's list in Spanish: the columns guessed, a chec
   await page.getByRole("button", { name: "Buscar", exact: true }).click();
   await expect(page.getByText("2 personas coinciden con la búsqueda.")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: `Inés Peña ${tag}` })).toContainText("Importado de la lista de la clínica");
+});
+
+test("the list shows 50 people at a time; 'Load more' brings the next ones and keeps the count in the address", async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = `Lote${randomUUID().slice(0, 6)}`;
+  const now = new Date().toISOString();
+  const ends = new Date(Date.now() + 200 * 86_400_000).toISOString();
+  const people = Array.from({ length: 51 }, (_, i) => {
+    const reference = `R-${tag.slice(4).toUpperCase()}-${String(i).padStart(4, "0")}`;
+    return `('${reference}', 'Persona ${tag} ${i}', 'persona ${tag.toLowerCase()} ${i}', 'es', '[]', '["phone"]', 'import', 'e2e', '${now}', '${ends}', '${now}', '${now}')`;
+  });
+  executeD1(
+    `INSERT INTO volunteers (reference, name, name_key, language, topics, channels, source, consent_statement, consent_at, consent_ends_at, created_at, updated_at) VALUES ${people.join(",\n")};`,
+    "local",
+  );
+  await logIn(page, createAdminWithCli("coordinator"), "en");
+  await page.goto("/admin/registry");
+  await page.getByLabel("Search name, phone or email").fill(tag);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("51 people match the search.")).toBeVisible();
+  const rows = page.getByRole("row").filter({ hasText: `Persona ${tag}` });
+  await expect(rows).toHaveCount(50);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(rows).toHaveCount(51);
+  await expect(page).toHaveURL(/pages=2/);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  // A reload keeps both pages (the search text is in this tab's session, never the address).
+  await page.reload();
+  await expect(rows).toHaveCount(51);
+  expect(page.url()).not.toContain(tag);
 });

@@ -3,7 +3,17 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { executeD1 } from "../scripts/lib/d1.ts";
 import { simulatedEmails } from "./localRecords";
-import { fileInquiry, createAdminWithCli, expectNoAxeViolations, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import {
+  fileInquiry,
+  createAdminWithCli,
+  expectNoAxeViolations,
+  joinList,
+  logIn,
+  openPage,
+  skipLearnMorePrompt,
+  test,
+  expect,
+} from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
@@ -135,19 +145,7 @@ test("the reports page shows the funnel and breakdowns in both languages, with n
   test.setTimeout(60_000);
   await postInquiry(request, `Informe ${randomUUID().slice(0, 6)}`);
   const joiner = `Lista ${randomUUID().slice(0, 6)}`;
-  const joined = await request.post("/api/registry", {
-    headers: { "CF-Connecting-IP": `198.18.4.${Math.floor(Math.random() * 200) + 20}` },
-    data: {
-      name: joiner,
-      email: `${randomUUID().slice(0, 8)}@example.com`,
-      language: "es",
-      topics: ["diabetes"],
-      channels: ["email"],
-      consent: true,
-      consentVersion: "2026-11-26.2",
-    },
-  });
-  expect(joined.status()).toBe(201);
+  await joinList(request, { name: joiner, email: `${randomUUID().slice(0, 8)}@example.com`, topics: ["diabetes"], channels: ["email"] });
   await signInAsAdmin(page);
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Recruitment report" })).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { CURRENT_REGISTRY_STATEMENT } from "../contract/volunteers.ts";
 
 export const publicRoutes = [
   "/",
@@ -132,3 +133,16 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+/**
+ * Joins the list for future studies through the public API, as the sign-up page does (its own yes, today's
+ * statement), from a network of its own (the sign-up's quota is per network). Answers the reference.
+ */
+export async function joinList(request: APIRequestContext, person: Record<string, unknown>): Promise<string> {
+  const joined = await request.post("/api/registry", {
+    headers: { "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 200) + 20}` },
+    data: { language: "es", topics: [], consent: true, consentVersion: CURRENT_REGISTRY_STATEMENT, ...person },
+  });
+  expect(joined.status()).toBe(201);
+  return ((await joined.json()) as { reference: string }).reference;
+}
