@@ -6,36 +6,20 @@ import { describeError } from "../../../api/errorText";
 import { PageMeta } from "../../../shell/PageMeta";
 import { ErrorAlert } from "../../../ui/ErrorAlert";
 import { buttonStyles, compactButton } from "../../../ui/styles";
+import { PAGES_PARAM, pagesOf, readPages } from "../pagedList";
 import { AuditTable } from "./AuditTable";
-
-const PAGE_SIZE = 50;
-const MOST_PER_REQUEST = 100;
-const MOST_PAGES = 20;
-
-/** How many pages of 50 the URL asks for ("Load more" adds one; `?pages=`). */
-function pagesOf(params: URLSearchParams): number {
-  const pages = Number(params.get("pages"));
-  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MOST_PAGES) : 1;
-}
 
 /** The log as shown: the pages asked for, and why a page after the first could not be read. */
 type AuditShown = AuditPageDto & { moreFailure?: unknown };
 
 /** The newest entries, 50 per page asked for, read before the page renders. */
 export async function loader({ request }: LoaderFunctionArgs): Promise<AuditShown> {
-  const wanted = PAGE_SIZE * pagesOf(new URL(request.url).searchParams);
-  let shown: AuditShown = await fetchAuditPage(null, Math.min(wanted, MOST_PER_REQUEST), request.signal);
-  try {
-    while (shown.items.length < wanted && shown.nextCursor) {
-      const more = await fetchAuditPage(shown.nextCursor, Math.min(wanted - shown.items.length, MOST_PER_REQUEST), request.signal);
-      shown = { ...more, items: [...shown.items, ...more.items] };
-    }
-  } catch (failure) {
-    // The first page is on screen; the later one's problem is said above "Load more", which can try again.
-    if (failure instanceof Response || request.signal.aborted) throw failure;
-    shown = { ...shown, moreFailure: failure };
-  }
-  return shown;
+  const { page, moreFailure } = await readPages(
+    new URL(request.url).searchParams,
+    (cursor, limit) => fetchAuditPage(cursor, limit, request.signal),
+    request.signal,
+  );
+  return { ...page, moreFailure };
 }
 
 /** /admin/audit: the append-only audit log, newest first, 50 entries at a time (admins only). */
@@ -47,7 +31,7 @@ export function Component() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/audit";
   const showMore = () => {
     const next = new URLSearchParams(params);
-    next.set("pages", String(pagesOf(params) + 1));
+    next.set(PAGES_PARAM, String(pagesOf(params) + 1));
     setParams(next, { preventScrollReset: true, replace: true });
   };
 

@@ -23,7 +23,8 @@ import type { InquiryAnswer } from "../inquiry/inquiryAction";
 import { INQUIRY_ROUTE_ID, inquiryFetcherKey, newestInquiry, type LoadedInquiry } from "../inquiry/inquiryReads";
 import { useStaffSession } from "../session";
 import { changedByAction, readSubmission, refused, text, unknownIntent, useAnswered, type Answer } from "../staffActions";
-import { activeFilterCount, inboxQueryOf, PAGE_SIZE, pagesOf, searchText, viewOf } from "./inboxFilters";
+import { pagesOf, readPages } from "../pagedList";
+import { activeFilterCount, inboxQueryOf, searchText, viewOf } from "./inboxFilters";
 import { OverdueSummary } from "./OverdueSummary";
 import { QueueFilters } from "./QueueFilters";
 import { QueueHeader } from "./QueueHeader";
@@ -37,7 +38,6 @@ import { useQueueUrl } from "./useQueueUrl";
 export type QueuePage = InboxPageDto & { moreFailed: boolean };
 
 /** The most rows one request of the inbox may ask for (contract/zod.ts). */
-const MOST_PER_REQUEST = 100;
 
 /** The loader's answer: the rows (null if they could not be read), or the rows still being read (see below). */
 export type QueueData = { page: QueuePage | null | Promise<QueuePage | null> };
@@ -70,23 +70,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<QueueData
 async function readRows(request: Request): Promise<QueuePage> {
   const params = new URL(request.url).searchParams;
   const query = inboxQueryOf(params);
-  const wanted = PAGE_SIZE * pagesOf(params);
-  const first = await fetchInboxPage({ ...query, limit: Math.min(wanted, MOST_PER_REQUEST) }, request.signal);
-  let shown: QueuePage = { ...first, moreFailed: false };
-  try {
-    while (shown.items.length < wanted && shown.nextCursor) {
-      const more = await fetchInboxPage(
-        { ...query, cursor: shown.nextCursor, limit: Math.min(wanted - shown.items.length, MOST_PER_REQUEST) },
-        request.signal,
-      );
-      shown = { ...shown, items: [...shown.items, ...more.items], nextCursor: more.nextCursor };
-    }
-  } catch (failure) {
-    // The first page is on screen; a later one that failed is said beside "Load more", which can try again.
-    if (failure instanceof Response || request.signal.aborted) throw failure;
-    shown = { ...shown, moreFailed: true };
-  }
-  return shown;
+  const { page, moreFailure } = await readPages(
+    params,
+    (cursor, limit) => fetchInboxPage({ ...query, ...(cursor ? { cursor } : {}), limit }, request.signal),
+    request.signal,
+  );
+  return { ...page, moreFailed: moreFailure !== undefined };
 }
 
 /** What the queue's own changes answer: which inquiry, where its row was, and the status to go back to. */

@@ -17,19 +17,6 @@ export const URL_FILTERS = [
 ] as const;
 export type UrlFilter = (typeof URL_FILTERS)[number];
 
-/**
- * How many pages of the list are shown ("Load more" adds one). In the URL too, so the list keeps its length
- * when an inquiry is opened beside it and when an action reads it again; a new filter starts from one.
- */
-export const PAGES_PARAM = "pages";
-export const PAGE_SIZE = 50;
-const MOST_PAGES = 20;
-
-export function pagesOf(params: URLSearchParams): number {
-  const pages = Number(params.get(PAGES_PARAM));
-  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MOST_PAGES) : 1;
-}
-
 /** The view a coordinator lands on: what is due now. */
 export const DEFAULT_VIEW: InboxView = "due";
 

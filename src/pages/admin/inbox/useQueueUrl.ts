@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
-import { PAGES_PARAM, pagesOf, searchText, type UrlFilter } from "./inboxFilters";
+import { PAGES_PARAM, pagesOf } from "../pagedList";
+import { searchText, type UrlFilter } from "./inboxFilters";
 
 /**
  * The queue's filters, kept in the URL (so they survive opening an inquiry and coming back), and its search

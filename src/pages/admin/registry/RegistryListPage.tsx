@@ -4,17 +4,15 @@ import type { VolunteerPageDto, VolunteerReportDto } from "../../../../contract/
 import { fetchVolunteerReport, searchVolunteers } from "../../../api/volunteers";
 import { PageMeta } from "../../../shell/PageMeta";
 import { buttonStyles, compactButton } from "../../../ui/styles";
-import { PAGES_PARAM, pagesOf } from "../inbox/inboxFilters";
+import { PAGES_PARAM, pagesOf, readPages } from "../pagedList";
 import { QueueSearch } from "../inbox/QueueSearch";
 import { useStaffSession } from "../session";
 import { RegistryFilters } from "./RegistryFilters";
-import { PAGE_SIZE, registrySearchText, searchOf } from "./registryFilters";
+import { registrySearchText, searchOf } from "./registryFilters";
 import { consentStateLabels } from "./registryLabels";
 import { VolunteerTable } from "./VolunteerTable";
 
 type Loaded = { page: VolunteerPageDto & { moreFailed: boolean }; report: VolunteerReportDto; q: string };
-
-const MOST_PER_REQUEST = 100;
 
 /**
  * As many pages of people as the URL says ("Load more"), for the URL's filters and the tab's search text, with the
@@ -25,26 +23,15 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const params = new URL(request.url).searchParams;
   const q = registrySearchText.read();
   const search = searchOf(params, q);
-  const wanted = PAGE_SIZE * pagesOf(params);
-  const [first, report] = await Promise.all([
-    searchVolunteers({ ...search, limit: Math.min(wanted, MOST_PER_REQUEST) }, request.signal),
+  const [{ page, moreFailure }, report] = await Promise.all([
+    readPages(
+      params,
+      (cursor, limit) => searchVolunteers({ ...search, ...(cursor ? { cursor } : {}), limit }, request.signal),
+      request.signal,
+    ),
     fetchVolunteerReport(request.signal),
   ]);
-  let page: Loaded["page"] = { ...first, moreFailed: false };
-  try {
-    while (page.items.length < wanted && page.nextCursor) {
-      const more = await searchVolunteers(
-        { ...search, cursor: page.nextCursor, limit: Math.min(wanted - page.items.length, MOST_PER_REQUEST) },
-        request.signal,
-      );
-      page = { ...page, items: [...page.items, ...more.items], nextCursor: more.nextCursor };
-    }
-  } catch (failure) {
-    // The first page is on screen; a later one that failed is said beside "Load more", which can try again.
-    if (failure instanceof Response || request.signal.aborted) throw failure;
-    page = { ...page, moreFailed: true };
-  }
-  return { page, report, q };
+  return { page: { ...page, moreFailed: moreFailure !== undefined }, report, q };
 }
 
 /**

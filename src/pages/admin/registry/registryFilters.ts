@@ -1,5 +1,6 @@
 import { AGE_BANDS, CONSENT_STATES, type VolunteerSearch } from "../../../../contract/volunteerList";
 import { LANGUAGES } from "../../../../contract/language";
+import { PAGE_SIZE } from "../pagedList";
 import { sessionText } from "../sessionText";
 import { VOLUNTEER_CHANNELS, VOLUNTEER_SOURCES, VOLUNTEER_TOPICS } from "../../../../contract/volunteers";
 
@@ -13,8 +14,8 @@ export const REGISTRY_FILTERS = {
   source: VOLUNTEER_SOURCES,
 } as const;
 export type RegistryFilter = keyof typeof REGISTRY_FILTERS;
+export { PAGE_SIZE };
 
-export const PAGE_SIZE = 50;
 /** A ZIP code or its first digits (three to five): "922" is most of the Imperial Valley. */
 export const ZIP_PREFIX = /^\d{3,5}$/;
 
