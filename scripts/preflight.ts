@@ -109,7 +109,10 @@ function storageProblems(config: CheckedConfig): Problem[] {
     });
   for (const binding of ["IMAGES", "SHEETS"])
     if (!config.r2_buckets.some((bucket) => bucket.binding === binding && bucket.bucket_name))
-      problems.push({ what: `no R2 bucket is bound as ${binding}`, fix: `Add [[r2_buckets]] binding = "${binding}" with the bucket's name.` });
+      problems.push({
+        what: `no R2 bucket is bound as ${binding}`,
+        fix: `Add [[r2_buckets]] binding = "${binding}" with the bucket's name.`,
+      });
   return problems;
 }
 
