@@ -7,19 +7,29 @@
 import { SELF, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nextTextingTime } from "../../contract/quietHours";
 import { smsSegments } from "../../contract/smsSegments";
 import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT, consentEndsAt } from "../../contract/volunteers";
 import type { VolunteerSelfDto } from "../../contract/volunteers";
 import { volunteerConsents, volunteerMessages, volunteers } from "../../worker/db/schema";
-import { recordConsent } from "../../worker/messaging/consent";
-import { addressHash, registryToken } from "../../worker/messaging/keys";
+import { consentOf, recordConsent } from "../../worker/messaging/consent";
+import { addressHash, addressHashes, registryToken } from "../../worker/messaging/keys";
 import { registryChannelOpen } from "../../worker/volunteers/consent";
 import { queueRenewals } from "../../worker/volunteers/messages/queue";
 import { sendDueVolunteerMessages } from "../../worker/volunteers/messages/send";
 import { newReference } from "../../worker/volunteers/reference";
-import { API, fetchWithBindings, json, recordingEmail, twilioWebhook, useTwilioStandIn, type SentEmail } from "./helpers";
+import {
+  API,
+  authed,
+  fetchWithBindings,
+  json,
+  recordingEmail,
+  signedInAdmin,
+  twilioWebhook,
+  useTwilioStandIn,
+  type SentEmail,
+} from "./helpers";
 
 const db = drizzle(env.DB);
 const DAY = 86_400_000;
@@ -27,6 +37,10 @@ const DAY = 86_400_000;
 const now = nextTextingTime(new Date(Date.now() + 60_000));
 let twilio: ReturnType<typeof useTwilioStandIn>;
 let counter = 0;
+let staff = "";
+beforeAll(async () => {
+  staff = (await signedInAdmin()).token;
+});
 beforeEach(() => {
   twilio = useTwilioStandIn();
 });
@@ -78,7 +92,7 @@ const messagesOf = (reference: string) =>
     .all();
 
 describe("the confirmation after joining", () => {
-  it("goes by text and by e-mail in the person's language, with the signed link to their page", async () => {
+  it("goes by e-mail in the person's language with the signed link; from the website never by text", async () => {
     const phone = number();
     const address = `rosa.${counter}@example.com`;
     const emails: SentEmail[] = [];
@@ -86,16 +100,11 @@ describe("the confirmation after joining", () => {
       { phone, email: address, channels: ["text", "email"], textConsent: true, textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT },
       emails,
     );
-    // Sent as the request answered; a text at night waits for the morning's run.
     emails.push(...(await sendDue()).emails);
-    expect((await messagesOf(reference)).map(({ channel, status }) => `${channel}:${status}`).sort()).toEqual(["email:sent", "text:sent"]);
-
-    const [text] = textsTo(phone);
-    expect(text!.body).toMatch(/^Frontera Research: le agregamos a nuestra lista\. Para verla o salir de ella: /);
-    expect(text!.body).toContain("Hasta 4 mensajes al mes");
-    // The first text to a registry number carries the statement's promises and fits three segments.
-    expect(smsSegments(text!.body).segments).toBeLessThanOrEqual(3);
-    const link = /(https?:\/\/\S+\/es\/registry\/me\?t=\S+)/.exec(text!.body)![1]!;
+    // Anyone can type any number into the form: the website's sign-up is confirmed by e-mail only.
+    expect((await messagesOf(reference)).map(({ channel, status }) => `${channel}:${status}`)).toEqual(["email:sent"]);
+    expect(textsTo(phone)).toEqual([]);
+    const link = /(https?:\/\/\S+\/es\/registry\/me\?t=\S+)/.exec(emails.find((sent) => sent.to === address)!.text)![1]!;
     const mine = await SELF.fetch(`${API}/registry/me?t=${new URL(link).searchParams.get("t")}`);
     expect((await mine.json<VolunteerSelfDto>()).reference).toBe(reference);
 
@@ -114,6 +123,54 @@ describe("the confirmation after joining", () => {
     const person = await db.select().from(volunteers).where(eq(volunteers.reference, reference)).get();
     expect(await registryChannelOpen(env, db, person!, "email")).toBe(false);
     expect(await registryChannelOpen(env, db, person!, "text")).toBe(true);
+  });
+
+  it("goes by text for a sheet whose box for texts is ticked: the statement's promises and the link, in three segments", async () => {
+    const phone = number();
+    const res = await fetchWithBindings(
+      "/api/registry/people",
+      authed(staff, {
+        ...json("POST", {
+          source: "event_sheet",
+          how: "Feria de salud, Calexico",
+          signedOn: new Date().toISOString().slice(0, 10),
+          consentVersion: CURRENT_REGISTRY_STATEMENT,
+          name: "Lupe Hoja",
+          phone,
+          language: "es",
+          topics: [],
+          channels: ["text"],
+          textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT,
+        }),
+      }),
+      {},
+    );
+    expect(res.status).toBe(201);
+    const { reference } = await res.json<{ reference: string }>();
+    await sendDue();
+    expect(await messagesOf(reference)).toEqual([{ kind: "confirmation", channel: "text", status: "sent", reason: null }]);
+    const [text] = textsTo(phone);
+    expect(text!.body).toMatch(/^Frontera Research: le agregamos a nuestra lista\. Para verla o salir de ella: /);
+    expect(text!.body).toContain("Hasta 4 mensajes al mes");
+    expect(smsSegments(text!.body).segments).toBeLessThanOrEqual(3);
+    const link = /(https?:\/\/\S+\/es\/registry\/me\?t=\S+)/.exec(text!.body)![1]!;
+    const mine = await SELF.fetch(`${API}/registry/me?t=${new URL(link).searchParams.get("t")}`);
+    expect((await mine.json<VolunteerSelfDto>()).reference).toBe(reference);
+  });
+
+  it("never turns texts back on for a number that said STOP, whatever the website's form says", async () => {
+    const phone = number();
+    await recordConsent(db, {
+      channel: "text",
+      addressHash: await addressHash(env, "text", phone),
+      action: "revoked",
+      source: "keyword",
+      statement: "PARAR",
+      language: "es",
+      at: new Date().toISOString(),
+    });
+    await join({ phone, channels: ["text"], textConsent: true, textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT });
+    expect(await consentOf(db, "text", await addressHashes(env, "text", phone))).toBe("revoked");
   });
 
   it("is not texted without the person's own yes to texts, nor after a STOP that came before it went", async () => {
@@ -246,5 +303,25 @@ describe("the renewal a month before the yes ends", () => {
       { kind: "renewal", channel: "text", status: "cancelled", reason: "superseded" },
     ]);
     expect(await messagesOf(left.reference)).toEqual([]);
+  });
+
+  it("leaves a 'Sí' to an open inquiry's coordinator with the inquiry, and renews nothing", async () => {
+    const ana = await endingIn(20);
+    await queueRenewals(env, db, now);
+    await sendDue();
+    await env.DB.prepare("INSERT INTO inquiries (name, email, phone, phone_digits, message, status) VALUES (?, ?, ?, ?, ?, 'contacting')")
+      .bind("Ana Renueva", "ana.inquiry@example.com", ana.phone!, ana.phone!.slice(1), "Hola")
+      .run();
+    const reply = await twilioWebhook(
+      "/api/sms/inbound",
+      { MessageSid: `SM${crypto.randomUUID().replace(/-/g, "")}`, From: ana.phone!, To: "+17605550142", Body: "Sí", NumMedia: "0" },
+      {},
+    );
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).not.toContain("sigue en nuestra lista");
+    const still = await db.select().from(volunteers).where(eq(volunteers.id, ana.id)).get();
+    expect(still!.consentEndsAt).toBe(ana.consentEndsAt);
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM messages WHERE direction = 'in' AND body = 'Sí'").first<{ n: number }>();
+    expect(stored!.n).toBeGreaterThanOrEqual(1);
   });
 });

@@ -108,8 +108,9 @@ export async function receiveText(
   // "1"/"SÍ" or "2"/"CAMBIAR" to a visit's invitation or reminder (docs/visits.md) first: a visit is days away.
   const visit = owner ? await visitReply(env, db, owner, reply, now) : null;
   if (visit) return { answer: visit.answer, notificationIds: visit.notificationIds, kind: "visit_reply" };
-  // "YES"/"SÍ" to the renewal text of the list for future studies (docs/registry.md).
-  const renewed = await renewByText(env, db, text.from, text.body, now);
+  // "YES"/"SÍ" to the renewal text of the list for future studies (docs/registry.md), when no open inquiry
+  // owns the reply: a "Sí" to a coordinator's question must reach the coordinator.
+  const renewed = owner ? null : await renewByText(env, db, text.from, text.body, now);
   if (renewed) return { answer: renewed, notificationIds: [], kind: "registry_renewal" };
   if (owner) {
     const { notificationId } = await recordReply(db, owner, reply, now);

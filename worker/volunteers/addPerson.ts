@@ -6,9 +6,9 @@ import type { ConsentSource } from "../../contract/messaging";
 import { consentEndsAt, type VolunteerChannel, type VolunteerSource, type VolunteerTopic } from "../../contract/volunteers";
 import { registryConsentMonths } from "../config";
 import { volunteerConsents, volunteers } from "../db/schema";
-import { recordConsent } from "../messaging/consent";
+import { consentOf, recordConsent } from "../messaging/consent";
 import { messagingKeys } from "../messaging/config";
-import { addressHash } from "../messaging/keys";
+import { addressHash, addressHashes } from "../messaging/keys";
 import { confirmationStatements } from "./messages/queue";
 import { nameKeyOf } from "./readRow";
 
@@ -108,7 +108,14 @@ export async function newPersonStatements(
   const textOptIn = person.textOptIn !== null && person.phone !== null && messagingKeys(env).length > 0;
   // The confirmation with the link to their page, queued with them (sent once the batch is in).
   statements.push(
-    ...confirmationStatements(db, { ...person, consentEndsAt: consentEndsAt(person.consentAt, registryConsentMonths(env)) }, textOptIn, at),
+    // By text only for a yes staff entered: anyone can type any number into the website's form, and the
+    // registry has no daily caps like the contact form's confirmation texts (docs/registry.md, "Messages").
+    ...confirmationStatements(
+      db,
+      { ...person, consentEndsAt: consentEndsAt(person.consentAt, registryConsentMonths(env)) },
+      textOptIn && person.source !== "web",
+      at,
+    ),
   );
   if (textOptIn && person.textOptIn && person.phone)
     statements.push(
@@ -124,4 +131,10 @@ export async function newPersonStatements(
       }),
     );
   return statements;
+}
+
+/** Whether the number's latest word in the messaging ledger is an opt-out: a new yes to texts never overrides a STOP. */
+export async function textOptedOut(env: Env, db: DrizzleD1Database, phone: string | null): Promise<boolean> {
+  if (!phone || messagingKeys(env).length === 0) return false;
+  return (await consentOf(db, "text", await addressHashes(env, "text", phone))) === "revoked";
 }

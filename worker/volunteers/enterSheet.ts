@@ -7,10 +7,7 @@ import { consentEndsAt } from "../../contract/volunteers";
 import { registryConsentMonths } from "../config";
 import { volunteers } from "../db/schema";
 import { violatesUnique } from "../db/uniqueViolation";
-import { consentOf } from "../messaging/consent";
-import { messagingKeys } from "../messaging/config";
-import { addressHashes } from "../messaging/keys";
-import { newPersonStatements, samePerson, submitted } from "./addPerson";
+import { newPersonStatements, samePerson, submitted, textOptedOut } from "./addPerson";
 import { newReference } from "./reference";
 
 export type SheetEntered = VolunteerEnteredDto & {
@@ -59,11 +56,7 @@ export async function enterSheet(env: Env, input: VolunteerSheet, actorId: numbe
 
   const email = input.email ? input.email.toLowerCase() : null;
   const existing = await samePerson(db, phone ? phone.slice(1) : null, email);
-  const optedOut =
-    phone !== null &&
-    input.textConsentVersion !== undefined &&
-    messagingKeys(env).length > 0 &&
-    (await consentOf(db, "text", await addressHashes(env, "text", phone))) === "revoked";
+  const optedOut = input.textConsentVersion !== undefined && (await textOptedOut(env, db, phone));
   const reference = newReference();
   const statements = await newPersonStatements(
     env,

@@ -5,7 +5,7 @@ import type { VolunteerSignUp } from "../../contract/volunteerSignUp";
 import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
 import { log } from "../observability/log";
-import { newPersonStatements, samePerson, submitted } from "./addPerson";
+import { newPersonStatements, samePerson, submitted, textOptedOut } from "./addPerson";
 import { newReference } from "./reference";
 
 /** Minutes within which a second sign-up with the same number or address is the same one sent again. */
@@ -63,7 +63,11 @@ export async function joinRegistry(env: Env, network: string, input: VolunteerSi
       actorId: null,
       possibleDuplicateOf: existing?.id ?? null,
       submissionKey: input.submissionId ?? null,
-      textOptIn: input.textConsent ? { source: "registry_form", statement: `registry:${input.textConsentVersion}` } : null,
+      // A number whose last word was STOP stays stopped: the form anyone can fill never turns texts back on.
+      textOptIn:
+        input.textConsent && !(await textOptedOut(env, db, phone))
+          ? { source: "registry_form", statement: `registry:${input.textConsentVersion}` }
+          : null,
     },
     now,
   );

@@ -1,7 +1,7 @@
-import { and, desc, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { visitReplyOf } from "../../../contract/visits";
-import { volunteers } from "../../db/schema";
+import { volunteerMessages, volunteers } from "../../db/schema";
 import { registryConsentMonths } from "../../config";
 import { phoneDigitForms } from "../../messaging/inbound";
 import { outboundTexts } from "../../texts/outboundTexts";
@@ -10,7 +10,8 @@ import { dayWithYear } from "../../../contract/visitWords";
 import { renewConsent } from "../consent";
 
 /**
- * A "YES"/"SÍ" from a number that was sent the renewal text (docs/registry.md, "Messages"): the yes runs twelve
+ * A "YES"/"SÍ" from a number that was sent the renewal text for its current yes (docs/registry.md, "Messages";
+ * the caller asks only when no open inquiry owns the reply): the yes runs twelve
  * months from today, and the answer says until when, in the person's language. Null when the text is not a yes,
  * or no one on the list is waiting for one from this number (it is then an ordinary text).
  */
@@ -25,6 +26,9 @@ export async function renewByText(env: Env, db: DrizzleD1Database, from: string,
         isNotNull(volunteers.renewalSentAt),
         isNull(volunteers.withdrawnAt),
         isNull(volunteers.erasedAt),
+        // Only a reply to a renewal text that went, for the yes as it stands now.
+        sql`exists (select 1 from ${volunteerMessages} m where m.volunteer_id = ${volunteers.id} and m.kind = 'renewal'
+          and m.channel = 'text' and m.status = 'sent' and m.period = ${volunteers.consentEndsAt})`,
       ),
     )
     .orderBy(desc(volunteers.renewalSentAt))
