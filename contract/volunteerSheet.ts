@@ -4,11 +4,10 @@
  * version and the day it was signed are recorded, never today's words. The photo of the signed sheet is sent
  * afterwards (`PUT /api/registry/people/:id/sheet`).
  */
-import { emailField, personNameField, phoneField, submissionIdField } from "./inquiry";
-import { LANGUAGES } from "./language";
+import { submissionIdField } from "./inquiry";
 import { localDateSchema } from "./localDate";
-import { isAdultBirthYear } from "./volunteerSignUp";
-import { REGISTRY_CONSENT_STATEMENTS, REGISTRY_TEXT_STATEMENTS, VOLUNTEER_CHANNELS, VOLUNTEER_TOPICS } from "./volunteers";
+import { checkContacts, volunteerPersonFields } from "./volunteerSignUp";
+import { REGISTRY_CONSENT_STATEMENTS, REGISTRY_TEXT_STATEMENTS } from "./volunteers";
 import { z } from "./zod";
 
 /** How a staff-entered consent was given. */
@@ -26,39 +25,12 @@ export const volunteerSheetSchema = z
     /** The day the sheet was signed (or the call), in the clinic's calendar; not in the future. */
     signedOn: localDateSchema,
     consentVersion: z.enum(statementVersions, { error: "invalid" }),
-    name: personNameField,
-    phone: phoneField.optional(),
-    email: emailField.optional(),
-    language: z.enum(LANGUAGES, { error: "invalid" }),
-    birthYear: z.coerce
-      .number({ error: "invalid" })
-      .refine((year) => isAdultBirthYear(year, new Date().getUTCFullYear()), { error: "adults_only" })
-      .optional(),
-    zip: z
-      .string({ error: "invalid" })
-      .trim()
-      .regex(/^\d{5}$/, { error: "invalid_zip" })
-      .optional(),
-    topics: z
-      .array(z.enum(VOLUNTEER_TOPICS, { error: "invalid" }))
-      .max(VOLUNTEER_TOPICS.length, { error: "invalid" })
-      .default([]),
-    channels: z
-      .array(z.enum(VOLUNTEER_CHANNELS, { error: "invalid" }))
-      .min(1, { error: "required" })
-      .max(VOLUNTEER_CHANNELS.length, { error: "invalid" }),
+    ...volunteerPersonFields,
     /** The sheet's own box for texts was ticked, and which version of those words it printed. */
     textConsentVersion: z.enum(textStatementVersions, { error: "invalid" }).optional(),
     submissionId: submissionIdField,
   })
-  .superRefine((value, ctx) => {
-    if (!value.phone && !value.email) ctx.addIssue({ code: "custom", path: ["phone"], message: "phone_or_email" });
-    if (value.channels.some((channel) => channel !== "email") && !value.phone)
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "required" });
-    if (value.channels.includes("email") && !value.email) ctx.addIssue({ code: "custom", path: ["email"], message: "required" });
-    if (value.channels.includes("text") && !value.textConsentVersion)
-      ctx.addIssue({ code: "custom", path: ["textConsentVersion"], message: "required" });
-  });
+  .superRefine((value, ctx) => checkContacts(value, value.textConsentVersion !== undefined, "textConsentVersion", ctx));
 
 export type VolunteerSheetInput = z.input<typeof volunteerSheetSchema>;
 export type VolunteerSheet = z.output<typeof volunteerSheetSchema>;

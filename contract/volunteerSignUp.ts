@@ -18,31 +18,56 @@ export function isAdultBirthYear(year: number, thisYear: number): boolean {
   return Number.isInteger(year) && year >= thisYear - 110 && year <= thisYear - REGISTRY_MIN_AGE;
 }
 
+/**
+ * What a person on the list tells about themselves, the same on the sign-up and on a paper sheet: name, a number
+ * and/or an address, language, year of birth, ZIP, topics and how they may be reached.
+ */
+export const volunteerPersonFields = {
+  name: personNameField,
+  phone: phoneField.optional(),
+  email: emailField.optional(),
+  /** The language the person wants to be written to in (the page's, unless they chose the other). */
+  language: z.enum(LANGUAGES, { error: "invalid" }),
+  birthYear: z.coerce
+    .number({ error: "invalid" })
+    .refine((year) => isAdultBirthYear(year, new Date().getUTCFullYear()), { error: "adults_only" })
+    .optional(),
+  zip: z
+    .string({ error: "invalid" })
+    .trim()
+    .regex(/^\d{5}$/, { error: "invalid_zip" })
+    .optional(),
+  topics: z
+    .array(z.enum(VOLUNTEER_TOPICS, { error: "invalid" }))
+    .max(VOLUNTEER_TOPICS.length, { error: "invalid" })
+    .default([]),
+  /** How the person may be reached; a text also needs its own yes. */
+  channels: z
+    .array(z.enum(VOLUNTEER_CHANNELS, { error: "invalid" }))
+    .min(1, { error: "required" })
+    .max(VOLUNTEER_CHANNELS.length, { error: "invalid" }),
+};
+
+/**
+ * The contact rules of those fields: a number or an address; the number for a text or a call, the address for an
+ * e-mail; and, for texts, the person's own yes (`textYes`, reported on `textField`).
+ */
+export function checkContacts(
+  value: { phone?: string; email?: string; channels: readonly string[] },
+  textYes: boolean,
+  textField: string,
+  ctx: z.RefinementCtx,
+): void {
+  if (!value.phone && !value.email) ctx.addIssue({ code: "custom", path: ["phone"], message: "phone_or_email" });
+  if (value.channels.some((channel) => channel !== "email") && !value.phone)
+    ctx.addIssue({ code: "custom", path: ["phone"], message: "required" });
+  if (value.channels.includes("email") && !value.email) ctx.addIssue({ code: "custom", path: ["email"], message: "required" });
+  if (value.channels.includes("text") && !textYes) ctx.addIssue({ code: "custom", path: [textField], message: "required" });
+}
+
 export const volunteerSignUpSchema = z
   .strictObject({
-    name: personNameField,
-    phone: phoneField.optional(),
-    email: emailField.optional(),
-    /** The language the person wants to be written to in (the page's, unless they chose the other). */
-    language: z.enum(LANGUAGES, { error: "invalid" }),
-    birthYear: z.coerce
-      .number({ error: "invalid" })
-      .refine((year) => isAdultBirthYear(year, new Date().getUTCFullYear()), { error: "adults_only" })
-      .optional(),
-    zip: z
-      .string({ error: "invalid" })
-      .trim()
-      .regex(/^\d{5}$/, { error: "invalid_zip" })
-      .optional(),
-    topics: z
-      .array(z.enum(VOLUNTEER_TOPICS, { error: "invalid" }))
-      .max(VOLUNTEER_TOPICS.length, { error: "invalid" })
-      .default([]),
-    /** How the person may be reached; a text also needs `textConsent`. */
-    channels: z
-      .array(z.enum(VOLUNTEER_CHANNELS, { error: "invalid" }))
-      .min(1, { error: "required" })
-      .max(VOLUNTEER_CHANNELS.length, { error: "invalid" }),
+    ...volunteerPersonFields,
     /** The registry's statement, and the version of it the person read. */
     consent: z.literal(true, { error: "consent_required" }),
     consentVersion: z.enum(statementVersions, { error: "invalid" }),
@@ -53,11 +78,7 @@ export const volunteerSignUpSchema = z
     website: honeypotField,
   })
   .superRefine((value, ctx) => {
-    if (!value.phone && !value.email) ctx.addIssue({ code: "custom", path: ["phone"], message: "phone_or_email" });
-    const needsPhone = value.channels.some((channel) => channel !== "email");
-    if (needsPhone && !value.phone) ctx.addIssue({ code: "custom", path: ["phone"], message: "required" });
-    if (value.channels.includes("email") && !value.email) ctx.addIssue({ code: "custom", path: ["email"], message: "required" });
-    if (value.channels.includes("text") && !value.textConsent) ctx.addIssue({ code: "custom", path: ["textConsent"], message: "required" });
+    checkContacts(value, value.textConsent === true, "textConsent", ctx);
     if (value.textConsent && !value.textConsentVersion) ctx.addIssue({ code: "custom", path: ["textConsentVersion"], message: "required" });
   });
 
