@@ -3,11 +3,12 @@ import { formatter } from "@lingui/format-po";
 import { catalogFolders } from "./contract/pages.ts";
 
 /**
- * Five catalogs per language for the pages: `messages` (the shell, Home and everything Home needs) comes with the first
- * page load; `pages` (the other public screens' text) is fetched with the first of those screens; `legal`
+ * Six catalogs per language for the pages: `messages` (the shell, Home and everything Home needs) comes with the first
+ * page load; `pages` (the other public screens' text) is fetched with the first of those screens; `contact` (the
+ * contact page and its form) with the contact page; `legal`
  * (the policies' long texts) only with a policy page; `registry` only with the registry's sign-up; `staff` (the staff area) only with the staff area,
  * never on a public page. Routes load what they need (src/router.tsx). The API's error messages are in
- * `legal` (the unsubscribe page) and `staff`. A fifth, what the Worker writes to people (texts and e-mails),
+ * `legal` (the unsubscribe page) and `staff`. A seventh, what the Worker writes to people (texts and e-mails),
  * lives beside the Worker's code that uses it (worker/texts/locales) and is bundled with the Worker only.
  */
 const staffSources = [
@@ -23,6 +24,8 @@ const legalSources = [...catalogFolders("legal"), "src/content/legal", "src/api/
 /** The `pages` catalog: the folders of the pages contract/pages.ts puts there, and the content only they use. */
 const pageSources = [
   ...catalogFolders("pages"),
+  // A study's questions end in the contact form: its words are in both catalogs.
+  "src/pages/contact/form",
   "src/content/studyPageText.ts",
   "src/content/participantFaqs.ts",
   "src/content/participantsPage.ts",
@@ -34,6 +37,8 @@ const pageSources = [
 ];
 /** The `registry` catalog: the sign-up for future studies, with the topic and channel words it shares with the contact form. */
 const registrySources = [...catalogFolders("registry"), "src/content/interests.ts", "src/content/contactPreferences.ts"];
+/** The `contact` catalog: the contact page (and where its plain submission lands), with the choices its form offers. */
+const contactSources = [...catalogFolders("contact"), "src/content/interests.ts", "src/content/contactPreferences.ts"];
 /** What the Worker writes to people (confirmations, keyword answers): its own catalog, bundled with the Worker. */
 const outboundSources = ["worker/texts"];
 const tests = ["**/*.test.*", "src/test/**"];
@@ -45,9 +50,10 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["src"],
-      exclude: [...pageSources, ...legalSources, ...registrySources, ...staffSources, ...tests],
+      exclude: [...pageSources, ...contactSources, ...legalSources, ...registrySources, ...staffSources, ...tests],
     },
     { path: "<rootDir>/src/locales/{locale}/pages", include: pageSources, exclude: tests },
+    { path: "<rootDir>/src/locales/{locale}/contact", include: contactSources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/legal", include: legalSources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/registry", include: registrySources, exclude: tests },
     { path: "<rootDir>/src/locales/{locale}/staff", include: staffSources, exclude: tests },

@@ -5,7 +5,7 @@
  * build's preload table (vite.config.ts) and Lingui's catalogs (lingui.config.ts) all read this list:
  * adding a page is one entry here and its module.
  */
-export const PAGE_CATALOGS = ["pages", "legal", "registry"] as const;
+export const PAGE_CATALOGS = ["pages", "contact", "legal", "registry"] as const;
 /** A catalog fetched with the pages that need it (lingui.config.ts, src/i18n/activate.ts). */
 export type PageCatalog = "messages" | (typeof PAGE_CATALOGS)[number];
 
@@ -19,9 +19,9 @@ export type PageEntry = {
   /** The module under src/ whose default export is the page. */
   module: string;
   /**
-   * Where its words are: "messages", the first-load catalog (the shell, Home); "pages", "legal" or "registry", a
-   * catalog fetched with the page (the policies' long texts and the registry's sign-up are their own, so no
-   * other page downloads them).
+   * Where its words are: "messages", the first-load catalog (the shell, Home); "pages", "contact", "legal" or
+   * "registry", a catalog fetched with the page (the contact form, the policies' long texts and the registry's
+   * sign-up are their own, so no other page downloads them, and the contact page none of the others').
    */
   catalog: PageCatalog;
   /** Reads the published studies: rendered by the Worker from D1 (worker/pages), not at build time. */
@@ -45,9 +45,9 @@ export const PAGES: readonly PageEntry[] = [
   },
   { route: "participants", module: "pages/participants/ParticipantsPage.tsx", catalog: "pages", listed: true },
   { route: "sponsors", module: "pages/sponsors/SponsorsPage.tsx", catalog: "pages", listed: true },
-  { route: "contact", module: "pages/contact/ContactPage.tsx", catalog: "pages", listed: true },
+  { route: "contact", module: "pages/contact/ContactPage.tsx", catalog: "contact", listed: true },
   // Where the contact form sent without JavaScript lands (worker/pages/contactForm.ts): not listed, not indexed.
-  { route: "contact/sent", module: "pages/contact-sent/ContactSentPage.tsx", catalog: "pages" },
+  { route: "contact/sent", module: "pages/contact-sent/ContactSentPage.tsx", catalog: "contact" },
   // The list of people who want to hear about future studies (docs/registry.md); its form posts to the Worker.
   { route: "registry", module: "pages/registry/RegistryPage.tsx", catalog: "registry", listed: true },
   // Where the link in our registry messages leads: the person's own choices (docs/registry.md); not indexed.

@@ -12,21 +12,22 @@ function entries(file: string): Map<string, string> {
 }
 
 describe("text catalogs", () => {
-  it("never translate one message two ways in the shell and a page catalog (the later load would win)", () => {
+  it("never translate one message two ways in two catalogs a page can load together (the later load would win)", () => {
     for (const language of ["en", "es"]) {
-      const shell = entries(`src/locales/${language}/messages.po`);
-      for (const catalog of ["pages", "legal", "registry"]) {
-        const page = entries(`src/locales/${language}/${catalog}.po`);
-        const conflicts = [...shell].filter(([key, value]) => page.has(key) && page.get(key) !== value).map(([key]) => key);
-        expect(conflicts, `${language} ${catalog}`).toEqual([]);
-      }
+      const names = ["messages", "pages", "contact", "legal", "registry"];
+      const loaded = names.map((name) => [name, entries(`src/locales/${language}/${name}.po`)] as const);
+      for (const [i, [name, one]] of loaded.entries())
+        for (const [other, two] of loaded.slice(i + 1)) {
+          const conflicts = [...one].filter(([key, value]) => two.has(key) && two.get(key) !== value).map(([key]) => key);
+          expect(conflicts, `${language} ${name} × ${other}`).toEqual([]);
+        }
     }
   });
 
   it("say in English exactly what the code says: an English translation is empty or the message itself", () => {
     // `lingui extract` keeps an English msgstr someone wrote once, so a message changed in the code would still
     // go out in its old English words (the confirmation e-mail's "usually within one business day" did).
-    const catalogs = ["messages", "pages", "legal", "registry", "staff"].map((name) => `src/locales/en/${name}.po`);
+    const catalogs = ["messages", "pages", "contact", "legal", "registry", "staff"].map((name) => `src/locales/en/${name}.po`);
     for (const file of [...catalogs, "worker/texts/locales/en.po"]) {
       const stale = [...entries(file)].filter(([key, value]) => key.split("\u0004")[1] && value && value !== key.split("\u0004")[1]);
       expect(stale, file).toEqual([]);

@@ -9,6 +9,8 @@ const catalogs = {
     (locale === "en" ? await import("../locales/en/messages.po") : await import("../locales/es/messages.po")).messages,
   pages: async (locale: Locale): Promise<Messages> =>
     (locale === "en" ? await import("../locales/en/pages.po") : await import("../locales/es/pages.po")).messages,
+  contact: async (locale: Locale): Promise<Messages> =>
+    (locale === "en" ? await import("../locales/en/contact.po") : await import("../locales/es/contact.po")).messages,
   legal: async (locale: Locale): Promise<Messages> =>
     (locale === "en" ? await import("../locales/en/legal.po") : await import("../locales/es/legal.po")).messages,
   registry: async (locale: Locale): Promise<Messages> =>

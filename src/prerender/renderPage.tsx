@@ -12,10 +12,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { Language } from "../../contract/language";
 import { SPANISH_PREFIX } from "../../contract/sitePaths";
 import { LanguageProvider } from "../i18n/LanguageProvider";
+import { messages as englishContact } from "../locales/en/contact.po";
 import { messages as englishShell } from "../locales/en/messages.po";
 import { messages as englishLegal } from "../locales/en/legal.po";
 import { messages as englishPages } from "../locales/en/pages.po";
 import { messages as englishRegistry } from "../locales/en/registry.po";
+import { messages as spanishContact } from "../locales/es/contact.po";
 import { messages as spanishShell } from "../locales/es/messages.po";
 import { messages as spanishLegal } from "../locales/es/legal.po";
 import { messages as spanishPages } from "../locales/es/pages.po";
@@ -27,8 +29,8 @@ import { PageDataContext, type PageData } from "./pageData";
 import type { RenderPage } from "./document";
 
 const catalogs = {
-  en: { ...englishShell, ...englishPages, ...englishLegal, ...englishRegistry },
-  es: { ...spanishShell, ...spanishPages, ...spanishLegal, ...spanishRegistry },
+  en: { ...englishShell, ...englishPages, ...englishContact, ...englishLegal, ...englishRegistry },
+  es: { ...spanishShell, ...spanishPages, ...spanishContact, ...spanishLegal, ...spanishRegistry },
 };
 
 export async function renderPage(url: string, language: Language, data: PageData = {}): Promise<{ html: string; status: number }> {
