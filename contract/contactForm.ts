@@ -8,6 +8,7 @@ import { CURRENT_CONSENT_VERSION, CURRENT_SMS_CONSENT_VERSION } from "./consent.
 import type { FieldErrorCode } from "./inquiryFields.ts";
 import type { Language } from "./language.ts";
 import type { Answers } from "./prescreen.ts";
+import { CURRENT_REGISTRY_STATEMENT } from "./volunteers.ts";
 
 /** What the contact form holds while the visitor types. */
 export type ContactFormValues = {
@@ -22,6 +23,8 @@ export type ContactFormValues = {
   consent: boolean;
   /** "You may text me at this number" (optional). */
   smsConsent: boolean;
+  /** "Keep me on the list for future studies" (optional; the registry's own statement). */
+  registry: boolean;
   /** The honeypot. */
   website: string;
 };
@@ -37,6 +40,7 @@ export const emptyContactForm: ContactFormValues = {
   heardFrom: "",
   consent: false,
   smsConsent: false,
+  registry: false,
   website: "",
 };
 
@@ -79,6 +83,7 @@ export function valuesFromFields(fields: URLSearchParams): ContactFormValues {
   for (const name of TEXT_FIELDS) values[name] = fields.get(name) ?? "";
   values.consent = fields.has("consent");
   values.smsConsent = fields.has("smsConsent");
+  values.registry = fields.has("registry");
   return values;
 }
 
@@ -94,12 +99,14 @@ export function inquiryInputOf(
   values: ContactFormValues,
   context: { language: Language; studyId?: string; prescreen?: PrescreenAnswers; submissionId?: string; source?: unknown },
 ): Record<string, unknown> {
+  const { registry, ...fields } = values;
   const input: Record<string, unknown> = {
-    ...values,
+    ...fields,
     website: values.website || undefined,
     smsConsent: values.smsConsent || undefined,
     smsConsentVersion: values.smsConsent ? CURRENT_SMS_CONSENT_VERSION : undefined,
     consentVersion: CURRENT_CONSENT_VERSION,
+    registryConsent: registry ? CURRENT_REGISTRY_STATEMENT : undefined,
     language: context.language,
     studyId: context.studyId || undefined,
     prescreen: context.prescreen,

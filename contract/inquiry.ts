@@ -14,6 +14,7 @@ import {
   type Interest,
 } from "./inquiryFields";
 import { studyCodeSchema } from "./studySchemas";
+import { REGISTRY_CONSENT_STATEMENTS } from "./volunteers";
 import type { InquiryStatus } from "./inquiryStatus";
 import { LANGUAGES, type Language } from "./language";
 import { identifyingText, isCleanIdentifier, multilineText } from "./textPolicy";
@@ -60,6 +61,14 @@ export const inquiryInputSchema = z.strictObject({
   /** "You may text me at this number" (optional), and the version of that statement the visitor saw. */
   smsConsent: z.literal(true, { error: "invalid" }).optional(),
   smsConsentVersion: z.enum(SMS_CONSENT_VERSIONS, { error: "invalid" }).optional(),
+  /**
+   * The form's optional box "keep me on the list for future studies": the version of the registry's own
+   * statement the visitor ticked (contract/volunteers.ts). Present means yes; the inquiry's consent never
+   * stands in for it (docs/registry.md).
+   */
+  registryConsent: z
+    .enum(Object.keys(REGISTRY_CONSENT_STATEMENTS) as [keyof typeof REGISTRY_CONSENT_STATEMENTS], { error: "invalid" })
+    .optional(),
   /** The language of the page the visitor wrote from, which is also the language the statement was shown in. */
   language: z.enum(LANGUAGES, { error: "invalid" }).optional(),
   /** The study the visitor came from ("See if you qualify"); an unknown id is refused. */

@@ -15,6 +15,8 @@ import { insertPrescreenForLastInquiry, scorePrescreen, type ScoredPrescreen } f
 import { isRecruitingStudy } from "../studies/store";
 import { emailKeyOf, phoneDigitsOf, searchTextOf } from "../record/searchText";
 import { createdEvent } from "../record/timeline";
+import { contactFormJoinStatements } from "../volunteers/joinFromContactForm";
+import { sendConfirmationSoon } from "../volunteers/messages/send";
 
 /** A validated inquiry as the contact form sends it (JSON from the page, or a plain HTML submission). */
 /** The contact form's largest honest body is a few KB: the API and the plain HTML form (worker/pages/contactForm.ts) share it. */
@@ -63,7 +65,19 @@ function recentSameContent(db: DrizzleD1Database, contentKey: string): Promise<C
  * stored in one batch, and the visitor's confirmations and the staff e-mail go out after answering.
  */
 export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, valid: ValidInquiry): Promise<FilingOutcome> {
-  const { website, consent, consentVersion, smsConsent, smsConsentVersion, language, source, submissionId, prescreen, ...inquiry } = valid;
+  const {
+    website,
+    consent,
+    consentVersion,
+    smsConsent,
+    smsConsentVersion,
+    registryConsent,
+    language,
+    source,
+    submissionId,
+    prescreen,
+    ...inquiry
+  } = valid;
   const db = drizzle(env.DB);
   // The same submission sent again (the connection dropped before the answer came): its first answer.
   const earlier = submissionId ? await storedSubmission(db, submissionId) : undefined;
@@ -123,6 +137,7 @@ export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, val
     .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
   let created: CreatedInquiryDto;
   let notificationId: number | undefined;
+  let joining: Awaited<ReturnType<typeof contactFormJoinStatements>> = null;
   try {
     // One batch, so the inquiry, its first timeline event and the staff e-mail owed for it are stored
     // together or not at all. A Worker stopped before sending still leaves the e-mail queued for the
@@ -134,6 +149,10 @@ export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, val
       // The answers go right after the inquiry: their row's id is the inquiry's, so last_insert_rowid()
       // still names the inquiry for the statements after them.
       const answers = scored ? [insertPrescreenForLastInquiry(db, scored, createdAt)] : [];
+      // "Keep me on the list for future studies": the person joins with the message, in the same batch.
+      joining = registryConsent
+        ? await contactFormJoinStatements(env, db, { ...inquiry, language, statement: registryConsent }, new Date(createdAt))
+        : null;
       const [rows, ...rest] = await db.batch([
         insert,
         ...answers,
@@ -143,6 +162,7 @@ export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, val
           createdAt,
           sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
         ),
+        ...(joining?.statements ?? []),
       ]);
       created = (rows as CreatedInquiryDto[])[0]!;
       notificationId = (rest[answers.length] as { id: number }[])[0]?.id;
@@ -162,6 +182,7 @@ export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, val
       smsConsent ? { version: smsConsentVersion ?? CURRENT_SMS_CONSENT_VERSION } : null,
     );
     if (messageIds.length > 0) sendSoon(env, ctx, messageIds);
+    if (joining) sendConfirmationSoon(env, ctx, joining.reference);
   }
   // Tell staff after answering: the visitor never waits for (or sees a failure of) the e-mail.
   if (notificationId !== undefined)

@@ -33,6 +33,14 @@ export function samePerson(db: DrizzleD1Database, phoneDigits: string | null, em
     .get();
 }
 
+/** Minutes within which a second sign-up from the website with the same number or address is the same one sent again. */
+const REPEAT_WINDOW_MINUTES = 10;
+
+/** Whether the person found by number or address joined from the website minutes ago: the same sign-up sent again. */
+export function isRepeatSignUp(existing: { source: string; createdAt: string }, now: Date): boolean {
+  return existing.source === "web" && existing.createdAt >= new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString();
+}
+
 export type NewPerson = {
   reference: string;
   name: string;

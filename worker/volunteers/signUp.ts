@@ -5,11 +5,8 @@ import type { VolunteerSignUp } from "../../contract/volunteerSignUp";
 import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
 import { log } from "../observability/log";
-import { newPersonStatements, samePerson, submitted, textOptedOut } from "./addPerson";
+import { isRepeatSignUp, newPersonStatements, samePerson, submitted, textOptedOut } from "./addPerson";
 import { newReference } from "./reference";
-
-/** Minutes within which a second sign-up with the same number or address is the same one sent again. */
-const REPEAT_WINDOW_MINUTES = 10;
 
 export type JoinOutcome =
   { kind: "joined"; reference: string } | { kind: "invalid"; fields: Record<string, string[]> } | { kind: "rate_limited" };
@@ -38,8 +35,7 @@ export async function joinRegistry(env: Env, network: string, input: VolunteerSi
     return { kind: "joined", reference: newReference() };
   }
   const existing = await samePerson(db, phoneDigits, email);
-  const since = new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString();
-  if (existing && existing.source === "web" && existing.createdAt >= since) return { kind: "joined", reference: existing.reference };
+  if (existing && isRepeatSignUp(existing, now)) return { kind: "joined", reference: existing.reference };
   if (!(await withinRateLimit(env.INQUIRY_RATE_LIMITER, `registry:${network}`))) return { kind: "rate_limited" };
 
   const reference = newReference();

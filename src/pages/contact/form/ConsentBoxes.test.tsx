@@ -1,8 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { CURRENT_SMS_CONSENT_VERSION, SMS_CONSENT_VERSIONS, SMS_TEXTS_PER_MONTH } from "../../../../contract/consent";
-import { emptyContactForm } from "../../../../contract/contactForm";
+import { emptyContactForm, inquiryInputOf } from "../../../../contract/contactForm";
 import { SMS_CONSENT_STATEMENTS } from "../../../../contract/smsConsentStatements";
+import { CURRENT_REGISTRY_STATEMENT, REGISTRY_CONSENT_STATEMENTS } from "../../../../contract/volunteers";
 import { activateLocale } from "../../../i18n/activate";
 import { renderAt } from "../../../test/render";
 import { ConsentBoxes } from "./ConsentBoxes";
@@ -41,5 +42,24 @@ describe("the text-message consent statement (issue #37)", () => {
 
   it("keeps the words of every version the ledger may name", () => {
     expect(Object.keys(SMS_CONSENT_STATEMENTS).sort()).toEqual([...SMS_CONSENT_VERSIONS].sort());
+  });
+});
+
+/** The registry's statement beside the "keep me on the list" box (its heading and link aside). */
+function registryStatement(): string {
+  const box = screen.getAllByRole("checkbox").find((input) => input.getAttribute("name") === "registry")!;
+  return box.closest("label")!.querySelector('[data-statement="registry"]')!.textContent!.replace(/\s+/g, " ").trim();
+}
+
+describe("the box to stay on the list for future studies (issue #39)", () => {
+  it("shows, word for word, the registry statement version the form sends, in English and Spanish", async () => {
+    renderAt("/contact", boxes);
+    expect(registryStatement()).toBe(REGISTRY_CONSENT_STATEMENTS[CURRENT_REGISTRY_STATEMENT].en);
+    expect((screen.getByRole("checkbox", { name: /keep me on the list/i }) as HTMLInputElement).checked).toBe(false);
+    expect(inquiryInputOf({ ...emptyContactForm, registry: true }, { language: "en" }).registryConsent).toBe(CURRENT_REGISTRY_STATEMENT);
+    expect(inquiryInputOf(emptyContactForm, { language: "en" })).not.toHaveProperty("registryConsent");
+    await activateLocale("es");
+    renderAt("/es/contact", boxes);
+    expect(registryStatement()).toBe(REGISTRY_CONSENT_STATEMENTS[CURRENT_REGISTRY_STATEMENT].es);
   });
 });

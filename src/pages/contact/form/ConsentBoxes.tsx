@@ -14,7 +14,8 @@ const sender = clinic.shortName;
 const max = SMS_TEXTS_PER_MONTH;
 
 /**
- * The consent to be contacted (required) and to be texted (optional), each a whole row to tap (44 px or more).
+ * The consent to be contacted (required), to be texted (optional) and to stay on the list for future studies
+ * (optional, the registry's own statement, contract/volunteers.ts), each a whole row to tap (44 px or more).
  * The text statement's words are versioned (contract/consent.ts, CURRENT_SMS_CONSENT_VERSION): change them only
  * with a new version, and record its words in contract/smsConsentStatements.ts.
  */
@@ -71,6 +72,30 @@ export function ConsentBoxes({
             You may text me at this number (optional). {sender} will text me about my message and my visits, up to {max} texts a month. Msg
             & data rates may apply. Reply HELP for help, STOP to stop.
           </Trans>
+        </span>
+      </label>
+      <label htmlFor={`${id}-registry`} className={row}>
+        <input
+          id={`${id}-registry`}
+          name="registry"
+          type="checkbox"
+          checked={values.registry}
+          onChange={(e) => update("registry", e.target.checked)}
+          className={box}
+        />
+        <span>
+          <span className="font-semibold">
+            <Trans>Also keep me on the list for future studies (optional).</Trans>
+          </span>{" "}
+          <span data-statement="registry">
+            <Trans>
+              You may contact me about future studies that may fit me, by text, e-mail or phone. This is separate from any study. I can say
+              no to any study, and I can leave this list at any time.
+            </Trans>
+          </span>{" "}
+          <Link to="/registry" className={linkStyles.inline}>
+            <Trans>About the list</Trans>
+          </Link>
         </span>
       </label>
     </>
