@@ -9,6 +9,8 @@ import {
   VOLUNTEER_TOPICS,
   type VolunteerConsentAction,
   type VolunteerConsentState,
+  type VolunteerMessageKind,
+  type VolunteerMessageStatus,
   type VolunteerSource,
   type VolunteerTopic,
 } from "./volunteers";
@@ -18,6 +20,13 @@ export const CONSENT_STATES = ["active", "renewal_due", "expired", "withdrawn"] 
 /** Age bands for the filter, by birth year at the time of the search. */
 export const AGE_BANDS = ["18-39", "40-59", "60-74", "75+"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
+
+/**
+ * When a message of ours last went to the person: never, within the last 30 days, or not within the last 30 or
+ * 90 days (which includes never: the people not asked lately).
+ */
+export const LAST_CONTACTED = ["never", "within_30_days", "not_within_30_days", "not_within_90_days"] as const;
+export type LastContacted = (typeof LAST_CONTACTED)[number];
 
 export const volunteerSearchSchema = z.strictObject({
   q: z.string().trim().max(100, { error: "too_long" }).optional(),
@@ -31,6 +40,7 @@ export const volunteerSearchSchema = z.strictObject({
   channel: z.enum(VOLUNTEER_CHANNELS, { error: "invalid" }).optional(),
   consent: z.enum(CONSENT_STATES, { error: "invalid" }).optional(),
   source: z.enum(VOLUNTEER_SOURCES, { error: "invalid" }).optional(),
+  contacted: z.enum(LAST_CONTACTED, { error: "invalid" }).optional(),
   cursor: z
     .string()
     .regex(/^[1-9][0-9]{0,14}$/, { error: "invalid" })
@@ -54,6 +64,8 @@ export type VolunteerRowDto = {
   consent: VolunteerConsentState;
   consentEndsAt: string;
   possibleDuplicateOf: number | null;
+  /** When a message of ours last went to them (null: never). */
+  lastContactedAt: string | null;
 };
 
 export type VolunteerPageDto = { items: VolunteerRowDto[]; nextCursor: string | null; total: number };
@@ -65,6 +77,14 @@ export type VolunteerDetailDto = VolunteerRowDto & {
   /** A photo of the signed sheet is kept (read it at `/api/registry/people/:id/sheet`). */
   hasSheetPhoto: boolean;
   history: { action: VolunteerConsentAction; at: string; source: VolunteerSource | null; how: string | null; actor: string | null }[];
+  /** The list's messages to them, oldest first (the words are never kept: written when each one went). */
+  messages: {
+    kind: VolunteerMessageKind;
+    channel: "text" | "email";
+    status: VolunteerMessageStatus;
+    at: string;
+    failureReason: string | null;
+  }[];
   /** Inquiries with the same number or address (the person wrote about a study). */
   inquiries: { id: number; status: string; createdAt: string }[];
 };

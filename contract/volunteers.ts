@@ -65,7 +65,8 @@ export function isRegistryStatement(version: string): version is RegistryStateme
 /** The registry's own messages (worker/volunteers/messages): after joining, and a month before the yes ends. */
 export const VOLUNTEER_MESSAGE_KINDS = ["confirmation", "renewal"] as const;
 export type VolunteerMessageKind = (typeof VOLUNTEER_MESSAGE_KINDS)[number];
-export const VOLUNTEER_MESSAGE_STATUSES = ["queued", "sending", "sent", "failed", "cancelled"] as const;
+export const VOLUNTEER_MESSAGE_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "cancelled"] as const;
+export type VolunteerMessageStatus = (typeof VOLUNTEER_MESSAGE_STATUSES)[number];
 
 /** The renewal message goes this many days before the consent ends. */
 export const RENEWAL_NOTICE_DAYS = 30;

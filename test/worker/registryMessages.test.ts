@@ -12,6 +12,7 @@ import { nextTextingTime } from "../../contract/quietHours";
 import { smsSegments } from "../../contract/smsSegments";
 import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT, consentEndsAt } from "../../contract/volunteers";
 import type { VolunteerSelfDto } from "../../contract/volunteers";
+import type { VolunteerDetailDto } from "../../contract/volunteerList";
 import { volunteerConsents, volunteerMessages, volunteers } from "../../worker/db/schema";
 import { consentOf, recordConsent } from "../../worker/messaging/consent";
 import { addressHash, addressHashes, registryToken } from "../../worker/messaging/keys";
@@ -156,6 +157,71 @@ describe("the confirmation after joining", () => {
     const link = /(https?:\/\/\S+\/es\/registry\/me\?t=\S+)/.exec(text!.body)![1]!;
     const mine = await SELF.fetch(`${API}/registry/me?t=${new URL(link).searchParams.get("t")}`);
     expect((await mine.json<VolunteerSelfDto>()).reference).toBe(reference);
+  });
+
+  it("takes Twilio's delivery reports: forward only, a carrier's opt-out stops the number; the person shows as contacted", async () => {
+    const sheet = async () => {
+      const phone = number();
+      const res = await fetchWithBindings(
+        "/api/registry/people",
+        authed(staff, {
+          ...json("POST", {
+            source: "event_sheet",
+            how: "Feria de salud, Brawley",
+            signedOn: new Date().toISOString().slice(0, 10),
+            consentVersion: CURRENT_REGISTRY_STATEMENT,
+            name: "Beto Hoja",
+            phone,
+            language: "es",
+            topics: [],
+            channels: ["text"],
+            textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT,
+          }),
+        }),
+        {},
+      );
+      const { reference } = await res.json<{ reference: string }>();
+      return { phone, reference };
+    };
+    const delivered = await sheet();
+    const failed = await sheet();
+    await sendDue();
+    const sid = async (reference: string) =>
+      (await db
+        .select({ providerId: volunteerMessages.providerId })
+        .from(volunteerMessages)
+        .innerJoin(volunteers, eq(volunteers.id, volunteerMessages.volunteerId))
+        .where(eq(volunteers.reference, reference))
+        .get())!.providerId!;
+    const report = (reference: string, status: string, code?: string) =>
+      sid(reference).then((MessageSid) =>
+        twilioWebhook("/api/sms/status", { MessageSid, MessageStatus: status, ...(code ? { ErrorCode: code } : {}) }, {}),
+      );
+    expect((await report(delivered.reference, "delivered")).status).toBe(204);
+    expect((await report(delivered.reference, "sent")).status).toBe(204);
+    expect(await messagesOf(delivered.reference)).toEqual([{ kind: "confirmation", channel: "text", status: "delivered", reason: null }]);
+    expect((await report(failed.reference, "undelivered", "21610")).status).toBe(204);
+    expect(await messagesOf(failed.reference)).toEqual([
+      { kind: "confirmation", channel: "text", status: "failed", reason: "twilio:21610" },
+    ]);
+    expect(await consentOf(db, "text", await addressHashes(env, "text", failed.phone))).toBe("revoked");
+    expect(await consentOf(db, "text", await addressHashes(env, "text", delivered.phone))).toBe("granted");
+    // "Last contacted" is when the message went, whatever the carrier said afterwards.
+    const [person] = await db
+      .select({ lastContactedAt: volunteers.lastContactedAt, sentAt: volunteerMessages.sentAt })
+      .from(volunteers)
+      .innerJoin(volunteerMessages, eq(volunteerMessages.volunteerId, volunteers.id))
+      .where(eq(volunteers.reference, delivered.reference))
+      .all();
+    expect(person!.lastContactedAt).toEqual(expect.any(String));
+    expect(person!.lastContactedAt).toBe(person!.sentAt);
+    // Staff read both on the person's record.
+    const id = (await db.select({ id: volunteers.id }).from(volunteers).where(eq(volunteers.reference, delivered.reference)).get())!.id;
+    const detail = await (await SELF.fetch(`${API}/registry/people/${id}`, authed(staff))).json<VolunteerDetailDto>();
+    expect(detail.lastContactedAt).toBe(person!.sentAt);
+    expect(detail.messages).toEqual([
+      { kind: "confirmation", channel: "text", status: "delivered", at: expect.any(String), failureReason: null },
+    ]);
   });
 
   it("never turns texts back on for a number that said STOP, whatever the website's form says", async () => {

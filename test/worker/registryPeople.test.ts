@@ -1,9 +1,9 @@
 /**
  * What staff read of the registry (issue #39, docs/registry.md): a search whose text never goes into a URL,
- * filters by topic, language, age band, ZIP, channel, consent state and source, one person's record with
+ * filters by topic, language, age band, ZIP, channel, consent state, source and when last contacted, one person's record with
  * their consent history and inquiries, and counts for the reports. Real requests to the Worker in workerd.
  */
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ImportReportDto } from "../../contract/volunteerImport";
 import type { VolunteerDetailDto, VolunteerPageDto, VolunteerReportDto, VolunteerSearch } from "../../contract/volunteerList";
@@ -62,6 +62,23 @@ describe("the registry screen's data", () => {
     expect(names(await search({ ...mine, consent: "renewal_due" }))).toEqual(["Carmen Ortiz"]);
     expect(names(await search({ ...mine, consent: "active" }))).toEqual(["Guadalupe Ávila", "John Reyes"]);
     expect((await search({ ...mine, source: "import" })).total).toBe(3);
+  });
+
+  it("filters by when a message of the list last went to them", async () => {
+    const mine = { q: tag };
+    const [lupe] = (await search({ q: `Ávila ${tag}` })).items;
+    const [john] = (await search({ q: `Reyes ${tag}` })).items;
+    expect(lupe!.lastContactedAt).toBeNull();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare("UPDATE volunteers SET last_contacted_at = ? WHERE id = ?").bind(daysAgo(10), lupe!.id),
+      env.DB.prepare("UPDATE volunteers SET last_contacted_at = ? WHERE id = ?").bind(daysAgo(60), john!.id),
+    ]);
+    expect(names(await search({ ...mine, contacted: "never" }))).toEqual(["Carmen Ortiz"]);
+    expect(names(await search({ ...mine, contacted: "within_30_days" }))).toEqual(["Guadalupe Ávila"]);
+    expect(names(await search({ ...mine, contacted: "not_within_30_days" }))).toEqual(["Carmen Ortiz", "John Reyes"]);
+    expect(names(await search({ ...mine, contacted: "not_within_90_days" }))).toEqual(["Carmen Ortiz"]);
+    expect((await search({ q: `Reyes ${tag}` })).items[0]!.lastContactedAt?.slice(0, 10)).toBe(daysAgo(60).slice(0, 10));
   });
 
   it("pages newest first with a cursor and counts the whole match", async () => {

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { VolunteerDetailDto, VolunteerReportDto } from "../../contract/volunteerList";
 import { volunteerConsentState, type VolunteerConsentAction, type VolunteerSource, type VolunteerTopic } from "../../contract/volunteers";
-import { admins, inquiries, volunteerConsents, volunteers } from "../db/schema";
+import { admins, inquiries, volunteerConsents, volunteerMessages, volunteers } from "../db/schema";
 import { phoneDigitForms } from "../messaging/inbound";
 import { volunteerRow } from "./list";
 
-/** One person's record: their details, consent history and the inquiries with the same number or address. */
+/** One person's record: their details, consent history, the list's messages to them and the inquiries with the same number or address. */
 export async function readVolunteer(db: DrizzleD1Database, id: number, now = new Date()): Promise<VolunteerDetailDto | null> {
   const row = await db
     .select()
@@ -14,7 +14,7 @@ export async function readVolunteer(db: DrizzleD1Database, id: number, now = new
     .where(and(eq(volunteers.id, id), isNull(volunteers.erasedAt)))
     .get();
   if (!row) return null;
-  const [history, linked] = await Promise.all([
+  const [history, linked, messages] = await Promise.all([
     db
       .select({
         action: volunteerConsents.action,
@@ -44,6 +44,18 @@ export async function readVolunteer(db: DrizzleD1Database, id: number, now = new
           .orderBy(asc(inquiries.id))
           .all()
       : Promise.resolve([]),
+    db
+      .select({
+        kind: volunteerMessages.kind,
+        channel: volunteerMessages.channel,
+        status: volunteerMessages.status,
+        at: sql<string>`coalesce(${volunteerMessages.statusAt}, ${volunteerMessages.createdAt})`,
+        failureReason: volunteerMessages.failureReason,
+      })
+      .from(volunteerMessages)
+      .where(eq(volunteerMessages.volunteerId, id))
+      .orderBy(asc(volunteerMessages.id))
+      .all(),
   ]);
   return {
     ...volunteerRow(row, now),
@@ -58,6 +70,7 @@ export async function readVolunteer(db: DrizzleD1Database, id: number, now = new
       how: entry.how,
       actor: entry.actor ?? null,
     })),
+    messages,
     inquiries: linked,
   };
 }

@@ -29,6 +29,7 @@ export function volunteerRow(row: Row, now: Date): VolunteerRowDto {
     consent: volunteerConsentState(row, now),
     consentEndsAt: row.consentEndsAt,
     possibleDuplicateOf: row.possibleDuplicateOf,
+    lastContactedAt: row.lastContactedAt,
   };
 }
 
@@ -59,8 +60,16 @@ function conditions(search: Omit<VolunteerSearch, "cursor" | "limit">, now: Date
   if (search.consent === "expired") where.push(standing, lte(volunteers.consentEndsAt, at));
   if (search.consent === "renewal_due") where.push(standing, gt(volunteers.consentEndsAt, at), lte(volunteers.consentEndsAt, renewalFrom));
   if (search.consent === "active") where.push(standing, gt(volunteers.consentEndsAt, renewalFrom));
+  if (search.contacted === "never") where.push(isNull(volunteers.lastContactedAt));
+  if (search.contacted === "within_30_days") where.push(gt(volunteers.lastContactedAt, daysBefore(now, 30)));
+  if (search.contacted === "not_within_30_days" || search.contacted === "not_within_90_days") {
+    const since = daysBefore(now, search.contacted === "not_within_30_days" ? 30 : 90);
+    where.push(or(isNull(volunteers.lastContactedAt), lte(volunteers.lastContactedAt, since))!);
+  }
   return where;
 }
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
 /** A page of people, newest first (keyset on id), with the total the filters match. */
 export async function searchVolunteers(db: DrizzleD1Database, search: VolunteerSearch, now = new Date()): Promise<VolunteerPageDto> {

@@ -30,6 +30,10 @@ export const volunteerMessages = sqliteTable(
   },
   (t) => [
     uniqueIndex("volunteer_messages_once_idx").on(t.volunteerId, t.kind, t.channel, t.period),
+    // Twilio's delivery reports find the text by its MessageSid.
+    uniqueIndex("volunteer_messages_provider_idx")
+      .on(t.channel, t.providerId)
+      .where(sql`provider_id is not null`),
     index("volunteer_messages_outbox_idx")
       .on(t.sendAfter)
       .where(sql`status = 'queued'`),

@@ -45,6 +45,8 @@ export const volunteers = sqliteTable(
     submissionKey: text("submission_key"),
     /** The photo of the signed paper sheet in the private SHEETS bucket; deleted when the details are erased. */
     sheetPhotoKey: text("sheet_photo_key"),
+    /** When a message of ours last went to the person (volunteer_messages sent): the list's "last contacted" filter. */
+    lastContactedAt: text("last_contacted_at"),
     erasedAt: text("erased_at"),
     createdAt: text("created_at").notNull().default(nowIso),
     updatedAt: text("updated_at").notNull().default(nowIso),
@@ -54,6 +56,7 @@ export const volunteers = sqliteTable(
     index("volunteers_email_idx").on(t.email),
     index("volunteers_name_idx").on(t.nameKey, t.birthYear),
     index("volunteers_consent_idx").on(t.consentEndsAt),
+    index("volunteers_last_contacted_idx").on(t.lastContactedAt),
     uniqueIndex("volunteers_submission_key_idx")
       .on(t.submissionKey)
       .where(sql`submission_key is not null`),

@@ -72,7 +72,14 @@ export async function sendVolunteerMessage(env: Env, id: number, now = new Date(
   } catch (error) {
     return failed(env, db, message, to, error, now);
   }
-  await settle(db, id, { status: "sent", sentAt: at, statusAt: at, providerId, failureReason: null });
+  await db.batch([
+    db
+      .update(volunteerMessages)
+      .set({ status: "sent", sentAt: at, statusAt: at, providerId, failureReason: null })
+      .where(and(eq(volunteerMessages.id, id), eq(volunteerMessages.status, "sending"))),
+    // The list's "last contacted" (docs/registry.md): when a message of ours last went to them.
+    db.update(volunteers).set({ lastContactedAt: at }).where(eq(volunteers.id, person.id)),
+  ]);
   log.info("registry_message_sent", { messageId: id, channel: message.channel, code: message.kind });
   return "sent";
 }

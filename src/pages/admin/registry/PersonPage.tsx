@@ -14,6 +14,7 @@ import { changedByAction } from "../staffActions";
 import { consentActionLabels, consentStateLabels, sourceLabels } from "./registryLabels";
 import { SheetPhoto, sheetPhotoAction } from "./SheetPhoto";
 import { BackToList } from "./BackToList";
+import { PersonMessages } from "./PersonMessages";
 
 /** One person on the list, read before the screen renders (a 404 shows the staff area's error page). */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<VolunteerDetailDto> {
@@ -44,7 +45,7 @@ function consentText(person: VolunteerDetailDto, i18n: I18n): string {
   }
 }
 
-/** /admin/registry/:id: what the list keeps about one person, their consent history, and the inquiries they sent. */
+/** /admin/registry/:id: what the list keeps about one person, their consent history, our messages to them, and the inquiries they sent. */
 export function Component() {
   const { t, i18n } = useLingui();
   const person = useLoaderData() as VolunteerDetailDto;
@@ -62,6 +63,7 @@ export function Component() {
     [t`Joined through`, i18n._(sourceLabels[person.source])],
     [t`Statement agreed to`, person.consentStatement],
     [t`Their yes`, consentText(person, i18n)],
+    [t`Last contacted`, person.lastContactedAt ? clinicDate(person.lastContactedAt, i18n) : t`Never`],
   ];
   return (
     <div className="mx-auto max-w-screen-lg space-y-6 px-4 py-6">
@@ -126,6 +128,7 @@ export function Component() {
           </table>
         </ScrollRegion>
       </section>
+      <PersonMessages messages={person.messages} />
       {person.source === "event_sheet" || person.hasSheetPhoto ? (
         <SheetPhoto personId={person.id} reference={reference} hasPhoto={person.hasSheetPhoto} />
       ) : null}

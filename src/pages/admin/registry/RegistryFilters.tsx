@@ -4,7 +4,7 @@ import { contactMethodLabels, interestLabels, languageNames } from "../labels";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { REGISTRY_FILTERS, type RegistryFilter } from "./registryFilters";
 import { ZipFilter } from "./ZipFilter";
-import { consentStateLabels, sourceLabels } from "./registryLabels";
+import { consentStateLabels, lastContactedLabels, sourceLabels } from "./registryLabels";
 
 /** The registry's filters, each applied as soon as it is chosen, kept in the URL (so a reload or a link keeps them). */
 export function RegistryFilters() {
@@ -66,6 +66,13 @@ export function RegistryFilters() {
         onChange={(value) => set("source", value)}
         options={labelled(REGISTRY_FILTERS.source, (source) => i18n._(sourceLabels[source]))}
         empty={t`Any way`}
+      />
+      <OptionSelect
+        label={t`Last contacted by the list`}
+        value={current("contacted")}
+        onChange={(value) => set("contacted", value)}
+        options={labelled(REGISTRY_FILTERS.contacted, (when) => i18n._(lastContactedLabels[when]))}
+        empty={t({ message: "Any time", context: "registry last contacted" })}
       />
     </div>
   );

@@ -33,6 +33,9 @@ export function VolunteerTable({ people }: { people: VolunteerRowDto[] }) {
             <th scope="col" className={cell}>
               <Trans>Joined through</Trans>
             </th>
+            <th scope="col" className={cell}>
+              <Trans>Last contacted</Trans>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -71,6 +74,7 @@ export function VolunteerTable({ people }: { people: VolunteerRowDto[] }) {
                   ) : null}
                 </td>
                 <td className={cell}>{i18n._(sourceLabels[person.source])}</td>
+                <td className={cell}>{person.lastContactedAt ? clinicDate(person.lastContactedAt, i18n) : t`Never`}</td>
               </tr>
             );
           })}

@@ -5,7 +5,9 @@ import { PAGE_SIZE, registrySearchText, searchOf } from "./registryFilters";
 describe("the registry screen's filters in its URL", () => {
   it("sends every known filter, and the server accepts the search", () => {
     const search = searchOf(
-      new URLSearchParams("topic=diabetes&language=es&ageBand=60-74&channel=text&consent=renewal_due&source=event_sheet"),
+      new URLSearchParams(
+        "topic=diabetes&language=es&ageBand=60-74&channel=text&consent=renewal_due&source=event_sheet&contacted=not_within_90_days",
+      ),
       "",
     );
     expect(search).toEqual({
@@ -16,12 +18,13 @@ describe("the registry screen's filters in its URL", () => {
       channel: "text",
       consent: "renewal_due",
       source: "event_sheet",
+      contacted: "not_within_90_days",
     });
     expect(volunteerSearchSchema.safeParse(search).success).toBe(true);
   });
 
   it("drops an unknown value or key rather than sending it, and never reads search text from the URL", () => {
-    const search = searchOf(new URLSearchParams("topic=everything&language=fr&q=Maria&ageBand=12-17&zip=92"), "");
+    const search = searchOf(new URLSearchParams("topic=everything&language=fr&q=Maria&ageBand=12-17&zip=92&contacted=yesterday"), "");
     expect(search).toEqual({ limit: PAGE_SIZE });
     expect(volunteerSearchSchema.safeParse(search).success).toBe(true);
   });

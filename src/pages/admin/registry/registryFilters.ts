@@ -1,4 +1,4 @@
-import { AGE_BANDS, CONSENT_STATES, type VolunteerSearch } from "../../../../contract/volunteerList";
+import { AGE_BANDS, CONSENT_STATES, LAST_CONTACTED, type VolunteerSearch } from "../../../../contract/volunteerList";
 import { LANGUAGES } from "../../../../contract/language";
 import { PAGE_SIZE } from "../pagedList";
 import { sessionText } from "../sessionText";
@@ -12,6 +12,7 @@ export const REGISTRY_FILTERS = {
   channel: VOLUNTEER_CHANNELS,
   consent: CONSENT_STATES,
   source: VOLUNTEER_SOURCES,
+  contacted: LAST_CONTACTED,
 } as const;
 export type RegistryFilter = keyof typeof REGISTRY_FILTERS;
 export { PAGE_SIZE };

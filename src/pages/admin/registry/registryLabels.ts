@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { VolunteerConsentAction, VolunteerConsentState, VolunteerSource } from "../../../../contract/volunteers";
+import type { VolunteerConsentAction, VolunteerConsentState, VolunteerMessageKind, VolunteerSource } from "../../../../contract/volunteers";
+import type { LastContacted } from "../../../../contract/volunteerList";
 
 /** Where a person's yes to the list for future studies stands. */
 export const consentStateLabels: Record<VolunteerConsentState, MessageDescriptor> = {
@@ -24,4 +25,30 @@ export const consentActionLabels: Record<VolunteerConsentAction, MessageDescript
   renewed: msg({ message: "Renewed", context: "registry consent history" }),
   withdrawn: msg({ message: "Left the list", context: "registry consent history" }),
   expired: msg({ message: "Ended without renewal", context: "registry consent history" }),
+};
+
+/** Which of the list's messages it was. */
+export const volunteerMessageKindLabels: Record<VolunteerMessageKind, MessageDescriptor> = {
+  confirmation: msg({ message: "Welcome, with their link", context: "registry message" }),
+  renewal: msg({ message: "Reminder to renew", context: "registry message" }),
+};
+
+/** Why one of the list's messages did not go (worker/volunteers/messages/send.ts); a provider's code is shown as it is. */
+export const volunteerMessageReasonLabels: Record<string, MessageDescriptor> = {
+  erased: msg({ message: "The person's details were erased.", context: "registry message" }),
+  not_configured: msg({ message: "Not set up on this site yet.", context: "registry message" }),
+  country_not_allowed: msg({ message: "This site does not text numbers of that country.", context: "registry message" }),
+  superseded: msg({ message: "Their yes was renewed or ended before it went.", context: "registry message" }),
+  closed: msg({
+    message: "They may no longer be reached this way (they opted out, unsubscribed or left the list).",
+    context: "registry message",
+  }),
+};
+
+/** The "last contacted" filter's choices. */
+export const lastContactedLabels: Record<LastContacted, MessageDescriptor> = {
+  never: msg({ message: "Never", context: "registry last contacted" }),
+  within_30_days: msg({ message: "In the last 30 days", context: "registry last contacted" }),
+  not_within_30_days: msg({ message: "Not in the last 30 days", context: "registry last contacted" }),
+  not_within_90_days: msg({ message: "Not in the last 90 days", context: "registry last contacted" }),
 };
