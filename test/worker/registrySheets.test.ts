@@ -180,12 +180,18 @@ describe("the photo of the signed sheet", () => {
     expect((await SELF.fetch(`${API}/registry/people/${id}/sheet`, authed(coordinator))).headers.get("Content-Type")).toBe("image/png");
   });
 
-  it("is deleted with the person's details after they leave and the retention period passes", async () => {
+  it("is deleted with the person's details after they leave and the retention period passes, strays included", async () => {
     const { id, reference } = await (await enter(coordinator, sheet())).json<VolunteerEnteredDto>();
     expect((await putPhoto(coordinator, id, JPEG, "image/jpeg")).status).toBe(204);
+    // A photo left behind by two uploads at once (its key was never recorded) goes too.
+    await env.SHEETS.put(`sheets/${reference}/left-behind.jpg`, JPEG);
     await env.DB.prepare("UPDATE volunteers SET withdrawn_at = ? WHERE id = ?")
       .bind(new Date(Date.now() - 60 * DAY).toISOString(), id)
       .run();
+    // R2 failing: nothing is erased, so the next pass still knows whose photos to delete.
+    const failing = { ...env, SHEETS: { list: () => Promise.reject(new Error("R2 unavailable")) } as unknown as R2Bucket };
+    await expect(runRegistryConsentPass(failing, drizzle(env.DB))).rejects.toThrow("R2 unavailable");
+    expect(await env.DB.prepare("SELECT erased_at FROM volunteers WHERE id = ?").bind(id).first("erased_at")).toBeNull();
     await runRegistryConsentPass(env, drizzle(env.DB));
     expect((await env.SHEETS.list({ prefix: `sheets/${reference}/` })).objects).toEqual([]);
     const row = await env.DB.prepare("SELECT name, sheet_photo_key, erased_at FROM volunteers WHERE id = ?").bind(id).first();

@@ -7,7 +7,7 @@ import { consentOf } from "../messaging/consent";
 import { addressHashes } from "../messaging/keys";
 import { messagingKeys } from "../messaging/config";
 import { registryRetentionDays } from "../config";
-import { deleteSheetPhotos } from "./sheetPhoto";
+import { deleteSheetPhotosOf } from "./sheetPhoto";
 
 /** Who may be in an audience at `now`: consent not ended, not withdrawn, not erased. The one rule campaigns use. */
 export const inAudience = (now: Date) =>
@@ -90,12 +90,17 @@ export async function runRegistryConsentPass(
     isNull(volunteers.erasedAt),
     or(lte(volunteers.withdrawnAt, before), and(isNull(volunteers.withdrawnAt), lte(volunteers.consentEndsAt, before))),
   );
-  // Read before the update clears them: the photos of signed sheets go with the details.
-  const photos = await db
-    .select({ id: volunteers.id, key: volunteers.sheetPhotoKey })
+  // The photos of signed sheets go first: if R2 fails, nothing is erased and the next pass tries again, so a
+  // photo never outlives the details that point to it.
+  const withPhotos = await db
+    .select({ reference: volunteers.reference })
     .from(volunteers)
     .where(and(due, isNotNull(volunteers.sheetPhotoKey)))
     .all();
+  await deleteSheetPhotosOf(
+    env,
+    withPhotos.map(({ reference }) => reference),
+  );
   const erased = await db
     .update(volunteers)
     .set({
@@ -114,11 +119,6 @@ export async function runRegistryConsentPass(
     })
     .where(due)
     .returning({ id: volunteers.id });
-  const erasedIds = new Set(erased.map(({ id }) => id));
-  await deleteSheetPhotos(
-    env,
-    photos.filter(({ id }) => erasedIds.has(id)).map(({ key }) => key),
-  );
   return { expired: ended.length, erased: erased.length };
 }
 

@@ -29,7 +29,7 @@ export async function putSheetPhoto(
   bytes: Uint8Array,
   type: SheetPhotoType,
 ): Promise<boolean> {
-  const key = `sheets/${person.reference}/${crypto.randomUUID()}.${EXTENSION[type]}`;
+  const key = `${photoFolder(person.reference)}${crypto.randomUUID()}.${EXTENSION[type]}`;
   await env.SHEETS.put(key, bytes, { httpMetadata: { contentType: type } });
   const [kept] = await db
     .update(volunteers)
@@ -44,9 +44,20 @@ export async function putSheetPhoto(
   return true;
 }
 
-/** Deletes the photos of people whose details were just erased. */
-export async function deleteSheetPhotos(env: Env, keys: readonly (string | null)[]): Promise<void> {
-  const present = keys.filter((key): key is string => key !== null);
-  // R2 deletes at most 1,000 keys per call.
-  for (let i = 0; i < present.length; i += 1000) await env.SHEETS.delete(present.slice(i, i + 1000));
+/** Where a person's sheet photos are kept: every key under it is theirs. */
+const photoFolder = (reference: string) => `sheets/${reference}/`;
+
+/**
+ * Deletes every photo kept for these people: all keys under their folder, not just the one recorded, so a photo
+ * left behind by two uploads at once goes too. Throws when R2 fails, so the caller erases nothing yet.
+ */
+export async function deleteSheetPhotosOf(env: Env, references: readonly string[]): Promise<void> {
+  for (const reference of references) {
+    let cursor: string | undefined;
+    do {
+      const listed = await env.SHEETS.list({ prefix: photoFolder(reference), cursor });
+      if (listed.objects.length > 0) await env.SHEETS.delete(listed.objects.map((object) => object.key));
+      cursor = listed.truncated ? listed.cursor : undefined;
+    } while (cursor);
+  }
 }
