@@ -10,8 +10,8 @@ import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
 import { consentEndsAt, volunteerConsentState } from "../../contract/volunteers";
 import { volunteerConsents, volunteers } from "../../worker/db/schema";
-import { recordConsent } from "../../worker/messaging/consent";
-import { addressHash } from "../../worker/messaging/keys";
+import { consentOf, recordConsent, recordConsentUnlessRevoked } from "../../worker/messaging/consent";
+import { addressHash, addressHashes } from "../../worker/messaging/keys";
 import { inAudience, registryChannelOpen, renewConsent, runRegistryConsentPass, withdrawConsent } from "../../worker/volunteers/consent";
 import { newReference } from "../../worker/volunteers/reference";
 import { twilioWebhook, useTwilioStandIn } from "./helpers";
@@ -151,5 +151,28 @@ describe("opting out holds across the site", () => {
     // A channel the person did not choose stays closed whatever the ledger says.
     const emailOnly = await person(5, { channels: '["email"]' });
     expect(await registryChannelOpen(env, db, emailOnly, "text")).toBe(false);
+  });
+});
+
+describe("a yes to texts written from a form or a sheet", () => {
+  it("never lands over a STOP that came in after the ledger was read, and is written when none did", async () => {
+    const db = drizzle(env.DB);
+    const phone = "+17605559871";
+    const hashes = await addressHashes(env, "text", phone);
+    const yes = async () => ({
+      channel: "text" as const,
+      addressHash: await addressHash(env, "text", phone),
+      action: "granted" as const,
+      source: "registry_sheet" as const,
+      statement: "registry:2026-11-26",
+      language: "es" as const,
+      at: new Date().toISOString(),
+    });
+    await recordConsentUnlessRevoked(db, await yes(), hashes);
+    expect(await consentOf(db, "text", hashes)).toBe("granted");
+    // The STOP arrives between the caller's read and its write.
+    await recordConsent(db, { ...(await yes()), action: "revoked", source: "keyword", statement: "PARAR" });
+    await recordConsentUnlessRevoked(db, await yes(), hashes);
+    expect(await consentOf(db, "text", hashes)).toBe("revoked");
   });
 });

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
 import type { ConsentAction, ConsentSource, MessageChannel } from "../../contract/messaging";
 import { consentEvents } from "../db/schema";
+import { insertWhere } from "../db/insertWhere";
 
 /**
  * The consent ledger (docs/messaging.md): one appended event per consent or opt-out, per channel and number or
@@ -23,6 +24,23 @@ export type ConsentEntry = {
 
 export function recordConsent(db: DrizzleD1Database, entry: ConsentEntry) {
   return db.insert(consentEvents).values({ ...entry, page: entry.page ?? null, inquiryId: entry.inquiryId ?? null });
+}
+
+/**
+ * A yes written only while the latest word on the address (its `hashes` under every key) is not an opt-out, in
+ * the same statement: a STOP that arrives between reading the ledger and writing the yes is never overridden.
+ */
+export function recordConsentUnlessRevoked(db: DrizzleD1Database, entry: ConsentEntry, hashes: readonly string[]) {
+  const latest = sql`(select ${consentEvents.action} from ${consentEvents} where ${and(
+    eq(consentEvents.channel, entry.channel),
+    inArray(consentEvents.addressHash, [...hashes]),
+  )} order by ${consentEvents.id} desc limit 1)`;
+  return insertWhere(
+    db,
+    consentEvents,
+    { ...entry, page: entry.page ?? null, inquiryId: entry.inquiryId ?? null },
+    sql`coalesce(${latest}, '') <> 'revoked'`,
+  );
 }
 
 /**

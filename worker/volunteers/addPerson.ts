@@ -6,7 +6,7 @@ import type { ConsentSource } from "../../contract/messaging";
 import { consentEndsAt, type VolunteerChannel, type VolunteerSource, type VolunteerTopic } from "../../contract/volunteers";
 import { registryConsentMonths } from "../config";
 import { volunteerConsents, volunteers } from "../db/schema";
-import { consentOf, recordConsent } from "../messaging/consent";
+import { consentOf, recordConsentUnlessRevoked } from "../messaging/consent";
 import { messagingKeys } from "../messaging/config";
 import { addressHash, addressHashes } from "../messaging/keys";
 import { confirmationStatements } from "./messages/queue";
@@ -127,16 +127,21 @@ export async function newPersonStatements(
   );
   if (textOptIn && person.textOptIn && person.phone)
     statements.push(
-      recordConsent(db, {
-        channel: "text",
-        addressHash: await addressHash(env, "text", person.phone),
-        action: "granted",
-        source: person.textOptIn.source,
-        statement: person.textOptIn.statement,
-        language: person.language,
-        page: person.source === "web" ? person.how : null,
-        at,
-      }),
+      // Written only if no STOP came in since the caller looked (textOptedOut).
+      recordConsentUnlessRevoked(
+        db,
+        {
+          channel: "text",
+          addressHash: await addressHash(env, "text", person.phone),
+          action: "granted",
+          source: person.textOptIn.source,
+          statement: person.textOptIn.statement,
+          language: person.language,
+          page: person.source === "web" ? person.how : null,
+          at,
+        },
+        await addressHashes(env, "text", person.phone),
+      ),
     );
   return statements;
 }
