@@ -5,7 +5,7 @@
  * open. Real requests to the Worker in workerd; Twilio is the local stand-in, e-mail a recording binding.
  */
 import { SELF, env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nextTextingTime } from "../../contract/quietHours";
@@ -302,6 +302,20 @@ async function endingIn(days: number, extra: Partial<typeof volunteers.$inferIns
 }
 
 describe("the renewal a month before the yes ends", () => {
+  it("is queued once by two runs at once, and each run counts only what it queued", async () => {
+    const person = await endingIn(21);
+    const renewals = async () =>
+      (await db
+        .select({ n: sql<number>`count(*)` })
+        .from(volunteerMessages)
+        .where(eq(volunteerMessages.kind, "renewal"))
+        .get())!.n;
+    const before = await renewals();
+    const [one, two] = await Promise.all([queueRenewals(env, db, now), queueRenewals(env, db, now)]);
+    expect((await renewals()) - before).toBe(one.queued + two.queued);
+    expect((await messagesOf(person.reference)).filter((message) => message.kind === "renewal")).toHaveLength(1);
+  });
+
   it("goes once, by text when it may; a 'SÍ' renews for twelve months and is answered", async () => {
     const ana = await endingIn(20);
     const notYet = await endingIn(45);

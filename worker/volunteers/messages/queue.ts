@@ -4,6 +4,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { DAY_MS } from "../../../contract/clinicTime";
 import { RENEWAL_NOTICE_DAYS, type VolunteerChannel } from "../../../contract/volunteers";
 import { volunteerMessages, volunteers } from "../../db/schema";
+import { insertWhere } from "../../db/insertWhere";
 import { registryChannelOpen } from "../consent";
 
 /** People whose renewal is queued per run of the minute's job: bounded work, and the next run goes on. */
@@ -38,7 +39,7 @@ export function confirmationStatements(
 /**
  * The renewal, a month before the yes ends (docs/registry.md): one message per consent period, by text when
  * the person may be texted, else by e-mail; none when neither is open (staff see "Renewal due" and may call).
- * Marking `renewal_sent_at` first claims the person, so two runs at once queue one message.
+ * Marking `renewal_sent_at` claims the person, in the batch that queues the message, so two runs at once queue one.
  */
 export async function queueRenewals(env: Env, db: DrizzleD1Database, now = new Date()): Promise<{ queued: number; unreachable: number }> {
   const at = now.toISOString();
@@ -61,26 +62,34 @@ export async function queueRenewals(env: Env, db: DrizzleD1Database, now = new D
   let queued = 0;
   let unreachable = 0;
   for (const person of due) {
-    const [claimed] = await db
-      .update(volunteers)
-      .set({ renewalSentAt: at })
-      .where(and(eq(volunteers.id, person.id), isNull(volunteers.renewalSentAt), eq(volunteers.consentEndsAt, person.consentEndsAt)))
-      .returning({ id: volunteers.id });
-    if (!claimed) continue;
     const channel = (await registryChannelOpen(env, db, person, "text", now))
       ? "text"
       : (await registryChannelOpen(env, db, person, "email", now))
         ? "email"
         : null;
+    const claim = db
+      .update(volunteers)
+      .set({ renewalSentAt: at })
+      .where(and(eq(volunteers.id, person.id), isNull(volunteers.renewalSentAt), eq(volunteers.consentEndsAt, person.consentEndsAt)))
+      .returning({ id: volunteers.id });
     if (!channel) {
-      unreachable += 1;
+      if ((await claim).length > 0) unreachable += 1;
       continue;
     }
-    await db
-      .insert(volunteerMessages)
-      .values({ volunteerId: person.id, kind: "renewal", channel, period: person.consentEndsAt, createdAt: at, sendAfter: at })
-      .onConflictDoNothing();
-    queued += 1;
+    // The claim and the message in one batch: a Worker stopped between them never leaves a person claimed
+    // with nothing queued. The message is written only if this run's claim took.
+    const [, message] = await db.batch([
+      claim,
+      insertWhere(
+        db,
+        volunteerMessages,
+        { volunteerId: person.id, kind: "renewal", channel, period: person.consentEndsAt, status: "queued", createdAt: at, sendAfter: at },
+        sql`exists (select 1 from ${volunteers} where ${volunteers.id} = ${person.id} and ${volunteers.renewalSentAt} = ${at})`,
+      )
+        .onConflictDoNothing()
+        .returning({ id: volunteerMessages.id }),
+    ]);
+    if (message.length > 0) queued += 1;
   }
   return { queued, unreachable };
 }
