@@ -235,7 +235,14 @@ test("a coordinator types in a stack of health-fair sheets by keyboard, with a p
   const photo = page.getByRole("img", { name: `Photo of the signed sheet for ${reference}` });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  // The pressed button went away: focus moved to the one that replaced it, and back.
+  await expect(page.getByRole("button", { name: "Hide the photo" })).toBeFocused();
   await expectNoAxeViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(photo).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Show the photo of the signed sheet" })).toBeFocused();
+  await expect(page.getByText("Last contacted", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Messages from the list" })).toBeVisible();
 });
 
 /** A clinic list as Excel on Windows saves it in Spanish: Windows-1252, semicolons, CRLF. */

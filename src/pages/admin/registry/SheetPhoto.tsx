@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, type ActionFunctionArgs } from "react-router";
 import { SHEET_PHOTO_MAX_BYTES, SHEET_PHOTO_TYPES } from "../../../../contract/volunteerSheet";
 import { describeError } from "../../../api/errorText";
@@ -34,15 +34,25 @@ export function SheetPhoto({ personId, reference, hasPhoto }: { personId: number
   const fetcher = useFetcher<Answer>();
   const [shown, setShown] = useState<{ url: string } | { error: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
+  // The button pressed goes away (Show becomes Hide, the form starts again): focus goes where the work goes on.
+  const [focusNext, setFocusNext] = useState<"show" | "hide" | "title" | null>(null);
+  const targets = { show: useRef<HTMLButtonElement>(null), hide: useRef<HTMLButtonElement>(null), title: useRef<HTMLHeadingElement>(null) };
+  useEffect(() => {
+    if (!focusNext) return;
+    targets[focusNext].current?.focus();
+    setFocusNext(null);
+  });
   useEffect(() => () => void (shown && "url" in shown && URL.revokeObjectURL(shown.url)), [shown]);
   useAnswered(fetcher, (answer) => {
     if (answer.failure !== undefined || answer.problem) return;
     setShown(null);
     setFormKey((key) => key + 1);
+    setFocusNext("title");
   });
   const show = async () => {
     try {
       setShown({ url: URL.createObjectURL(await fetchSheetPhoto(personId)) });
+      setFocusNext("hide");
     } catch (failure) {
       if (failure instanceof Response) throw failure;
       setShown({ error: describeError(failure, i18n) });
@@ -54,7 +64,7 @@ export function SheetPhoto({ personId, reference, hasPhoto }: { personId: number
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
+      <h2 id={`${id}-title`} ref={targets.title} tabIndex={-1} className="text-xl font-bold text-brand-900 focus:outline-none">
         <Trans>Signed sheet</Trans>
       </h2>
       {hasPhoto ? (
@@ -65,12 +75,20 @@ export function SheetPhoto({ personId, reference, hasPhoto }: { personId: number
               alt={t`Photo of the signed sheet for ${reference}`}
               className="max-h-[80vh] max-w-full rounded-lg border"
             />
-            <button type="button" onClick={() => setShown(null)} className={`${buttonStyles.ghost} ${compactButton}`}>
+            <button
+              type="button"
+              ref={targets.hide}
+              onClick={() => {
+                setShown(null);
+                setFocusNext("show");
+              }}
+              className={`${buttonStyles.ghost} ${compactButton}`}
+            >
               <Trans>Hide the photo</Trans>
             </button>
           </div>
         ) : (
-          <button type="button" onClick={() => void show()} className={`${buttonStyles.secondary} ${compactButton}`}>
+          <button type="button" ref={targets.show} onClick={() => void show()} className={`${buttonStyles.secondary} ${compactButton}`}>
             <Trans>Show the photo of the signed sheet</Trans>
           </button>
         )
