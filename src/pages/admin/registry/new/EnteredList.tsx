@@ -9,18 +9,29 @@ export type EnteredSheet = SheetEnteredDto & { name: string; photo: "saved" | "f
 /**
  * The sheets saved on this visit, newest first, each with its reference and what staff should know: an earlier
  * entry with the same number or address (both kept), texts kept off after a STOP, a photo that was not saved.
- * The newest is announced (a status region), so a screen reader hears each save.
+ * The newest is announced (a status region) with those warnings, so a screen reader hears each save and what
+ * to look at.
  */
 export function EnteredList({ entered }: { entered: EnteredSheet[] }) {
   const { t, i18n } = useLingui();
   const latest = entered[0];
+  const announced = latest
+    ? [
+        t`Saved: ${latest.name}, reference ${latest.reference}.`,
+        latest.possibleDuplicateOf ? t`Possibly the same person as ${latest.possibleDuplicateOf.reference}.` : "",
+        latest.textsKeptOff ? t`Texts stay off: this number had asked us to stop.` : "",
+        latest.photo === "failed" ? t`The photo was not saved.` : "",
+      ]
+        .filter(Boolean)
+        .join(" ")
+    : "";
   return (
     <section aria-labelledby="entered-sheets" className="space-y-2">
       <h2 id="entered-sheets" className="text-xl font-bold text-brand-900">
         <Trans>Saved on this visit</Trans>
       </h2>
       <p role="status" className="font-medium text-green-800 empty:hidden">
-        {latest ? t`Saved: ${latest.name}, reference ${latest.reference}.` : ""}
+        {announced}
       </p>
       {entered.length === 0 ? (
         <p className="text-slate-700">
