@@ -44,4 +44,16 @@ describe("the import screen's look at the chosen file", () => {
     });
     expect(guessMapping(["col1", "col2"])).toEqual({});
   });
+
+  it("takes a date or a how for the consent's only when the title names the consent, or is that word alone", () => {
+    expect(guessMapping(["Paciente", "Fecha de última visita", "Consent location", "Persona de contacto"])).toEqual({ name: 0 });
+    expect(guessMapping(["Patient", "Date of birth", "Consent date", "Consent source"])).toEqual({
+      name: 0,
+      birthYear: 1,
+      consentDate: 2,
+      consentHow: 3,
+    });
+    expect(guessMapping(["Nombre", "Fecha", "Cómo"])).toEqual({ name: 0, consentDate: 1, consentHow: 2 });
+    expect(guessMapping(["Nombre", "Plan de mañana", "Solano"])).toEqual({ name: 0 });
+  });
 });

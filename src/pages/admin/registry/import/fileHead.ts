@@ -27,19 +27,28 @@ export function readHead(bytes: Uint8Array): FileHead {
 
 export const headBytes = async (file: File) => new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
 
-/** Words a column's title may hold for each field, in English and Spanish, without accents. */
-const TITLE_WORDS: Record<ImportField, RegExp> = {
-  name: /^(full ?name|name|nombre( completo)?|paciente|patient)$/,
-  firstName: /^(first ?name|given ?name|nombres?|primer nombre)$/,
-  lastName: /^(last ?name|surname|family ?name|apellidos?)$/,
-  phone: /(phone|tel|cell|celular|movil)/,
-  email: /(e-?mail|correo)/,
-  language: /^(language|lang|idioma|lengua)$/,
-  birthYear: /(birth|dob|nacimiento|year|ano)/,
-  zip: /(zip|postal)/,
-  topics: /(topic|interest|condition|tema|interes)/,
-  consentDate: /(consent|permiso|agreed|acepto).*(date|fecha|on)|^(date|fecha)/,
-  consentHow: /(consent|permiso|agreed|acepto).*(how|como|source|fuente)|^(how|como|source|fuente)/,
+const CONSENT_WORD = /\b(consent\w*|permiso|agreed|acepto|autorizacion)\b/;
+/** A consent column: a consent word and one of `words` (either order), or one of `words` alone as the title. */
+const consentColumn = (words: string) => {
+  const word = new RegExp(`\\b(${words})\\b`);
+  const alone = new RegExp(`^(${words})$`);
+  return (title: string) => alone.test(title) || (CONSENT_WORD.test(title) && word.test(title));
+};
+
+/** What a column's title (folded: no accents, lower case) may say for each field, in English and Spanish. */
+const TITLE_WORDS: Record<ImportField, (title: string) => boolean> = {
+  name: (title) => /^(full ?name|name|nombre( completo)?|paciente|patient)$/.test(title),
+  firstName: (title) => /^(first ?name|given ?name|nombres?|primer nombre)$/.test(title),
+  lastName: (title) => /^(last ?name|surname|family ?name|apellidos?)$/.test(title),
+  phone: (title) => /(phone|tel|cell|celular|movil)/.test(title),
+  email: (title) => /(e-?mail|correo)/.test(title),
+  language: (title) => /^(language|lang|idioma|lengua)$/.test(title),
+  birthYear: (title) => /\b(birth\w*|dob|yob|nacimiento|year|ano)\b/.test(title),
+  zip: (title) => /(zip|postal)/.test(title),
+  topics: (title) => /(topic|interest|condition|tema|interes)/.test(title),
+  // "Fecha de última visita" is no consent's date, and "Consent location" no consent's day.
+  consentDate: consentColumn("date|dated|fecha|day|dia|signed|firmado"),
+  consentHow: consentColumn("how|como|source|fuente|method|metodo|basis"),
 };
 const fold = (title: string) => title.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[_.]+/g, " ").trim();
 
@@ -48,7 +57,7 @@ export function guessMapping(titles: readonly string[]): Partial<Record<ImportFi
   const mapping: Partial<Record<ImportField, number>> = {};
   const taken = new Set<number>();
   for (const field of IMPORT_FIELDS) {
-    const column = titles.findIndex((title, index) => !taken.has(index) && TITLE_WORDS[field].test(fold(title)));
+    const column = titles.findIndex((title, index) => !taken.has(index) && TITLE_WORDS[field](fold(title)));
     if (column >= 0) {
       mapping[field] = column;
       taken.add(column);
