@@ -74,19 +74,23 @@ export function ConsentBoxes({
           </Trans>
         </span>
       </label>
-      <label htmlFor={`${id}-registry`} className={row}>
-        <input
-          id={`${id}-registry`}
-          name="registry"
-          type="checkbox"
-          checked={values.registry}
-          onChange={(e) => update("registry", e.target.checked)}
-          className={box}
-        />
-        <span>
+      {/* Its name is the short question; the statement it agrees to is its description, shown right under it. */}
+      <div>
+        <label htmlFor={`${id}-registry`} className={row}>
+          <input
+            id={`${id}-registry`}
+            name="registry"
+            type="checkbox"
+            checked={values.registry}
+            onChange={(e) => update("registry", e.target.checked)}
+            aria-describedby={`${id}-registry-statement`}
+            className={box}
+          />
           <span className="font-semibold">
             <Trans>Also keep me on the list for future studies (optional).</Trans>
-          </span>{" "}
+          </span>
+        </label>
+        <p id={`${id}-registry-statement`} className="ml-9 text-sm text-slate-800">
           <span data-statement="registry">
             <Trans>
               You may contact me about future studies that may fit me, by text, e-mail or phone. This is separate from any study. I can say
@@ -96,8 +100,8 @@ export function ConsentBoxes({
           <Link to="/registry" className={linkStyles.inline}>
             <Trans>About the list</Trans>
           </Link>
-        </span>
-      </label>
+        </p>
+      </div>
     </>
   );
 }
