@@ -4,7 +4,9 @@ import { contentConfig } from "./content.config.ts";
 export type CatalogMessage = { id: string; en: string; es: string; sources: string[] };
 
 // The pages, and what the site itself writes to people (worker/texts): both are patient-facing.
-const CATALOGS = ["messages", "pages", "legal", "registry"].map((name) => (language: string) => `src/locales/${language}/${name}.po`);
+const CATALOGS = ["messages", "pages", "contact", "legal", "registry"].map(
+  (name) => (language: string) => `src/locales/${language}/${name}.po`,
+);
 const OUTBOUND = (language: string) => `worker/texts/locales/${language}.po`;
 
 /** The English source and the Spanish translation of every message, with the files that use it. */
