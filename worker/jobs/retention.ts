@@ -26,13 +26,7 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
   const statusesBefore = new Date(now.getTime() - WEBHOOK_RECEIPT_DAYS * DAY_MS).toISOString();
   await db.delete(providerEvents).where(and(eq(providerEvents.kind, "text_status"), lt(providerEvents.at, statusesBefore)));
   // The registry (docs/registry.md): consents that ended leave every audience; details erased after the period.
-  // A failure there (R2 down) erases nothing of the registry: the purge above is still audited, then the job fails.
-  let registryFailure: unknown = null;
-  const registry = await runRegistryConsentPass(env, db, now).catch((error: unknown) => {
-    registryFailure = error;
-    log.error("registry_erasure_deferred", { code: "registry_pass_failed", errorClass: errorClassOf(error) });
-    return { expired: null, erased: null };
-  });
+  const registry = await runRegistryConsentPass(env, db, now);
   await recordAudit(db, {
     action: "retention_purge",
     detail: {
@@ -43,11 +37,13 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
       prescreenAnswerDays: answerDays,
       registryExpired: registry.expired,
       registryErased: registry.erased,
+      registryPhotoFailures: registry.photoFailures,
       registryRetentionDays: registryRetentionDays(env),
     },
   });
   log.info("retention_purge", { count: erased });
-  if (registryFailure) throw registryFailure;
+  // Photos R2 would not delete: their people keep their details until it does. The job run says it failed.
+  if (registry.photoFailures > 0) throw new Error("some sheet photos could not be deleted; their people wait for the next pass");
   // Second-factor seeds stored before they were encrypted (worker/auth/seedCipher.ts), a few a day.
   await encryptLegacySeeds(env, db).then(
     (count) => count > 0 && log.info("totp_seeds_sealed", { count }),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { DAY_MS } from "../../contract/clinicTime";
 import { consentEndsAt, type VolunteerSource } from "../../contract/volunteers";
@@ -7,7 +7,11 @@ import { consentOf } from "../messaging/consent";
 import { addressHashes } from "../messaging/keys";
 import { messagingKeys } from "../messaging/config";
 import { registryRetentionDays } from "../config";
+import { errorClassOf, log } from "../observability/log";
 import { deleteSheetPhotosOf } from "./sheetPhoto";
+
+/** People whose sheet photos a pass deletes (three R2 calls each, within a Worker's subrequest limit); the rest wait a day. */
+const PHOTO_FOLDERS_PER_PASS = 100;
 
 /** Who may be in an audience at `now`: consent not ended, not withdrawn, not erased. The one rule campaigns use. */
 export const inAudience = (now: Date) =>
@@ -67,7 +71,7 @@ export async function runRegistryConsentPass(
   env: Env,
   db: DrizzleD1Database,
   now = new Date(),
-): Promise<{ expired: number; erased: number }> {
+): Promise<{ expired: number; erased: number; photoFailures: number }> {
   const at = now.toISOString();
   const ended = await db
     .select({ id: volunteers.id })
@@ -90,36 +94,76 @@ export async function runRegistryConsentPass(
     isNull(volunteers.erasedAt),
     or(lte(volunteers.withdrawnAt, before), and(isNull(volunteers.withdrawnAt), lte(volunteers.consentEndsAt, before))),
   );
-  // The photos of signed sheets go first: if R2 fails, nothing is erased and the next pass tries again, so a
-  // photo never outlives the details that point to it.
+  // The photos of signed sheets go first, a bounded number a pass (each is an R2 list and delete): a person
+  // whose photos could not be deleted keeps their details until a pass that can, so no photo outlives them.
   const withPhotos = await db
-    .select({ reference: volunteers.reference })
+    .select({ id: volunteers.id, reference: volunteers.reference })
     .from(volunteers)
     .where(and(due, isNotNull(volunteers.sheetPhotoKey)))
+    .limit(PHOTO_FOLDERS_PER_PASS)
     .all();
-  await deleteSheetPhotosOf(
-    env,
-    withPhotos.map(({ reference }) => reference),
-  );
-  const erased = await db
-    .update(volunteers)
-    .set({
-      name: "",
-      nameKey: "",
-      phone: null,
-      phoneDigits: null,
-      email: null,
-      birthYear: null,
-      zip: null,
-      topics: "[]",
-      channels: "[]",
-      sheetPhotoKey: null,
-      erasedAt: at,
-      updatedAt: at,
-    })
-    .where(due)
-    .returning({ id: volunteers.id });
-  return { expired: ended.length, erased: erased.length };
+  const cleared: { id: number; reference: string }[] = [];
+  let photoFailures = 0;
+  for (const person of withPhotos) {
+    try {
+      await deleteSheetPhotosOf(env, [person.reference]);
+      cleared.push(person);
+    } catch (error) {
+      photoFailures += 1;
+      log.warn("sheet_photo_delete_failed", { code: "erasure_deferred", errorClass: errorClassOf(error) });
+    }
+  }
+  const erasedChanges = {
+    name: "",
+    nameKey: "",
+    phone: null,
+    phoneDigits: null,
+    email: null,
+    birthYear: null,
+    zip: null,
+    topics: "[]",
+    channels: "[]",
+    sheetPhotoKey: null,
+    erasedAt: at,
+    updatedAt: at,
+  };
+  // Those without a photo (one added meanwhile keeps them for the next pass), then those whose photos are gone.
+  let erased = (
+    await db
+      .update(volunteers)
+      .set(erasedChanges)
+      .where(and(due, isNull(volunteers.sheetPhotoKey)))
+      .returning({ id: volunteers.id })
+  ).length;
+  for (let i = 0; i < cleared.length; i += 50) {
+    const batch = cleared.slice(i, i + 50);
+    erased += (
+      await db
+        .update(volunteers)
+        .set(erasedChanges)
+        .where(
+          and(
+            due,
+            inArray(
+              volunteers.id,
+              batch.map(({ id }) => id),
+            ),
+          ),
+        )
+        .returning({ id: volunteers.id })
+    ).length;
+  }
+  // A photo sent while its folder was being emptied: swept once more, now that no upload can be kept for them.
+  try {
+    await deleteSheetPhotosOf(
+      env,
+      cleared.map(({ reference }) => reference),
+    );
+  } catch (error) {
+    photoFailures += 1;
+    log.warn("sheet_photo_delete_failed", { code: "sweep_failed", errorClass: errorClassOf(error) });
+  }
+  return { expired: ended.length, erased, photoFailures };
 }
 
 /**
