@@ -5,7 +5,7 @@
  * open. Real requests to the Worker in workerd; Twilio is the local stand-in, e-mail a recording binding.
  */
 import { SELF, env } from "cloudflare:test";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nextTextingTime } from "../../contract/quietHours";
@@ -18,6 +18,7 @@ import { consentOf, recordConsent } from "../../worker/messaging/consent";
 import { addressHash, addressHashes, registryToken } from "../../worker/messaging/keys";
 import { registryChannelOpen } from "../../worker/volunteers/consent";
 import { queueRenewals } from "../../worker/volunteers/messages/queue";
+import { insertWhere } from "../../worker/db/insertWhere";
 import { sendDueVolunteerMessages } from "../../worker/volunteers/messages/send";
 import { newReference } from "../../worker/volunteers/reference";
 import {
@@ -302,6 +303,40 @@ async function endingIn(days: number, extra: Partial<typeof volunteers.$inferIns
 }
 
 describe("the renewal a month before the yes ends", () => {
+  it("is written only by the run whose claim took: D1 reports the claim's changes() to the next statement of the batch", async () => {
+    const person = await endingIn(22);
+    const queue = (claimWhen: string | null) =>
+      db.batch([
+        db
+          .update(volunteers)
+          .set({ renewalSentAt: now.toISOString() })
+          .where(
+            and(
+              eq(volunteers.id, person.id),
+              claimWhen === null ? isNull(volunteers.renewalSentAt) : eq(volunteers.renewalSentAt, claimWhen),
+            ),
+          )
+          .returning({ id: volunteers.id }),
+        insertWhere(
+          db,
+          volunteerMessages,
+          {
+            volunteerId: person.id,
+            kind: "renewal",
+            channel: "email",
+            period: person.consentEndsAt,
+            status: "queued",
+            createdAt: now.toISOString(),
+          },
+          sql`changes() = 1`,
+        ).returning({ id: volunteerMessages.id }),
+      ]);
+    // Someone else's claim (nothing changed here): nothing written.
+    expect((await queue("1999-01-01T00:00:00.000Z"))[1]).toEqual([]);
+    // This run's claim: written.
+    expect((await queue(null))[1]).toHaveLength(1);
+  });
+
   it("is queued once by two runs at once, and each run counts only what it queued", async () => {
     const person = await endingIn(21);
     const renewals = async () =>

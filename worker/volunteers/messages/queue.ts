@@ -84,7 +84,8 @@ export async function queueRenewals(env: Env, db: DrizzleD1Database, now = new D
         db,
         volunteerMessages,
         { volunteerId: person.id, kind: "renewal", channel, period: person.consentEndsAt, status: "queued", createdAt: at, sendAfter: at },
-        sql`exists (select 1 from ${volunteers} where ${volunteers.id} = ${person.id} and ${volunteers.renewalSentAt} = ${at})`,
+        // changes(): the rows the statement before it in this batch (the claim) changed, 1 only for the run that took it.
+        sql`changes() = 1`,
       )
         .onConflictDoNothing()
         .returning({ id: volunteerMessages.id }),
