@@ -99,7 +99,8 @@ export async function enterSheet(env: Env, input: VolunteerSheet, actorId: numbe
       id: created,
       reference,
       possibleDuplicateOf: existing ? { id: existing.id, reference: existing.reference } : null,
-      textsKeptOff: optedOut,
+      // Read again: a STOP that came in while the sheet was saved kept the yes out of the ledger too.
+      textsKeptOff: optedOut || (input.textConsentVersion !== undefined && (await textOptedOut(env, db, phone))),
     },
   };
 }
