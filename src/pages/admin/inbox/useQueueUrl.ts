@@ -1,5 +1,6 @@
 import { useCallback } from "react";
-import { useRevalidator, useSearchParams } from "react-router";
+import { useSearchParamsAhead } from "../searchParamsAhead";
+import { useRevalidator } from "react-router";
 import { PAGES_PARAM, pagesOf } from "../pagedList";
 import { searchText, type UrlFilter } from "./inboxFilters";
 
@@ -10,7 +11,7 @@ import { searchText, type UrlFilter } from "./inboxFilters";
  */
 export function useQueueUrl() {
   const revalidator = useRevalidator();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAhead();
 
   /** A link with these filters changed; any change starts the list from its first page again. */
   const hrefWith = useCallback(

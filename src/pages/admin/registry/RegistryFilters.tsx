@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useSearchParams } from "react-router";
+import { useSearchParamsAhead } from "../searchParamsAhead";
 import { contactMethodLabels, interestLabels, languageNames } from "../labels";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { REGISTRY_FILTERS, type RegistryFilter } from "./registryFilters";
@@ -9,7 +9,7 @@ import { consentStateLabels, lastContactedLabels, sourceLabels } from "./registr
 /** The registry's filters, each applied as soon as it is chosen, kept in the URL (so a reload or a link keeps them). */
 export function RegistryFilters() {
   const { t, i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAhead();
   const set = (key: RegistryFilter | "zip", value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { useSearchParamsAhead } from "../searchParamsAhead";
+import { Link, useLoaderData, useNavigation, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import type { VolunteerPageDto, VolunteerReportDto } from "../../../../contract/volunteerList";
 import { fetchVolunteerReport, searchVolunteers } from "../../../api/volunteers";
 import { PageMeta } from "../../../shell/PageMeta";
@@ -43,7 +44,7 @@ export function Component() {
   const { me } = useStaffSession();
   const { page, report, q } = useLoaderData() as Loaded;
   const matches = page.total;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsAhead();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin/registry");
