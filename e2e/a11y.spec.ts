@@ -4,7 +4,7 @@ import {
   logIn,
   stubMapEmbed,
   allRoutes,
-  createAdminWithCli,
+  createStaffAccount,
   type Language,
   openPage,
   skipLearnMorePrompt,
@@ -54,7 +54,7 @@ test("the contact form with errors and the admin dashboard have no violations", 
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   await fileInquiry(page.request, { name: "Axe Check", email: "axe@example.com", phone: "7605550111", message: "Line 1\nLine 2" });
-  const admin = createAdminWithCli();
+  const admin = await createStaffAccount();
   await logIn(page, admin, "es");
   await page.getByRole("link", { name: "Todas las abiertas" }).click();
   await expect(page.getByTestId("inquiry-row").first()).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { fileInquiry, createAdminWithCli, logIn, openPage, skipLearnMorePrompt, test, expect, WCAG_TAGS } from "./support";
+import { fileInquiry, createStaffAccount, logIn, openPage, skipLearnMorePrompt, test, expect, WCAG_TAGS } from "./support";
 
 /** What the person's authenticator app would show at `when`. */
 function appCode(secret: string, when = Date.now()) {
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
 test("a staff member turns on two-step sign-in, saves recovery codes, and signs in with a code", async ({ page }) => {
   test.setTimeout(120_000); // a whole staff flow with an account made by the CLI: on two loaded cores, up to a minute and a half
-  const admin = createAdminWithCli();
+  const admin = await createStaffAccount();
   await logIn(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
 
@@ -75,7 +75,7 @@ test("an admin erases a person's data after confirming, and the audit log shows 
     phone: "7605550112",
     message: `Datos ${marker}`,
   });
-  const admin = createAdminWithCli();
+  const admin = await createStaffAccount();
   await logIn(page, admin);
   await page.getByRole("link", { name: "All open" }).click();
   // Opened by its link's address (the inquiry's page loaded on its own): what this test checks is the erasure.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { createAdminWithCli, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import { createStaffAccount, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 async function logInInSpanish(page: Page, credentials: { username: string; password: string }) {
   await logIn(page, credentials, "es");
@@ -38,7 +38,7 @@ test("a Spanish inquiry reaches an admin, who resolves it and logs out", async (
   await expect(page.getByLabel("Nombre completo")).toHaveValue("");
   await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("");
 
-  const admin = createAdminWithCli();
+  const admin = await createStaffAccount();
   await logInInSpanish(page, admin);
   await expect(page.getByText("Sesión iniciada", { exact: true })).toBeVisible();
   // The queue opens on what is due now; SPEC's list of every unresolved inquiry is the "all open" view.

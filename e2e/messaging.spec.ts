@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { textsTo } from "./localRecords";
-import { createAdminWithCli, expectNoAxeViolations, expectQueue, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import { createStaffAccount, expectNoAxeViolations, expectQueue, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
@@ -74,13 +74,13 @@ test("a Spanish visitor agrees to texts; a coordinator texts a first contact; th
   await expect(confirmation).toContainText(`Su número de referencia es ${reference}`);
 
   // An admin writes the first-contact template and records the ethics board's approval.
-  const admin = createAdminWithCli("admin", `Admin ${marker}`);
+  const admin = await createStaffAccount("admin", `Admin ${marker}`);
   await logIn(page, admin);
   await expectQueue(page);
   await createApprovedTemplate(page, `Primer contacto ${marker}`);
 
   // A coordinator sends it by text from the inquiry.
-  const coordinator = createAdminWithCli("coordinator", `Lupita ${marker}`);
+  const coordinator = await createStaffAccount("coordinator", `Lupita ${marker}`);
   await logIn(page, coordinator);
   await expectQueue(page);
   await page.goto(`/admin/inquiries/${reference}`);

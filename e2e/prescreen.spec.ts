@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import type { StudyDetailDto, StudyListDto, StudyVersionDto } from "../contract/studyEditor.ts";
-import { createAdminWithCli, expectNoAxeViolations, expectQueue, logIn, skipLearnMorePrompt, test, expect } from "./support";
+import { createStaffAccount, expectNoAxeViolations, expectQueue, logIn, skipLearnMorePrompt, test, expect } from "./support";
 
 /**
  * A study's pre-screening questions (docs/prescreen.md), from a Spanish visitor on a phone to the coordinator
@@ -17,7 +17,7 @@ const STUDY_PAGE = "/es/studies/confirmation-hf";
 
 /** An admin approves and publishes the study's seeded draft with its questions (the editor's own API). */
 async function publishQuestions(request: APIRequestContext) {
-  const admin = createAdminWithCli();
+  const admin = await createStaffAccount();
   const login = await request.post("/api/auth/login", { data: admin });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as { token: string };
@@ -141,7 +141,7 @@ test("a Spanish visitor on a phone answers a study's questions, with and without
   const staffContext = await browser.newContext();
   const page = await staffContext.newPage();
   await skipLearnMorePrompt(page);
-  await logIn(page, createAdminWithCli("coordinator"));
+  await logIn(page, await createStaffAccount("coordinator"));
   await expectQueue(page);
   for (const who of [`conjs-${marker}`, `sinjs-${marker}`]) {
     await page.getByLabel("Search name, email, phone or message").fill(who);

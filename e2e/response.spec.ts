@@ -5,7 +5,7 @@ import { executeD1 } from "../scripts/lib/d1.ts";
 import { simulatedEmails } from "./localRecords";
 import {
   fileInquiry,
-  createAdminWithCli,
+  createStaffAccount,
   expectNoAxeViolations,
   joinList,
   logIn,
@@ -32,7 +32,7 @@ async function postInquiry(request: APIRequestContext, name: string) {
 }
 
 async function signInAsAdmin(page: Page) {
-  await logIn(page, createAdminWithCli());
+  await logIn(page, await createStaffAccount());
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -133,7 +133,7 @@ test("an admin downloads the current filter as CSV; a coordinator has no export 
 
   // A coordinator works inquiries but cannot take them out of the system.
   await page.getByRole("button", { name: "Logout" }).click();
-  const coordinator = createAdminWithCli();
+  const coordinator = await createStaffAccount();
   executeD1(`UPDATE admins SET role = 'coordinator' WHERE username = '${coordinator.username}';`, "local");
   await logIn(page, coordinator);
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, request, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import type { LoginResultDto } from "../contract/auth.ts";
+import type { StaffRole } from "../contract/staffRules.ts";
 import { CURRENT_REGISTRY_STATEMENT } from "../contract/volunteers.ts";
 
 export const publicRoutes = [
@@ -48,7 +50,10 @@ export async function skipLearnMorePrompt(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem("learnMorePromptShown", "1"));
 }
 
-/** Creates a staff account (an admin unless told otherwise) through the real CLI, in the local database the server uses. */
+/**
+ * Creates a staff account through the real CLI, in the local database the server uses: what an operator does for
+ * the first account. The first-screen test uses it; the rest use createStaffAccount (below), which it starts.
+ */
 export function createAdminWithCli(role: "admin" | "coordinator" = "admin", displayName?: string) {
   const username = `e2e-${randomUUID().slice(0, 8)}`;
   const password = `pw-${randomUUID()}`;
@@ -56,6 +61,52 @@ export function createAdminWithCli(role: "admin" | "coordinator" = "admin", disp
     env: { ...process.env, ADMIN_PASSWORD: password },
     stdio: "pipe",
   });
+  return { username, password };
+}
+
+/** The server the tests run against (playwright.config.ts). */
+const BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8799)}`;
+
+/** Sends `send` again for up to 15 s while storage is busy for a moment (503), as a person would press again. */
+async function untilNotBusy(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  let res: APIResponse | undefined;
+  await expect(async () => {
+    res = await send();
+    expect(res.status(), "storage busy").not.toBe(503);
+  }).toPass({ intervals: [1000], timeout: 15_000 });
+  return res!;
+}
+
+let accountMaker: Promise<APIRequestContext> | undefined;
+
+/**
+ * An admin of this test worker's own, made once with the CLI (as the operator makes the first account) and
+ * signed in through the API: the one that adds every other account, as an admin does on the Staff screen.
+ * One CLI run per worker, not one per test: the CLI opens the server's SQLite file from another process, and
+ * while it holds it the server answers 503 (the "storage busy" flakes of earlier runs).
+ */
+function staffApi(): Promise<APIRequestContext> {
+  accountMaker ??= (async () => {
+    const admin = createAdminWithCli("admin", "E2E account maker");
+    const anonymous = await request.newContext({ baseURL: BASE_URL });
+    const login = await untilNotBusy(() => anonymous.post("/api/auth/login", { data: admin }));
+    expect(login.status()).toBe(200);
+    const { token } = (await login.json()) as LoginResultDto;
+    await anonymous.dispose();
+    return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  })();
+  return accountMaker;
+}
+
+/** Creates a staff account (an admin unless told otherwise) through the staff API, and answers its credentials. */
+export async function createStaffAccount(role: StaffRole = "admin", displayName?: string) {
+  const username = `e2e-${randomUUID().slice(0, 8)}`;
+  const password = `pw-${randomUUID()}`;
+  const api = await staffApi();
+  const created = await untilNotBusy(() =>
+    api.post("/api/staff", { data: { username, displayName: displayName ?? username, role, password } }),
+  );
+  expect(created.status(), await created.text()).toBe(201);
   return { username, password };
 }
 

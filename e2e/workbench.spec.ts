@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { executeD1 } from "../scripts/lib/d1.ts";
 import {
   fileInquiry,
-  createAdminWithCli,
+  createStaffAccount,
   expectNoAxeViolations as noViolations,
   expectQueue,
   logIn,
@@ -49,7 +49,7 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
     phone: `(760) 555-${marker.replace(/\D/g, "1").slice(0, 4).padEnd(4, "7")}`,
     closed: true,
   });
-  const coordinator = createAdminWithCli("coordinator", `Lupita ${marker}`);
+  const coordinator = await createStaffAccount("coordinator", `Lupita ${marker}`);
   await logIn(page, coordinator);
   await expectQueue(page);
 
@@ -139,7 +139,7 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
 test("an admin adds a coordinator; the coordinator sees no account screens and no export", async ({ page }) => {
   test.setTimeout(60_000); // an account made with the CLI (it starts wrangler) and one through the staff screen
   const marker = randomUUID().slice(0, 6);
-  const admin = createAdminWithCli();
+  const admin = await createStaffAccount();
   await logIn(page, admin);
   await expectQueue(page);
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Staff accounts" }).click();
@@ -172,7 +172,7 @@ test("on a phone the staff area fits: the queue's first row on the first screen,
   await page.setViewportSize({ width: 390, height: 844 });
   const marker = randomUUID().slice(0, 6);
   await seed(page, `Móvil ${marker}`);
-  await logIn(page, createAdminWithCli("coordinator"), "es");
+  await logIn(page, await createStaffAccount("coordinator"), "es");
   await expectQueue(page);
   await page.getByRole("link", { name: "Todas las abiertas" }).click();
   // Measured once the open list has replaced the due one (both hold the new inquiry).
@@ -210,7 +210,7 @@ test.describe("every staff screen has no axe violations, in both languages, from
       test.setTimeout(240_000); // every staff screen, each scanned by axe twice, on a loaded machine
       await page.setViewportSize({ width: 320, height: 900 });
       const id = await seed(page, `Axe ${randomUUID().slice(0, 6)}`, { daysAgo: 2 });
-      await logIn(page, createAdminWithCli(), language);
+      await logIn(page, await createStaffAccount(), language);
       await expectQueue(page);
       await noViolationsAtEveryWidth(page);
       await page.locator("details summary").first().click();
