@@ -8,6 +8,7 @@ import { SELF, env } from "cloudflare:test";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { clinicToday } from "../../contract/clinicTime";
 import { nextTextingTime } from "../../contract/quietHours";
 import { smsSegments } from "../../contract/smsSegments";
 import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT, consentEndsAt } from "../../contract/volunteers";
@@ -135,7 +136,7 @@ describe("the confirmation after joining", () => {
         ...json("POST", {
           source: "event_sheet",
           how: "Feria de salud, Calexico",
-          signedOn: new Date().toISOString().slice(0, 10),
+          signedOn: clinicToday(),
           consentVersion: CURRENT_REGISTRY_STATEMENT,
           name: "Lupe Hoja",
           phone,
@@ -169,7 +170,7 @@ describe("the confirmation after joining", () => {
           ...json("POST", {
             source: "event_sheet",
             how: "Feria de salud, Brawley",
-            signedOn: new Date().toISOString().slice(0, 10),
+            signedOn: clinicToday(),
             consentVersion: CURRENT_REGISTRY_STATEMENT,
             name: "Beto Hoja",
             phone,
