@@ -18,7 +18,8 @@ export const ROUTE_PRELOADS_FILE = "dist/route-preloads.json";
 /** The page's text in its language: the shell's catalog, and the page's own when it is not the shell's. */
 const catalogs = (language: "en" | "es", catalog: PageCatalog) => [
   `src/locales/${language}/messages.po`,
-  ...(catalog === "messages" ? [] : [`src/locales/${language}/${catalog}.po`]),
+  // A page catalog comes through the table of their loaders (src/i18n/pageCatalogs.ts), preloaded with it.
+  ...(catalog === "messages" ? [] : ["src/i18n/pageCatalogs.ts", `src/locales/${language}/${catalog}.po`]),
 ];
 
 /**

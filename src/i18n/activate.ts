@@ -3,25 +3,16 @@ import type { PAGE_CATALOGS } from "../../contract/pages";
 import type { Locale } from "./locale";
 
 // Every catalog is its own chunk, fetched for the language a page is in (see lingui.config.ts): a Spanish
-// page never downloads English text, and only a policy page downloads the policies' long texts.
-const catalogs = {
-  shell: async (locale: Locale): Promise<Messages> =>
-    (locale === "en" ? await import("../locales/en/messages.po") : await import("../locales/es/messages.po")).messages,
-  pages: async (locale: Locale): Promise<Messages> =>
-    (locale === "en" ? await import("../locales/en/pages.po") : await import("../locales/es/pages.po")).messages,
-  contact: async (locale: Locale): Promise<Messages> =>
-    (locale === "en" ? await import("../locales/en/contact.po") : await import("../locales/es/contact.po")).messages,
-  legal: async (locale: Locale): Promise<Messages> =>
-    (locale === "en" ? await import("../locales/en/legal.po") : await import("../locales/es/legal.po")).messages,
-  registry: async (locale: Locale): Promise<Messages> =>
-    (locale === "en" ? await import("../locales/en/registry.po") : await import("../locales/es/registry.po")).messages,
-  staff: async (locale: Locale): Promise<Messages> =>
-    (locale === "en" ? await import("../locales/en/staff.po") : await import("../locales/es/staff.po")).messages,
-};
-type Catalog = keyof typeof catalogs;
+// page never downloads English text, and only a policy page downloads the policies' long texts. The shell's
+// loader is here; the others' are in ./pageCatalogs.ts, fetched with the first page that needs one.
+const shell = async (locale: Locale): Promise<Messages> =>
+  (locale === "en" ? await import("../locales/en/messages.po") : await import("../locales/es/messages.po")).messages;
+type Catalog = "shell" | keyof typeof import("./pageCatalogs").pageCatalogs;
+const read = async (catalog: Catalog, locale: Locale): Promise<Messages> =>
+  catalog === "shell" ? shell(locale) : (await import("./pageCatalogs")).pageCatalogs[catalog](locale);
 
 /** A language's shell text without switching to it (the bilingual language prompt shows both). */
-export const shellMessages = catalogs.shell;
+export const shellMessages = shell;
 
 const loaded = new Set<string>();
 let targetLocale: Locale | null = null;
@@ -30,7 +21,7 @@ const wanted = new Set<Catalog>();
 async function ensure(locale: Locale, catalog: Catalog): Promise<void> {
   const key = `${locale}:${catalog}`;
   if (loaded.has(key)) return;
-  i18n.load(locale, await catalogs[catalog](locale));
+  i18n.load(locale, await read(catalog, locale));
   loaded.add(key);
 }
 
