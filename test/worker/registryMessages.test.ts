@@ -94,6 +94,27 @@ const messagesOf = (reference: string) =>
     .where(eq(volunteers.reference, reference))
     .all();
 
+/** A health-fair sheet typed by staff today, with its box for texts ticked. */
+const enterTextSheet = (phone: string, name: string) =>
+  fetchWithBindings(
+    "/api/registry/people",
+    authed(staff, {
+      ...json("POST", {
+        source: "event_sheet",
+        how: "Feria de salud, Calexico",
+        signedOn: clinicToday(),
+        consentVersion: CURRENT_REGISTRY_STATEMENT,
+        name: name,
+        phone,
+        language: "es",
+        topics: [],
+        channels: ["text"],
+        textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT,
+      }),
+    }),
+    {},
+  );
+
 describe("the confirmation after joining", () => {
   it("goes by e-mail in the person's language with the signed link; from the website never by text", async () => {
     const phone = number();
@@ -130,24 +151,7 @@ describe("the confirmation after joining", () => {
 
   it("goes by text for a sheet whose box for texts is ticked: the statement's promises and the link, in three segments", async () => {
     const phone = number();
-    const res = await fetchWithBindings(
-      "/api/registry/people",
-      authed(staff, {
-        ...json("POST", {
-          source: "event_sheet",
-          how: "Feria de salud, Calexico",
-          signedOn: clinicToday(),
-          consentVersion: CURRENT_REGISTRY_STATEMENT,
-          name: "Lupe Hoja",
-          phone,
-          language: "es",
-          topics: [],
-          channels: ["text"],
-          textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT,
-        }),
-      }),
-      {},
-    );
+    const res = await enterTextSheet(phone, "Lupe Hoja");
     expect(res.status).toBe(201);
     const { reference } = await res.json<{ reference: string }>();
     await sendDue();
@@ -164,24 +168,7 @@ describe("the confirmation after joining", () => {
   it("takes Twilio's delivery reports: forward only, a carrier's opt-out stops the number; the person shows as contacted", async () => {
     const sheet = async () => {
       const phone = number();
-      const res = await fetchWithBindings(
-        "/api/registry/people",
-        authed(staff, {
-          ...json("POST", {
-            source: "event_sheet",
-            how: "Feria de salud, Brawley",
-            signedOn: clinicToday(),
-            consentVersion: CURRENT_REGISTRY_STATEMENT,
-            name: "Beto Hoja",
-            phone,
-            language: "es",
-            topics: [],
-            channels: ["text"],
-            textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT,
-          }),
-        }),
-        {},
-      );
+      const res = await enterTextSheet(phone, "Beto Hoja");
       const { reference } = await res.json<{ reference: string }>();
       return { phone, reference };
     };
