@@ -1,12 +1,15 @@
-import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import type { Context } from "hono";
 import { auditHmacKey } from "../config";
+import type { AppEnv } from "../env";
+import { clientNetwork } from "../http/clientNetwork";
 import { auditLog } from "../db/schema";
 import type { AuditAction } from "../../contract/audit";
 
 export type AuditEntry = {
   action: AuditAction;
   actorId?: number | null;
-  targetType?: "inquiry" | "staff" | "audit" | "message_template" | "study" | "registry_import";
+  targetType?: "inquiry" | "staff" | "audit" | "message_template" | "study" | "registry_import" | "campaign";
   targetId?: string | number;
   /** The account's username, for login events of an existing account only. */
   username?: string;
@@ -56,4 +59,13 @@ export async function recordAudit(db: DrizzleD1Database, entry: AuditEntry): Pro
     })
     .returning({ id: auditLog.id });
   return row!.id;
+}
+
+/** An entry for what the signed-in staff member did in this request: them as the actor, their network hashed. */
+export async function auditRequest(
+  c: Context<AppEnv>,
+  entry: Omit<AuditEntry, "actorId" | "ipHash" | "username" | "usernameHash">,
+  db: DrizzleD1Database = drizzle(c.env.DB),
+): Promise<number> {
+  return recordAudit(db, { ...entry, actorId: c.get("session").adminId, ipHash: await hashNetwork(c.env, clientNetwork(c)) });
 }

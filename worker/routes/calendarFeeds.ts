@@ -2,25 +2,18 @@ import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { newFeedSchema, type CalendarFeedListDto, type NewCalendarFeedDto } from "../../contract/visits";
-import { hashNetwork, recordAudit } from "../audit/record";
+import { auditRequest } from "../audit/record";
 import { requireStaff } from "../auth/guards";
 import { siteOrigin } from "../config";
 import { admins } from "../db/schema";
 import type { AppEnv } from "../env";
-import { clientNetwork } from "../http/clientNetwork";
 import { jsonError } from "../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../http/guards";
 import { idParam } from "../http/idParam";
 import { createFeed, feedCalendar, listFeeds, revokeFeed } from "../visits/feeds";
 
 async function audit(c: Context<AppEnv>, action: "calendar_feed_created" | "calendar_feed_revoked", staffId: number) {
-  await recordAudit(drizzle(c.env.DB), {
-    action,
-    actorId: c.get("session").adminId,
-    targetType: "staff",
-    targetId: staffId,
-    ipHash: await hashNetwork(c.env, clientNetwork(c)),
-  });
+  await auditRequest(c, { action, targetType: "staff", targetId: staffId });
 }
 
 const feedUrl = (c: Context<AppEnv>, secret: string) => `${siteOrigin(c.env)}/api/calendar-feeds/feed/${secret}.ics`;

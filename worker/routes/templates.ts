@@ -9,11 +9,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { fittingTemplateSchema } from "../../contract/textBudget";
-import { hashNetwork, recordAudit } from "../audit/record";
+import { auditRequest } from "../audit/record";
 import { requireRole, requireStaff } from "../auth/guards";
 import { admins, messageTemplates, studies } from "../db/schema";
 import type { AppEnv } from "../env";
-import { clientNetwork } from "../http/clientNetwork";
 import { jsonError } from "../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../http/guards";
 import { idParam } from "../http/idParam";
@@ -58,14 +57,7 @@ async function audit(
   id: number,
   detail: Record<string, string | number | boolean | null>,
 ) {
-  await recordAudit(db, {
-    action,
-    actorId: c.get("session").adminId,
-    targetType: "message_template",
-    targetId: id,
-    ipHash: await hashNetwork(c.env, clientNetwork(c)),
-    detail,
-  });
+  await auditRequest(c, { action, targetType: "message_template", targetId: id, detail }, db);
 }
 
 /**

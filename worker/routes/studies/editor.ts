@@ -11,11 +11,10 @@ import {
   type StudyListDto,
   type StudySettingsInput,
 } from "../../../contract/studyEditor";
-import { hashNetwork, recordAudit } from "../../audit/record";
+import { auditRequest } from "../../audit/record";
 import { requireRole, requireStaff } from "../../auth/guards";
 import { studySettings } from "../../config";
 import type { AppEnv } from "../../env";
-import { clientNetwork } from "../../http/clientNetwork";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
 import { idParam } from "../../http/idParam";
@@ -39,14 +38,7 @@ const versionId = idParam("version", "versionId");
 const json = (maxBytes = 4 * 1024) => [requireJsonBody, limitBody(maxBytes)] as const;
 
 async function audit(c: Context<AppEnv>, db: DrizzleD1Database, action: AuditAction, id: number, detail?: Record<string, string | number>) {
-  await recordAudit(db, {
-    action,
-    actorId: c.get("session").adminId,
-    targetType: "study",
-    targetId: id,
-    ipHash: await hashNetwork(c.env, clientNetwork(c)),
-    detail,
-  });
+  await auditRequest(c, { action, targetType: "study", targetId: id, detail }, db);
 }
 
 /** What an audit entry keeps of a settings change: the new values (a date and a flag, nothing personal). */
