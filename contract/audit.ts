@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   "prescreen_kept",
   "reply_owner_chosen",
   "registry_imported",
+  "campaign_created",
+  "campaign_started",
+  "campaign_paused",
+  "campaign_resumed",
+  "campaign_cancelled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -37,6 +37,6 @@ export function isFieldErrorCode(code: string): code is FieldErrorCode {
   return (FIELD_ERROR_CODES as readonly string[]).includes(code);
 }
 
-/** How an inquiry came: the contact form, or a text or e-mail from someone with no open inquiry. */
-export const INQUIRY_ORIGINS = ["form", "text_reply", "email_reply"] as const;
+/** How an inquiry came: the contact form, a text or e-mail from someone with no open inquiry, or a reply to a campaign. */
+export const INQUIRY_ORIGINS = ["form", "text_reply", "email_reply", "campaign"] as const;
 export type InquiryOrigin = (typeof INQUIRY_ORIGINS)[number];

@@ -20,9 +20,17 @@ export const TEMPLATE_SUBJECT_LIMIT = 100;
 
 /**
  * What a template is for: "general" ones are what staff choose in the composer; each visit message
- * (contract/visits.ts) is sent from the approved template of its purpose, and not at all without one.
+ * (contract/visits.ts) is sent from the approved template of its purpose, and not at all without one. A campaign
+ * (contract/campaigns.ts) sends the approved "campaign_invitation" template an admin chose for it.
  */
-export const TEMPLATE_PURPOSES = ["general", "visit_invitation", "visit_update", "visit_cancelled", "visit_reminder"] as const;
+export const TEMPLATE_PURPOSES = [
+  "general",
+  "visit_invitation",
+  "visit_update",
+  "visit_cancelled",
+  "visit_reminder",
+  "campaign_invitation",
+] as const;
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
 
 /** What a template may fill in. A first contact names the clinic, the coordinator and the number: nothing else. */
@@ -31,19 +39,26 @@ export const TEMPLATE_PLACEHOLDERS = ["clinic", "coordinator", "phone"] as const
 export const VISIT_PLACEHOLDERS = ["date", "time", "place"] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number] | (typeof VISIT_PLACEHOLDERS)[number];
 
+/** A campaign's invitation goes from the clinic, not from a coordinator: it names the clinic and the number. */
+export const CAMPAIGN_PLACEHOLDERS = ["clinic", "phone"] as const;
+
 export function placeholdersFor(purpose: TemplatePurpose): readonly TemplatePlaceholder[] {
+  if (purpose === "campaign_invitation") return CAMPAIGN_PLACEHOLDERS;
   return purpose === "general" ? TEMPLATE_PLACEHOLDERS : [...TEMPLATE_PLACEHOLDERS, ...VISIT_PLACEHOLDERS];
 }
 
 /**
  * The words of a first contact, or of any visit message (it reaches a phone anyone may read), that name a
- * condition or a study: as ["body", "es"] paths. The server passes the site's study codes and NCT ids.
+ * condition or a study: as ["body", "es"] paths. The server passes the site's study codes and NCT ids. A
+ * campaign's invitation is held to this when marked a first contact; unmarked, it may name a condition, and like
+ * every template it is sent only once the ethics board approved those words.
  */
 export function healthTermFields(
   template: { firstContact: boolean; purpose?: TemplatePurpose; body: Record<Language, unknown>; subject: Record<Language, unknown> },
   studyNames: readonly string[] = [],
 ): (readonly ["body" | "subject", Language])[] {
-  if (!template.firstContact && (template.purpose ?? "general") === "general") return [];
+  const purpose = template.purpose ?? "general";
+  if (!template.firstContact && (purpose === "general" || purpose === "campaign_invitation")) return [];
   return LANGUAGES.flatMap((language) =>
     (["body", "subject"] as const).flatMap((part) => {
       const text = template[part]?.[language];

@@ -14,7 +14,7 @@ import { VISIT_PLACE_DETAIL_LIMIT } from "./visits";
 
 export { SMS_SEGMENT_BUDGET };
 
-export type VisitPurpose = Exclude<TemplatePurpose, "general">;
+export type VisitPurpose = Exclude<TemplatePurpose, "general" | "campaign_invitation">;
 
 /** A place staff could write, as long as they may (VISIT_PLACE_DETAIL_LIMIT), with an accent. */
 const LONGEST_PLACE = "Centro Cívico de Calexico, Sala 12".slice(0, VISIT_PLACE_DETAIL_LIMIT).padEnd(VISIT_PLACE_DETAIL_LIMIT, "0");
@@ -91,14 +91,16 @@ export function visitTextBody(
   return withStopLine(body, lines.stop);
 }
 
-/** A template's text as it goes out: a visit's as above; any other with the stop line (as the composer sends it). */
+/** A template's text as it goes out: a visit's as above; any other with the stop line (as the composer and campaigns send it). */
 export function templateText(
   words: string,
   purpose: TemplatePurpose,
   values: Partial<Record<TemplatePlaceholder, string>>,
   lines: { stop: string; visitReply: string },
 ): string {
-  return purpose === "general" ? withStopLine(renderTemplate(words, values), lines.stop) : visitTextBody(words, values, purpose, lines);
+  return purpose === "general" || purpose === "campaign_invitation"
+    ? withStopLine(renderTemplate(words, values), lines.stop)
+    : visitTextBody(words, values, purpose, lines);
 }
 
 export type TextCount = { segments: number; encoding: SmsEncoding; charactersLeftInSegment: number; fits: boolean };

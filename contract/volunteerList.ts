@@ -20,6 +20,13 @@ export const CONSENT_STATES = ["active", "renewal_due", "expired", "withdrawn"] 
 /** Age bands for the filter, by birth year at the time of the search. */
 export const AGE_BANDS = ["18-39", "40-59", "60-74", "75+"] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
+/** Each band's ages, youngest and oldest, counted by birth year (the list keeps no birth date). */
+export const AGE_RANGES: Record<AgeBand, readonly [number, number]> = {
+  "18-39": [18, 39],
+  "40-59": [40, 59],
+  "60-74": [60, 74],
+  "75+": [75, 130],
+};
 
 /**
  * When a message of ours last went to the person: never, within the last 30 days, or not within the last 30 or

@@ -62,8 +62,8 @@ export function isRegistryStatement(version: string): version is RegistryStateme
   return Object.hasOwn(REGISTRY_CONSENT_STATEMENTS, version);
 }
 
-/** The registry's own messages (worker/volunteers/messages): after joining, and a month before the yes ends. */
-export const VOLUNTEER_MESSAGE_KINDS = ["confirmation", "renewal"] as const;
+/** The registry's messages (worker/volunteers/messages): after joining, a month before the yes ends, and campaigns' invitations. */
+export const VOLUNTEER_MESSAGE_KINDS = ["confirmation", "renewal", "invitation"] as const;
 export type VolunteerMessageKind = (typeof VOLUNTEER_MESSAGE_KINDS)[number];
 export const VOLUNTEER_MESSAGE_STATUSES = ["queued", "sending", "sent", "delivered", "failed", "cancelled"] as const;
 export type VolunteerMessageStatus = (typeof VOLUNTEER_MESSAGE_STATUSES)[number];

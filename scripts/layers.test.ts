@@ -7,7 +7,8 @@ import { cyclesAmong, sourceFiles, upwardImports } from "./lib/importGraph.ts";
 /**
  * worker/'s folders from the top down (docs/architecture.md, "Layers"): a folder uses only folders of the
  * layers below it. The inquiry's record (record/) sits under everything that writes to an inquiry's timeline;
- * replies/ (what comes back by text or e-mail) sits above messaging/ and visits/, which it hands replies to.
+ * replies/ (what comes back by text or e-mail) sits above messaging/ and visits/, which it hands replies to, and
+ * above campaigns/, which turns an answer to an invitation into an inquiry.
  */
 export const WORKER_LAYERS = [
   ["index"],
@@ -15,6 +16,7 @@ export const WORKER_LAYERS = [
   ["jobs"],
   ["pages"],
   ["replies"],
+  ["campaigns"],
   ["inquiries"],
   ["visits"],
   ["registry", "volunteers"],

@@ -21,6 +21,10 @@ const production: CheckedConfig = {
     { binding: "IMAGES", bucket_name: "clinic-site-images" },
     { binding: "SHEETS", bucket_name: "clinic-site-registry-sheets" },
   ],
+  queues: {
+    producers: [{ binding: "CAMPAIGN_QUEUE", queue: "clinic-site-campaigns" }],
+    consumers: [{ queue: "clinic-site-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" }],
+  },
   limits: { cpu_ms: 300 },
   triggers: { crons: ["30 10 * * *", "* * * * *"] },
   send_email: [{ name: "EMAIL" }],
@@ -35,6 +39,10 @@ const staging: CheckedConfig = {
     { binding: "IMAGES", bucket_name: "clinic-site-staging-images" },
     { binding: "SHEETS", bucket_name: "clinic-site-staging-registry-sheets" },
   ],
+  queues: {
+    producers: [{ binding: "CAMPAIGN_QUEUE", queue: "clinic-site-staging-campaigns" }],
+    consumers: [{ queue: "clinic-site-staging-campaigns" }],
+  },
 };
 const complete: PreflightInput = {
   env: "staging",
@@ -84,6 +92,13 @@ describe("npm run preflight", () => {
       withConfig({ r2_buckets: [{ binding: "IMAGES", bucket_name: "clinic-site-staging-images" }] }),
       /no R2 bucket is bound as SHEETS/,
     ],
+    ["no campaigns' queue", withConfig({ queues: {} }), /campaigns' queue is not both produced/],
+    [
+      "a queue produced but not consumed",
+      withConfig({ queues: { producers: staging.queues.producers, consumers: [] } }),
+      /campaigns' queue is not both produced/,
+    ],
+    ["staging on production's queue", withConfig({ queues: production.queues }), /production's queue/],
     ["staging on production's Worker", withConfig({ name: "clinic-site" }), /production's Worker/],
     ["staging on production's database", withConfig({ d1_databases: production.d1_databases }), /production's D1/],
     [

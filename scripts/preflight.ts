@@ -21,6 +21,7 @@ export type CheckedConfig = {
   workers_dev?: boolean;
   d1_databases: { binding: string; database_name?: string; database_id?: string }[];
   r2_buckets: { binding: string; bucket_name?: string }[];
+  queues: { producers?: { binding: string; queue: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] };
   limits?: { cpu_ms?: number };
   triggers: { crons?: string[] };
   send_email: { name: string }[];
@@ -113,8 +114,17 @@ function storageProblems(config: CheckedConfig): Problem[] {
         what: `no R2 bucket is bound as ${binding}`,
         fix: `Add [[r2_buckets]] binding = "${binding}" with the bucket's name.`,
       });
+  // Campaigns (docs/campaigns.md): the Worker sends to its queue and consumes it.
+  const queue = campaignQueue(config);
+  if (!queue || !config.queues.consumers?.some((consumer) => consumer.queue === queue))
+    problems.push({
+      what: "the campaigns' queue is not both produced (CAMPAIGN_QUEUE) and consumed by this Worker",
+      fix: 'Keep [[queues.producers]] binding = "CAMPAIGN_QUEUE" and a [[queues.consumers]] of the same queue (docs/campaigns.md).',
+    });
   return problems;
 }
+
+const campaignQueue = (config: CheckedConfig) => config.queues.producers?.find((producer) => producer.binding === "CAMPAIGN_QUEUE")?.queue;
 
 function messagingProblems(config: CheckedConfig): Problem[] {
   const problems: Problem[] = [];
@@ -226,6 +236,8 @@ function stagingProblems(input: PreflightInput): Problem[] {
     if (bucket(input.config) && bucket(input.config) === bucket(production))
       problems.push({ what: `staging uses production's R2 bucket for ${binding}`, fix });
   }
+  if (campaignQueue(input.config) && campaignQueue(input.config) === campaignQueue(production))
+    problems.push({ what: "staging sends campaigns through production's queue", fix });
   if (text(input.config.vars, "SITE_ORIGIN") === text(production.vars, "SITE_ORIGIN"))
     problems.push({ what: "staging has production's SITE_ORIGIN", fix });
   // wrangler inherits no vars into an environment: one missing here would silently take the code's default.
@@ -283,6 +295,7 @@ const checked = (config: WranglerConfig): CheckedConfig => ({
   workers_dev: config.workers_dev,
   d1_databases: config.d1_databases,
   r2_buckets: config.r2_buckets,
+  queues: { producers: config.queues.producers, consumers: config.queues.consumers },
   limits: config.limits,
   triggers: { crons: config.triggers.crons },
   send_email: config.send_email,

@@ -32,6 +32,9 @@ import { registryPages } from "./pages/registryForm";
 import { questionSteps } from "./pages/questions";
 import { studyRoutes } from "./routes/studies";
 import { registryRoutes } from "./routes/volunteers";
+import { campaignRoutes } from "./routes/campaigns";
+import { consumeCampaignBatch } from "./campaigns/consumer";
+import type { CampaignQueueMessage } from "./campaigns/enqueue";
 
 const app = new Hono<AppEnv>();
 
@@ -73,6 +76,7 @@ app.route("/api/visits", visitRoutes);
 app.route("/api/calendar-feeds", calendarFeedRoutes);
 app.route("/api/studies", studyRoutes);
 app.route("/api/registry", registryRoutes);
+app.route("/api/campaigns", campaignRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
 
@@ -116,6 +120,10 @@ export default {
   // this promise: workerd runs a scheduled handler's promise as a waitUntil task and takes the invocation's
   // outcome from those tasks, so the failure shows in the Worker's cron history (not swallowed, as a caught
   // waitUntil would).
+  // Campaigns' sends (docs/campaigns.md), paced; wrangler.toml [[queues.consumers]].
+  async queue(batch, env) {
+    await consumeCampaignBatch(batch as MessageBatch<CampaignQueueMessage>, env);
+  },
   async scheduled(controller, env, _ctx) {
     const entry = SCHEDULE[controller.cron];
     if (!entry) return log.warn("unknown_cron", { code: "unknown_cron" });

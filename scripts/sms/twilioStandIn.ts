@@ -2,7 +2,16 @@ import { Hono } from "hono";
 import { twilioSignature } from "../../worker/messaging/sms/signature.ts";
 
 /** A text the stand-in took, as the Worker sent it. */
-export type StandInText = { sid: string; to: string; body: string; messagingServiceSid: string; statusCallback: string | null; at: string };
+export type StandInText = {
+  sid: string;
+  to: string;
+  body: string;
+  messagingServiceSid: string;
+  statusCallback: string | null;
+  /** ValidityPeriod in seconds, when the Worker set one (campaigns). */
+  validityPeriod: number | null;
+  at: string;
+};
 
 export type StandInOptions = {
   accountSid: string;
@@ -29,7 +38,7 @@ const randomHex = (bytes: number) =>
 /**
  * A fake of the part of Twilio's Programmable Messaging API the Worker uses, to the documented shapes:
  * POST /2010-04-01/Accounts/{AccountSid}/Messages.json with HTTP Basic auth (account SID, auth token),
- * form fields To, Body, MessagingServiceSid, StatusCallback; a 201 with the message resource (`sid`,
+ * form fields To, Body, MessagingServiceSid, StatusCallback, ValidityPeriod (1–36,000 s); a 201 with the message resource (`sid`,
  * `status: "accepted"`); errors as `{ code, message, more_info, status }`; then signed status callbacks
  * ("sent", then "delivered" or "undelivered") to StatusCallback.
  * https://www.twilio.com/docs/messaging/api/message-resource
@@ -56,6 +65,9 @@ export function twilioStandIn(options: StandInOptions) {
     if (!/^MG[0-9a-f]{32}$/.test(messagingServiceSid)) return error(400, 21701, "The Messaging Service Sid is invalid.");
     if (!body) return error(400, 21602, "Message body is required.");
     if (body.length > 1600) return error(400, 21617, "The concatenated message body exceeds the 1600 character limit.");
+    const validity = form.get("ValidityPeriod");
+    if (validity !== null && !(/^[0-9]{1,5}$/.test(validity) && Number(validity) >= 1 && Number(validity) <= 36_000))
+      return error(400, 90007, "Invalid validity period value");
     const failure = STAND_IN_FAILURES[to];
     if (failure) return error(failure.status, failure.code, failure.message);
     const text: StandInText = {
@@ -64,6 +76,7 @@ export function twilioStandIn(options: StandInOptions) {
       body,
       messagingServiceSid,
       statusCallback: form.get("StatusCallback"),
+      validityPeriod: validity === null ? null : Number(validity),
       at: new Date().toISOString(),
     };
     texts.push(text);

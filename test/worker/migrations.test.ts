@@ -8,6 +8,8 @@ async function columns(table: string) {
 
 /** Every table, those that refer to others first. */
 const ALL_TABLES = [
+  "send_pace",
+  "campaigns",
   "volunteer_messages",
   "volunteer_imports",
   "volunteer_consents",
@@ -80,6 +82,8 @@ describe("migrations", () => {
       "replied_at",
       "unread_since",
       "prescreen_result",
+      "campaign_id",
+      "volunteer_id",
     ]);
     const { results } = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
@@ -88,6 +92,7 @@ describe("migrations", () => {
       "admins",
       "audit_log",
       "calendar_feeds",
+      "campaigns",
       "consent_events",
       "inquiries",
       "inquiry_events",
@@ -97,6 +102,7 @@ describe("migrations", () => {
       "prescreens",
       "provider_events",
       "recovery_codes",
+      "send_pace",
       "sessions",
       "site_content",
       "staff_notifications",

@@ -36,9 +36,12 @@ const SENT_BY_TEXT = [
   "visitReplyText",
   "visitConfirmedReply",
   "visitChangeReply",
+  "campaignNoReply",
 ] as const;
 /** ...the registry's texts, which carry the person's signed link (their own values, below)... */
 const REGISTRY_TEXTS = ["registryConfirmationText", "registryRenewalText", "registryRenewedReply"] as const;
+/** ...the answer to a campaign's "SÍ", which carries the link to the study's questions... */
+const CAMPAIGN_TEXTS = ["campaignYesReply"] as const;
 /** ...as the {place} of a visit text (no longer than a place staff may write)... */
 const PLACES_IN_TEXTS = ["visitAtClinicInText", "visitByPhone"] as const;
 /** ...and those that never go by text (e-mails, calendar files, a page). */
@@ -76,7 +79,9 @@ describe("every text fits three segments, in both languages", () => {
   });
 
   it("every outbound text that goes by text, with the longest values", () => {
-    expect([...SENT_BY_TEXT, ...REGISTRY_TEXTS, ...PLACES_IN_TEXTS, ...NOT_TEXTS].sort()).toEqual(Object.keys(outboundTexts).sort());
+    expect([...SENT_BY_TEXT, ...REGISTRY_TEXTS, ...CAMPAIGN_TEXTS, ...PLACES_IN_TEXTS, ...NOT_TEXTS].sort()).toEqual(
+      Object.keys(outboundTexts).sort(),
+    );
     for (const language of LANGUAGES) {
       for (const key of SENT_BY_TEXT) {
         const text = outboundSms(language, outboundTexts[key], TEXT_SAMPLE_VALUES[language]);
@@ -105,6 +110,20 @@ describe("every text fits three segments, in both languages", () => {
         const text = outboundSms(language, outboundTexts[key], values);
         expect(text, `${key} ${language}`).not.toMatch(/\{\w+\}/);
         // One accent would make it UCS-2 (67 characters a part), and the link would no longer fit.
+        expect(smsSegments(text).encoding, `${key} ${language}: ${text}`).toBe("GSM-7");
+        expect(within(text), `${key} ${language}: ${text}`).toBeLessThanOrEqual(SMS_SEGMENT_BUDGET);
+      }
+    }
+  });
+
+  it("the answer to a campaign's yes with a long study address, within the GSM alphabet", () => {
+    const longOrigin = "https://research.community-health-clinic-of-imperial.org";
+    for (const language of LANGUAGES) {
+      // A study's address is its slug: 60 characters is longer than any the editor makes from a title.
+      const link = `${longOrigin}${language === "es" ? "/es" : ""}/studies/${"a".repeat(60)}/questions`;
+      for (const key of CAMPAIGN_TEXTS) {
+        const text = outboundSms(language, outboundTexts[key], { ...TEXT_SAMPLE_VALUES[language], link });
+        expect(text, `${key} ${language}`).not.toMatch(/\{\w+\}/);
         expect(smsSegments(text).encoding, `${key} ${language}: ${text}`).toBe("GSM-7");
         expect(within(text), `${key} ${language}: ${text}`).toBeLessThanOrEqual(SMS_SEGMENT_BUDGET);
       }

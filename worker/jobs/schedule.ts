@@ -5,6 +5,7 @@ import { errorClassOf, log } from "../observability/log";
 import { sendVisitReminders } from "../visits/reminderJob";
 import { catchUpNotifications } from "../notify/outbox";
 import { queueRenewals } from "../volunteers/messages/queue";
+import { sweepCampaigns } from "../campaigns/sweep";
 import { sendDueVolunteerMessages } from "../volunteers/messages/send";
 import { runMorningSummary } from "./morningSummary";
 import { runRegistryCheck } from "./registryCheck";
@@ -56,7 +57,7 @@ export const JOBS = {
   message_outbox: {
     job: "message_outbox",
     periodMinutes: 1,
-    about: "queues visit reminders and registry renewals and sends the texts and e-mails to people that are due",
+    about: "queues visit reminders and registry renewals, sends the texts and e-mails to people that are due, and checks running campaigns",
     // Visit reminders that are due go into the outbox (docs/visits.md), then texts and e-mails to people that
     // are due are sent (quiet hours over, retries), docs/messaging.md. A failing reminder run does not hold up
     // the outbox; it fails the run afterwards, so that it shows (job_runs, the cron history, the health check).
@@ -75,8 +76,16 @@ export const JOBS = {
       // The list for future studies (docs/registry.md, "Messages"): renewals that came due, then its outbox.
       const renewals = await queueRenewals(env, drizzle(env.DB), now);
       const registry = await sendDueVolunteerMessages(env, now);
+      // Campaigns send through their queue; this finishes a cut-short start and re-enqueues what was lost.
+      const swept = await sweepCampaigns(env, drizzle(env.DB), now);
       if (!reminders.ok) throw reminders.error;
-      return { ...sent, remindersQueued: reminders.counts.queued, renewalsQueued: renewals.queued, registrySent: registry.sent };
+      return {
+        ...sent,
+        remindersQueued: reminders.counts.queued,
+        renewalsQueued: renewals.queued,
+        registrySent: registry.sent,
+        campaignsRequeued: swept.requeued,
+      };
     },
   },
 } satisfies Record<string, ScheduledJob>;

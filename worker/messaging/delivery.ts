@@ -31,6 +31,8 @@ export type Outgoing = {
   inquiryId: number | null;
   automatic: boolean;
   calendar?: string;
+  /** For a text: seconds Twilio may hold it before dropping it (campaigns). */
+  validitySeconds?: number;
 };
 
 /** Hands a message to Twilio or Email Service; the provider's id of it. Both outboxes send through here. */
@@ -40,7 +42,12 @@ export async function deliver(env: Env, message: Outgoing, deps: OutboxDeps = {}
       await twilioSender(
         twilioConfig(env)!,
         deps.fetcher,
-      )({ to: message.to, body: message.body, statusCallback: `${siteOrigin(env)}/api/sms/status` })
+      )({
+        to: message.to,
+        body: message.body,
+        statusCallback: `${siteOrigin(env)}/api/sms/status`,
+        validitySeconds: message.validitySeconds,
+      })
     ).providerId;
   return sendPersonEmail(env, {
     to: message.to,

@@ -19,6 +19,12 @@ export type LogFields = {
   /** A message's number and channel (worker/messaging): never its text, number or address. */
   messageId?: number;
   channel?: string;
+  /** A campaign's number, and what one of its queue messages did (counts of recipients). */
+  campaignId?: number;
+  sent?: number;
+  deferred?: number;
+  cancelled?: number;
+  failed?: number;
 };
 
 type Level = "info" | "warn" | "error";

@@ -9,6 +9,7 @@ import { outboundTexts } from "../texts/outboundTexts";
 import { outboundSms } from "../texts/translate";
 import { flagPossibleOptOut } from "../messaging/sms/possibleOptOut";
 import { renewByText } from "../volunteers/messages/renewByText";
+import { campaignReply, recordCampaignStop } from "../campaigns/reply";
 import { visitReply } from "./visitReply";
 
 export type InboundText = { from: string; body: string; providerId: string; media: number };
@@ -16,7 +17,7 @@ export type InboundText = { from: string; body: string; providerId: string; medi
 export type InboundResult = {
   answer: string | null;
   notificationIds: number[];
-  kind: SmsKeyword["kind"] | "reply" | "new_inquiry" | "visit_reply" | "owner_unclear" | "registry_renewal";
+  kind: SmsKeyword["kind"] | "reply" | "new_inquiry" | "visit_reply" | "owner_unclear" | "registry_renewal" | "campaign_reply";
 };
 
 const ANSWERS = { opt_out: outboundTexts.optOutReply, help: outboundTexts.helpReply, opt_in: outboundTexts.optInReply } as const;
@@ -95,6 +96,8 @@ export async function receiveText(
         statements.push(appendEvent(db, inquiry.id, at, { type: "consent", actorId: null, channel: "text", consentAction: consentChange }));
     }
     if (statements.length > 0) await commit(db, statements);
+    // A STOP is also the answer to a campaign's invitation, for its funnel (docs/campaigns.md).
+    if (keyword.kind === "opt_out") await recordCampaignStop(env, db, text.from, now);
     return { answer, notificationIds: [], kind: keyword.kind };
   }
 
@@ -108,6 +111,14 @@ export async function receiveText(
   // "1"/"SÍ" or "2"/"CAMBIAR" to a visit's invitation or reminder (docs/visits.md) first: a visit is days away.
   const visit = owner ? await visitReply(env, db, owner, reply, now) : null;
   if (visit) return { answer: visit.answer, notificationIds: visit.notificationIds, kind: "visit_reply" };
+  // An answer to a campaign's invitation (docs/campaigns.md) sent after anything the open inquiry's team wrote.
+  const invited = await campaignReply(env, db, text, now, owner ? (owner.lastAttemptAt ?? owner.createdAt) : null);
+  if (invited)
+    return {
+      answer: invited.answer,
+      notificationIds: invited.notificationId === null ? [] : [invited.notificationId],
+      kind: "campaign_reply",
+    };
   // "YES"/"SÍ" to the renewal text of the list for future studies (docs/registry.md), when no open inquiry
   // owns the reply: a "Sí" to a coordinator's question must reach the coordinator.
   const renewed = owner ? null : await renewByText(env, db, text.from, text.body, now);

@@ -17,7 +17,7 @@ import type { Visit } from "./store";
 import { visitPlaceText, visitWhen } from "../calendar/visitWords";
 
 type Inquiry = typeof inquiries.$inferSelect;
-export type VisitMessagePurpose = Exclude<TemplatePurpose, "general">;
+export type VisitMessagePurpose = Exclude<TemplatePurpose, "general" | "campaign_invitation">;
 /** Why a visit message did not go on a channel: the channel's block, or no approved template for it. */
 export type NotSent = { channel: MessageChannel; reason: string };
 

@@ -2,13 +2,11 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, lte, or, sql, type SQL, type 
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { DAY_MS } from "../../contract/clinicTime";
 import { foldText } from "../../contract/foldText";
-import type { AgeBand, VolunteerPageDto, VolunteerRowDto, VolunteerSearch } from "../../contract/volunteerList";
+import { AGE_RANGES, type VolunteerPageDto, type VolunteerRowDto, type VolunteerSearch } from "../../contract/volunteerList";
 import { RENEWAL_NOTICE_DAYS, volunteerConsentState, type VolunteerSource, type VolunteerTopic } from "../../contract/volunteers";
 import { volunteers } from "../db/schema";
 
 type Row = typeof volunteers.$inferSelect;
-
-const AGES: Record<AgeBand, [number, number]> = { "18-39": [18, 39], "40-59": [40, 59], "60-74": [60, 74], "75+": [75, 130] };
 
 /** `column` holds `value` anywhere: instr, as the inbox searches (no wildcards; D1 refuses LIKE patterns over 50 bytes). */
 const holds = (column: SQLWrapper, value: string) => sql`instr(${column}, ${value}) > 0`;
@@ -51,7 +49,7 @@ function conditions(search: Omit<VolunteerSearch, "cursor" | "limit">, now: Date
   if (search.source) where.push(eq(volunteers.source, search.source));
   if (search.zip) where.push(sql`substr(${volunteers.zip}, 1, ${search.zip.length}) = ${search.zip}`);
   if (search.ageBand) {
-    const [youngest, oldest] = AGES[search.ageBand];
+    const [youngest, oldest] = AGE_RANGES[search.ageBand];
     const year = now.getUTCFullYear();
     where.push(sql`${volunteers.birthYear} between ${year - oldest} and ${year - youngest}`);
   }

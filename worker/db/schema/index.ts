@@ -26,3 +26,4 @@ export { volunteers } from "./volunteers";
 export { volunteerConsents } from "./volunteerConsents";
 export { volunteerImports } from "./volunteerImports";
 export { volunteerMessages } from "./volunteerMessages";
+export { campaigns, sendPace } from "./campaigns";

@@ -81,6 +81,9 @@ export const inquiries = sqliteTable(
     unreadSince: text("unread_since"),
     /** The pre-screen's result, when the visitor answered a study's questions (details in `prescreens`). */
     prescreenResult: text("prescreen_result", { enum: PRESCREEN_RESULTS }),
+    /** For origin "campaign": the campaign whose invitation they answered, and who they are on the list. */
+    campaignId: integer("campaign_id"),
+    volunteerId: integer("volunteer_id"),
   },
   (t) => [
     // The inbox: newest first among rows not erased (the default view reads this in order, no sort)...
@@ -107,6 +110,9 @@ export const inquiries = sqliteTable(
     // migrations/0008_workbench.sql.
     index("inquiries_created_idx").on(t.createdAt, t.id),
     index("inquiries_language_idx").on(t.language, t.createdAt),
+    index("inquiries_campaign_idx")
+      .on(t.campaignId)
+      .where(sql`campaign_id is not null`),
     index("inquiries_study_idx").on(t.studyId, t.createdAt),
     index("inquiries_interest_idx").on(t.interest, t.createdAt),
     index("inquiries_assignee_idx").on(t.assigneeId, t.createdAt),

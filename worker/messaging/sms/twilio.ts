@@ -23,11 +23,12 @@ export const OPTED_OUT_CODES = new Set([21610]);
 /**
  * Sends texts through Twilio's Programmable Messaging REST API (docs/messaging.md: plain `fetch`, the `twilio`
  * package is built for Node): POST /2010-04-01/Accounts/{AccountSid}/Messages.json, HTTP Basic auth with
- * the account SID and auth token, form-encoded To, Body, MessagingServiceSid and StatusCallback.
+ * the account SID and auth token, form-encoded To, Body, MessagingServiceSid, StatusCallback and, for campaigns,
+ * ValidityPeriod.
  * https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
  */
 export function twilioSender(config: TwilioConfig, fetcher: typeof fetch = fetch) {
-  return async function send(message: { to: string; body: string; statusCallback: string }): Promise<SmsSent> {
+  return async function send(message: { to: string; body: string; statusCallback: string; validitySeconds?: number }): Promise<SmsSent> {
     const url = `${config.apiBase}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
     let response: Response;
     try {
@@ -43,6 +44,8 @@ export function twilioSender(config: TwilioConfig, fetcher: typeof fetch = fetch
           MessagingServiceSid: config.messagingServiceSid,
           Body: message.body,
           StatusCallback: message.statusCallback,
+          // A campaign's text that waits longer than this in Twilio's queue is dropped (error 30036), not sent late.
+          ...(message.validitySeconds ? { ValidityPeriod: String(message.validitySeconds) } : {}),
         }),
         signal: AbortSignal.timeout(15_000),
       });

@@ -28,7 +28,7 @@ export async function renewByText(env: Env, db: DrizzleD1Database, from: string,
         isNull(volunteers.erasedAt),
         // Only a reply to a renewal text that went, for the yes as it stands now.
         sql`exists (select 1 from ${volunteerMessages} m where m.volunteer_id = ${volunteers.id} and m.kind = 'renewal'
-          and m.channel = 'text' and m.status = 'sent' and m.period = ${volunteers.consentEndsAt})`,
+          and m.channel = 'text' and m.status in ('sent', 'delivered') and m.period = ${volunteers.consentEndsAt})`,
       ),
     )
     .orderBy(desc(volunteers.renewalSentAt))

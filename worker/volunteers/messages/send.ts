@@ -33,6 +33,7 @@ export async function sendVolunteerMessage(env: Env, id: number, now = new Date(
         eq(volunteerMessages.id, id),
         eq(volunteerMessages.status, "queued"),
         or(isNull(volunteerMessages.sendAfter), lte(volunteerMessages.sendAfter, at)),
+        isNull(volunteerMessages.campaignId),
       ),
     )
     .returning();
@@ -125,7 +126,14 @@ export async function sendDueVolunteerMessages(
   const due = await db
     .select({ id: volunteerMessages.id })
     .from(volunteerMessages)
-    .where(and(eq(volunteerMessages.status, "queued"), or(isNull(volunteerMessages.sendAfter), lte(volunteerMessages.sendAfter, at))))
+    .where(
+      and(
+        eq(volunteerMessages.status, "queued"),
+        or(isNull(volunteerMessages.sendAfter), lte(volunteerMessages.sendAfter, at)),
+        // Campaigns' invitations go through their queue, at their pace (worker/campaigns).
+        isNull(volunteerMessages.campaignId),
+      ),
+    )
     .orderBy(asc(volunteerMessages.sendAfter))
     .limit(BATCH)
     .all();

@@ -31,5 +31,10 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   study_registry_reviewed: msg`Study's registry change marked as reviewed`,
   prescreen_kept: msg`Pre-screen answers kept`,
   registry_imported: msg`Registry list imported`,
+  campaign_created: msg`Campaign created`,
+  campaign_started: msg`Campaign started`,
+  campaign_paused: msg`Campaign paused`,
+  campaign_resumed: msg`Campaign resumed`,
+  campaign_cancelled: msg`Campaign cancelled`,
   reply_owner_chosen: msg`Reply given to an inquiry`,
 };

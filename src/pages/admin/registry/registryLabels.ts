@@ -31,6 +31,7 @@ export const consentActionLabels: Record<VolunteerConsentAction, MessageDescript
 export const volunteerMessageKindLabels: Record<VolunteerMessageKind, MessageDescriptor> = {
   confirmation: msg({ message: "Welcome, with their link", context: "registry message" }),
   renewal: msg({ message: "Reminder to renew", context: "registry message" }),
+  invitation: msg({ message: "Invitation to a study", context: "registry message" }),
 };
 
 /** Why one of the list's messages did not go (worker/volunteers/messages/send.ts); a provider's code is shown as it is. */
@@ -43,6 +44,9 @@ export const volunteerMessageReasonLabels: Record<string, MessageDescriptor> = {
     message: "They may no longer be reached this way (they opted out, unsubscribed or left the list).",
     context: "registry message",
   }),
+  consent_changed: msg({ message: "Their yes or opt-out changed after the campaign started.", context: "registry message" }),
+  person_cap: msg({ message: "They had another invitation in the last days (one per person at a time).", context: "registry message" }),
+  campaign_cancelled: msg({ message: "The campaign was cancelled.", context: "registry message" }),
 };
 
 /** The "last contacted" filter's choices. */

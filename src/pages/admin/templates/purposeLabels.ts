@@ -9,4 +9,5 @@ export const purposeLabels: Record<TemplatePurpose, MessageDescriptor> = {
   visit_update: msg`Visit moved`,
   visit_cancelled: msg`Visit cancelled`,
   visit_reminder: msg`Visit reminder`,
+  campaign_invitation: msg`Campaign invitation (list for future studies)`,
 };

@@ -1,0 +1,131 @@
+import { and, eq, gt, sql, type SQL } from "drizzle-orm";
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { type Audience, type AudienceCount, type CampaignChannel, SEND_WINDOW_DAYS } from "../../contract/campaigns";
+import { DAY_MS } from "../../contract/clinicTime";
+import type { Language } from "../../contract/language";
+import { AGE_RANGES } from "../../contract/volunteerList";
+import { consentEvents, volunteers } from "../db/schema";
+import { addressHashes } from "../messaging/keys";
+import { inAudience } from "../volunteers/consent";
+
+/** Someone an invitation may go to, and the address it goes to. */
+export type Recipient = { id: number; language: Language; address: string };
+
+/** Hashes looked up per ledger query: one bound parameter (a JSON array), well within D1's statement size. */
+const HASHES_PER_QUERY = 2000;
+
+/**
+ * The audience's filters as SQL (docs/campaigns.md): the one rule for who is on the list (`inAudience`), with a
+ * yes lasting through the send window, the channel among the person's, the address it needs, the campaign's
+ * narrowing, nobody invited within `notInvitedDays` nor `personDays`, and nobody who answered NO about this study.
+ */
+function audienceWhere(audience: Audience, channel: CampaignChannel, study: string, personDays: number, now: Date): SQL {
+  const through = new Date(now.getTime() + SEND_WINDOW_DAYS * DAY_MS).toISOString();
+  const where: SQL[] = [
+    inAudience(now)!,
+    gt(volunteers.consentEndsAt, through),
+    sql`exists (select 1 from json_each(${volunteers.channels}) where value = ${channel})`,
+    channel === "text" ? sql`${volunteers.phone} is not null` : sql`${volunteers.email} is not null`,
+  ];
+  if (audience.topics.length > 0)
+    where.push(
+      sql`exists (select 1 from json_each(${volunteers.topics}) where value in (select value from json_each(${JSON.stringify(audience.topics)})))`,
+    );
+  if (audience.languages.length > 0)
+    where.push(sql`${volunteers.language} in (select value from json_each(${JSON.stringify(audience.languages)}))`);
+  if (audience.zips.length > 0)
+    where.push(
+      sql`exists (select 1 from json_each(${JSON.stringify(audience.zips)}) z where substr(${volunteers.zip}, 1, length(z.value)) = z.value)`,
+    );
+  if (audience.ageBands.length > 0) {
+    const year = now.getUTCFullYear();
+    const ranges = audience.ageBands.map((band) => {
+      const [youngest, oldest] = AGE_RANGES[band];
+      return sql`${volunteers.birthYear} between ${year - oldest} and ${year - youngest}`;
+    });
+    where.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  const quietDays = Math.max(audience.notInvitedDays, personDays);
+  if (quietDays > 0) {
+    const since = new Date(now.getTime() - quietDays * DAY_MS).toISOString();
+    where.push(
+      sql`not exists (select 1 from volunteer_messages m where m.volunteer_id = ${volunteers.id} and m.campaign_id is not null and m.sent_at > ${since})`,
+    );
+  }
+  // "NO" to an invitation for this study stops its follow-ups (docs/campaigns.md, "Replies").
+  where.push(
+    sql`not exists (select 1 from volunteer_messages m join campaigns c on c.id = m.campaign_id
+      where m.volunteer_id = ${volunteers.id} and m.reply = 'no' and c.study_id = ${study})`,
+  );
+  return and(...where)!;
+}
+
+/**
+ * The people the campaign would reach now. A text also needs the number's yes to texts in the messaging ledger
+ * (latest word "granted", under every accepted key); an e-mail needs no unsubscribe. The ledger is keyed by
+ * hashes the Worker computes, so it is read in bulk for the candidates the SQL found.
+ */
+export async function audienceOf(
+  env: Env,
+  db: DrizzleD1Database,
+  campaign: { audience: Audience; channel: CampaignChannel; study: string },
+  personDays: number,
+  now = new Date(),
+): Promise<Recipient[]> {
+  const rows = await db
+    .select({ id: volunteers.id, language: volunteers.language, phone: volunteers.phone, email: volunteers.email })
+    .from(volunteers)
+    .where(audienceWhere(campaign.audience, campaign.channel, campaign.study, personDays, now))
+    .orderBy(volunteers.id)
+    .all();
+  const candidates = rows.map((row) => ({
+    id: row.id,
+    language: row.language,
+    address: (campaign.channel === "text" ? row.phone : row.email)!,
+  }));
+  const latest = await latestWords(env, db, campaign.channel, candidates);
+  return candidates.filter((person) => {
+    const word = latest.get(person.id) ?? null;
+    return campaign.channel === "text" ? word === "granted" : word !== "revoked";
+  });
+}
+
+/** Each candidate's latest word in the ledger for the channel (none: absent from the map). */
+async function latestWords(
+  env: Env,
+  db: DrizzleD1Database,
+  channel: CampaignChannel,
+  people: { id: number; address: string }[],
+): Promise<Map<number, "granted" | "revoked">> {
+  const owner = new Map<string, number>();
+  for (const person of people) for (const hash of await addressHashes(env, channel, person.address)) owner.set(hash, person.id);
+  const hashes = [...owner.keys()];
+  const best = new Map<number, { id: number; action: "granted" | "revoked" }>();
+  for (let i = 0; i < hashes.length; i += HASHES_PER_QUERY) {
+    const chunk = JSON.stringify(hashes.slice(i, i + HASHES_PER_QUERY));
+    const events = await db
+      .select({ id: consentEvents.id, hash: consentEvents.addressHash, action: consentEvents.action })
+      .from(consentEvents)
+      .where(
+        sql`${consentEvents.id} in (select max(id) from ${consentEvents} where ${eq(consentEvents.channel, channel)}
+          and ${consentEvents.addressHash} in (select value from json_each(${chunk})) group by ${consentEvents.addressHash})`,
+      )
+      .all();
+    for (const event of events) {
+      const person = owner.get(event.hash)!;
+      const known = best.get(person);
+      if (!known || event.id > known.id) best.set(person, { id: event.id, action: event.action });
+    }
+  }
+  return new Map([...best].map(([person, { action }]) => [person, action]));
+}
+
+export function countOf(recipients: Recipient[], channel: CampaignChannel): AudienceCount {
+  const byLanguage: Record<Language, number> = { en: 0, es: 0 };
+  for (const person of recipients) byLanguage[person.language] += 1;
+  return {
+    count: recipients.length,
+    byLanguage,
+    byChannel: { text: channel === "text" ? recipients.length : 0, email: channel === "email" ? recipients.length : 0 },
+  };
+}
