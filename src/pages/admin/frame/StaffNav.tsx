@@ -24,6 +24,9 @@ export function StaffNav({ me }: { me: MeDto }) {
       <NavLink to="/admin/registry" className={linkClass}>
         <Trans>Future studies list</Trans>
       </NavLink>
+      <NavLink to="/admin/campaigns" className={linkClass}>
+        <Trans>Campaigns</Trans>
+      </NavLink>
       <NavLink to="/admin/reports" className={linkClass}>
         <Trans>Reports</Trans>
       </NavLink>
