@@ -3,8 +3,7 @@
  * the list for future studies, sent paced within the carriers' limits. What the API takes and answers.
  */
 import { LANGUAGES, type Language } from "./language";
-import { AGE_BANDS } from "./volunteerList";
-import { VOLUNTEER_TOPICS } from "./volunteers";
+import { AGE_BANDS, VOLUNTEER_TOPICS } from "./volunteers";
 import { foldText } from "./foldText";
 import { identifyingText } from "./textPolicy";
 import { z } from "./zod";

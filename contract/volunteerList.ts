@@ -2,8 +2,10 @@
  * What staff read of the registry (docs/registry.md): a search with filters (a JSON body, since search text
  * never goes into a URL), one person's record, and counts for the reports.
  */
+import type { CampaignReply } from "./campaigns";
 import { LANGUAGES, type Language } from "./language";
 import {
+  AGE_BANDS,
   VOLUNTEER_CHANNELS,
   VOLUNTEER_SOURCES,
   VOLUNTEER_TOPICS,
@@ -17,16 +19,7 @@ import {
 import { pageLimitSchema, z } from "./zod";
 
 export const CONSENT_STATES = ["active", "renewal_due", "expired", "withdrawn"] as const satisfies readonly VolunteerConsentState[];
-/** Age bands for the filter, by birth year at the time of the search. */
-export const AGE_BANDS = ["18-39", "40-59", "60-74", "75+"] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
-/** Each band's ages, youngest and oldest, counted by birth year (the list keeps no birth date). */
-export const AGE_RANGES: Record<AgeBand, readonly [number, number]> = {
-  "18-39": [18, 39],
-  "40-59": [40, 59],
-  "60-74": [60, 74],
-  "75+": [75, 130],
-};
+export { AGE_BANDS, AGE_RANGES, type AgeBand } from "./volunteers";
 
 /**
  * When a message of ours last went to the person: never, within the last 30 days, or not within the last 30 or
@@ -91,6 +84,8 @@ export type VolunteerDetailDto = VolunteerRowDto & {
     status: VolunteerMessageStatus;
     at: string;
     failureReason: string | null;
+    /** For a campaign's invitation: the campaign, the study it was about, their answer and the inquiry it became. */
+    invitation: { campaignId: number; campaign: string; study: string; reply: CampaignReply | null; inquiryId: number | null } | null;
   }[];
   /** Inquiries with the same number or address (the person wrote about a study). */
   inquiries: { id: number; status: string; createdAt: string }[];

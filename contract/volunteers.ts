@@ -102,3 +102,14 @@ export type VolunteerSelfDto = {
   consent: VolunteerConsentState;
   consentEndsAt: string;
 };
+
+/** Age bands for the filter, by birth year at the time of the search. */
+export const AGE_BANDS = ["18-39", "40-59", "60-74", "75+"] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+/** Each band's ages, youngest and oldest, counted by birth year (the list keeps no birth date). */
+export const AGE_RANGES: Record<AgeBand, readonly [number, number]> = {
+  "18-39": [18, 39],
+  "40-59": [40, 59],
+  "60-74": [60, 74],
+  "75+": [75, 130],
+};

@@ -133,7 +133,14 @@ test("an admin invites Spanish speakers to a study; a Sí becomes an inquiry due
   const behind = page.getByTestId("campaign-people");
   await expect(behind).toContainText(rosa.name);
   await expectNoAxeViolations(page);
-  await behind.getByRole("link", { name: /^Inquiry #\d+$/ }).click();
+  // Her record on the list: the invitation, its study and campaign, her answer and the inquiry it became.
+  await behind.getByRole("link", { name: rosa.name }).click();
+  const invitation = page.getByRole("row").filter({ hasText: "Invitation to a study" });
+  await expect(invitation).toContainText("FINALITY-HF");
+  await expect(invitation).toContainText(`Corazón ${marker}`);
+  await expect(invitation).toContainText("Answered: Yes");
+  await expectNoAxeViolations(page);
+  await invitation.getByRole("link", { name: /^Inquiry #\d+$/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(rosa.name);
 
   // Due now in the coordinator's first screen.

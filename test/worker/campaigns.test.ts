@@ -13,6 +13,7 @@ import type { AudienceCount, CampaignDetailDto, CampaignInput, CampaignPersonDto
 import { DAY_MS } from "../../contract/clinicTime";
 import { nextTextingTime } from "../../contract/quietHours";
 import type { TemplateDto, TemplateInput } from "../../contract/messageTemplates";
+import type { VolunteerDetailDto } from "../../contract/volunteerList";
 import { campaigns, inquiries, volunteerMessages, volunteers } from "../../worker/db/schema";
 import { sendCampaignMessage } from "../../worker/campaigns/consumer";
 import type { CampaignQueueMessage } from "../../worker/campaigns/enqueue";
@@ -555,6 +556,12 @@ describe("replies and the funnel", () => {
     const people = await (await admin(`/campaigns/${id}/people?step=replied_yes`)).json<CampaignPersonDto[]>();
     expect(people).toEqual([expect.objectContaining({ volunteerId: yes.id, reply: "yes", inquiryId: inquiry!.id })]);
     expect((await admin(`/campaigns/${id}/people?step=nothing`)).status).toBe(400);
+    // On the person's record: the invitation, its study and campaign, their answer and the inquiry it became.
+    const record = await (await admin(`/registry/people/${yes.id}`)).json<VolunteerDetailDto>();
+    expect(record.messages.find((message) => message.kind === "invitation")).toMatchObject({
+      status: "sent",
+      invitation: { campaignId: id, campaign: "Heart study, November", study: "FINALITY-HF", reply: "yes", inquiryId: inquiry!.id },
+    });
     expect(quiet.id).toBeGreaterThan(0);
 
     // A NO stops that study's invitations: the next campaign for it leaves them out.

@@ -209,7 +209,7 @@ describe("the confirmation after joining", () => {
     const detail = await (await SELF.fetch(`${API}/registry/people/${id}`, authed(staff))).json<VolunteerDetailDto>();
     expect(detail.lastContactedAt).toBe(person!.sentAt);
     expect(detail.messages).toEqual([
-      { kind: "confirmation", channel: "text", status: "delivered", at: expect.any(String), failureReason: null },
+      { kind: "confirmation", channel: "text", status: "delivered", at: expect.any(String), failureReason: null, invitation: null },
     ]);
   });
 

@@ -2,11 +2,14 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { VolunteerDetailDto, VolunteerReportDto } from "../../contract/volunteerList";
 import { volunteerConsentState, type VolunteerConsentAction, type VolunteerSource, type VolunteerTopic } from "../../contract/volunteers";
-import { admins, inquiries, volunteerConsents, volunteerMessages, volunteers } from "../db/schema";
+import { admins, campaigns, inquiries, volunteerConsents, volunteerMessages, volunteers } from "../db/schema";
 import { phoneDigitForms } from "../messaging/inbound";
 import { volunteerRow } from "./list";
 
-/** One person's record: their details, consent history, the list's messages to them and the inquiries with the same number or address. */
+/**
+ * One person's record: their details, consent history, the list's messages to them (with each invitation's
+ * campaign, study, answer and inquiry) and the inquiries with the same number or address.
+ */
 export async function readVolunteer(db: DrizzleD1Database, id: number, now = new Date()): Promise<VolunteerDetailDto | null> {
   const row = await db
     .select()
@@ -51,8 +54,14 @@ export async function readVolunteer(db: DrizzleD1Database, id: number, now = new
         status: volunteerMessages.status,
         at: sql<string>`coalesce(${volunteerMessages.statusAt}, ${volunteerMessages.createdAt})`,
         failureReason: volunteerMessages.failureReason,
+        campaignId: volunteerMessages.campaignId,
+        campaign: campaigns.name,
+        study: campaigns.studyId,
+        reply: volunteerMessages.reply,
+        inquiryId: volunteerMessages.inquiryId,
       })
       .from(volunteerMessages)
+      .leftJoin(campaigns, eq(campaigns.id, volunteerMessages.campaignId))
       .where(eq(volunteerMessages.volunteerId, id))
       .orderBy(asc(volunteerMessages.id))
       .all(),
@@ -70,7 +79,10 @@ export async function readVolunteer(db: DrizzleD1Database, id: number, now = new
       how: entry.how,
       actor: entry.actor ?? null,
     })),
-    messages,
+    messages: messages.map(({ campaignId, campaign, study, reply, inquiryId, ...message }) => ({
+      ...message,
+      invitation: campaignId === null ? null : { campaignId, campaign: campaign ?? "", study: study ?? "", reply, inquiryId },
+    })),
     inquiries: linked,
   };
 }

@@ -1,4 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { linkStyles } from "../../../ui/styles";
+import { replyLabels } from "../campaigns/campaignLabels";
 import type { VolunteerDetailDto } from "../../../../contract/volunteerList";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { messageChannelLabels, messageStatusLabels } from "../labels";
@@ -7,7 +10,34 @@ import { volunteerMessageKindLabels, volunteerMessageReasonLabels } from "./regi
 
 const cell = "px-3 py-2 align-top";
 
-/** The list's own messages to the person (the welcome and the renewal reminders): what, how, and where each stands. */
+/** A campaign's invitation: the study, the campaign, and what came of it (their answer, the inquiry it became). */
+function Invitation({ invitation }: { invitation: NonNullable<VolunteerDetailDto["messages"][number]["invitation"]> }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="text-xs text-slate-700">
+      {invitation.study} ·{" "}
+      <Link to={`/admin/campaigns/${invitation.campaignId}`} className={linkStyles.inline}>
+        {invitation.campaign}
+      </Link>
+      {invitation.reply ? (
+        <>
+          {" · "}
+          <Trans>Answered: {i18n._(replyLabels[invitation.reply])}</Trans>
+        </>
+      ) : null}
+      {invitation.inquiryId ? (
+        <>
+          {" · "}
+          <Link to={`/admin/inquiries/${invitation.inquiryId}`} className={linkStyles.inline}>
+            <Trans>Inquiry #{invitation.inquiryId}</Trans>
+          </Link>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The list's messages to the person (the welcome, the renewal reminders, campaigns' invitations): what, how, and where each stands. */
 export function PersonMessages({ messages }: { messages: VolunteerDetailDto["messages"] }) {
   const { t, i18n } = useLingui();
   return (
@@ -45,7 +75,10 @@ export function PersonMessages({ messages }: { messages: VolunteerDetailDto["mes
                 return (
                   <tr key={index}>
                     <td className={cell}>{clinicDateTime(message.at, i18n)}</td>
-                    <td className={cell}>{i18n._(volunteerMessageKindLabels[message.kind])}</td>
+                    <td className={cell}>
+                      {i18n._(volunteerMessageKindLabels[message.kind])}
+                      {message.invitation ? <Invitation invitation={message.invitation} /> : null}
+                    </td>
                     <td className={cell}>{i18n._(messageChannelLabels[message.channel])}</td>
                     <td className={cell}>
                       {i18n._(messageStatusLabels[message.status])}
