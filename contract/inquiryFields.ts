@@ -18,7 +18,7 @@ export const HEARD_FROM_OPTIONS = ["doctor", "friend_family", "social_media", "s
 export type HeardFrom = (typeof HEARD_FROM_OPTIONS)[number];
 
 /** Bounds of the first-touch attribution the browser keeps for the visit (UTM parameters and referrer host). */
-export { SOURCE_LIMITS } from "./attribution";
+export { SOURCE_LIMITS } from "./attribution.ts";
 
 export const FIELD_ERROR_CODES = [
   "required",

@@ -4,9 +4,9 @@
  * In code the registry's people are "volunteers", so they are never confused with ClinicalTrials.gov's
  * registry (contract/registry.ts).
  */
-import { DAY_MS } from "./clinicTime";
-import { INTEREST_OPTIONS } from "./inquiryFields";
-import type { Language } from "./language";
+import { DAY_MS } from "./clinicTime.ts";
+import { INTEREST_OPTIONS } from "./inquiryFields.ts";
+import type { Language } from "./language.ts";
 
 /** Health topics a person may want to hear about: the site's own list, without "Other". */
 export const VOLUNTEER_TOPICS = INTEREST_OPTIONS.filter((topic) => topic !== "other");

@@ -1,6 +1,6 @@
 import { firstPaintBudgetRows, firstPaintSection } from "./reportFirstPaint.ts";
 import type { BenchResults } from "./results.ts";
-import { staffDataSection } from "./reportStaff.ts";
+import { campaignSection, staffDataSection } from "./reportStaff.ts";
 import { kb, mark, table } from "./reportTable.ts";
 
 type Budgets = {
@@ -33,9 +33,11 @@ Everything runs offline on the same 2 cores: the load generator and the browser 
     weightSection(r),
     loadSection(r, budgets),
     inboxSection(r),
+    campaignSection(r),
     hostileSection(r),
   ]
     .map((section) => section.trim())
+    .filter((section) => section.length > 0)
     .join("\n\n")
     .concat("\n");
 }

@@ -60,3 +60,30 @@ The reminder job (the minute Cron Trigger, fired through \`/cdn-cgi/handler/sche
 found ${job.dueBefore} due reminders and drained them in ${job.runs} runs (median ${job.runMedianMs} ms, slowest ${job.runMaxMs} ms per run, at most
 50 reminders a run); ${job.dueAfter} were left and ${job.duplicates} were queued twice.`;
 }
+
+/** Campaigns (docs/campaigns.md): a start of 20,000 recipients, and a drain at a set pace with STOPs while it sends. */
+export function campaignSection(r: BenchResults): string {
+  const c = r.campaigns;
+  if (!c) return "";
+  const drain =
+    "skipped" in c.drain
+      ? `The drain was not measured: ${c.drain.skipped}.`
+      : table(
+          ["Drain (the Worker's own queue consumer, local Queues simulation, Twilio stand-in)", "Figure"],
+          [
+            ["Configured pace", `${c.drain.configuredPerSecond} a second`],
+            ["Texts sent", `${c.drain.texts} in ${c.drain.seconds} s: ${c.drain.observedPerSecond} a second`],
+            ["Sent twice", String(c.drain.duplicates)],
+            ["Sent outside texting hours (the person's time)", String(c.drain.outsideTextingHours)],
+            [`Sent after a STOP (${c.drain.stopped} people texted STOP while it sent)`, String(c.drain.afterStop)],
+          ],
+        );
+  return `## Campaigns (docs/campaigns.md)
+
+Measured ${c.date} (\`npm run bench -- --campaigns\`: the production build in \`wrangler dev\`, messaging on against
+the local stand-ins, as \`npm run serve\` runs it). A start of ${c.plan.recipients.toLocaleString("en-US")} recipients (people imported as the clinic's list, invited by e-mail)
+took ${(c.plan.startMs / 1000).toFixed(1)} s for the whole request (the audience with its ledger look-ups, ${c.plan.rowsWritten.toLocaleString("en-US")}
+rows written, ${c.plan.queueMessages} queue messages of at most 50 recipients, sent 100 at a time); it was then cancelled.
+
+${drain}`;
+}

@@ -9,6 +9,7 @@ import type { LoadResult } from "./load.ts";
 import type { StaffDataTiming } from "./staffData.ts";
 import type { VisitTiming } from "./visits.ts";
 import type { RegistryImportTiming } from "./registryImport.ts";
+import type { CampaignBench } from "./campaign.ts";
 import type { EdgePageTiming } from "./edgePages.ts";
 import type { RouteWeight, Weight } from "./weight.ts";
 import type { FirstTapRow } from "./firstTap.ts";
@@ -67,4 +68,6 @@ export type BenchResults = {
   inbox: { rows: number; seedS: number; timings: InboxTiming[]; staffData: StaffDataTiming; visits: VisitTiming };
   /** The full bench only: the registry import at 100,000 rows (scripts/bench/registryImport.ts). */
   registryImport?: RegistryImportTiming;
+  /** The full bench and `--campaigns`: a start of 20,000 and a paced drain (scripts/bench/campaign.ts). */
+  campaigns?: CampaignBench;
 };

@@ -30,8 +30,11 @@ function wrangler(args: string[]): string {
   return result.stdout;
 }
 
-/** Serves the production build in workerd with its own, fresh local state, seeded like `npm start`. */
-export async function startBenchServer(port: number): Promise<BenchServer> {
+/**
+ * Serves the production build in workerd with its own, fresh local state, seeded like `npm start`; `vars` are
+ * passed as `--var` (the campaigns' stage turns messaging on against local stand-ins, as `npm run serve` does).
+ */
+export async function startBenchServer(port: number, vars: Record<string, string> = {}): Promise<BenchServer> {
   const config = JSON.parse(readFileSync("dist/clinic_site/wrangler.json", "utf8"));
   config.ratelimits = config.ratelimits.map((limiter: { simple: object }) => ({
     ...limiter,
@@ -65,6 +68,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
       PERSIST,
       "--log-level",
       process.env.BENCH_DEBUG ? "info" : "error",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     { detached: true, stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore", env: OFFLINE_ENV },
   );

@@ -1,0 +1,229 @@
+/**
+ * Campaigns at their promised size (issue #40, docs/campaigns.md), on the production build in `wrangler dev` with
+ * the local Queues simulation and the Twilio stand-in: a start of 20,000 recipients (people imported as the clinic
+ * imports its list, invited by e-mail) timed and checked against Queues' and D1's limits, then cancelled; and a text
+ * campaign drained by the Worker's own queue consumer at a set pace, with people texting STOP while it sends. Outside
+ * texting hours in California the drain cannot send, and says so.
+ */
+import type { Server } from "node:http";
+import { twilioSignature } from "../../worker/messaging/sms/signature.ts";
+import { clinicToday } from "../../contract/clinicTime.ts";
+import { isTextingTime } from "../../contract/quietHours.ts";
+import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT } from "../../contract/volunteers.ts";
+import { LOCAL_MESSAGES_FROM, LOCAL_MESSAGING_KEY, LOCAL_REPLY_DOMAIN, LOCAL_TWILIO } from "../sms/local.ts";
+import { serveFetch } from "../sms/nodeServer.ts";
+import { twilioStandIn } from "../sms/twilioStandIn.ts";
+import { createBenchSession } from "./inbox.ts";
+import { startBenchServer, type BenchServer } from "./server.ts";
+
+export type CampaignBench = {
+  /** When this stage ran (`npm run bench -- --campaigns` runs it alone, after the rest of the figures). */
+  date: string;
+  plan: { recipients: number; startMs: number; rowsWritten: number; queueMessages: number };
+  drain:
+    | {
+        configuredPerSecond: number;
+        texts: number;
+        seconds: number;
+        observedPerSecond: number;
+        duplicates: number;
+        outsideTextingHours: number;
+        afterStop: number;
+        stopped: number;
+      }
+    | { skipped: string };
+};
+
+const PLANNED = 20_000;
+const DRAINED = 40;
+const PER_SECOND = 2;
+
+/**
+ * A request, sent again once when the keep-alive connection it went out on had been closed by wrangler's local
+ * proxy while idle (undici's "other side closed": the request never reached the Worker).
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
+    return fetch(url, init);
+  }
+}
+
+const api = (server: BenchServer, token: string) => async (method: string, path: string, body?: unknown) => {
+  const res = await send(`${server.origin}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
+  return answer as Record<string, unknown>;
+};
+
+/** A clean list of `count` people reachable by e-mail, as the clinic's CSV would hold them. */
+function emailList(count: number): Blob {
+  const lines = ["Nombre,Correo,Idioma,Código postal"];
+  for (let i = 0; i < count; i++) lines.push(`Persona ${i},persona${i}@example.org,${i % 3 === 0 ? "en" : "es"},92231`);
+  return new Blob([lines.join("\r\n")]);
+}
+
+async function inbound(origin: string, from: string, body: string) {
+  const url = `${origin.replace("127.0.0.1", "localhost")}/api/sms/inbound`;
+  const sid = `SM${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+  const params = new URLSearchParams({
+    AccountSid: LOCAL_TWILIO.accountSid,
+    MessageSid: sid,
+    From: from,
+    To: LOCAL_TWILIO.clinicNumber,
+    Body: body,
+  });
+  await send(`${origin}/api/sms/inbound`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Twilio-Signature": await twilioSignature(LOCAL_TWILIO.authToken, url, params),
+    },
+    body: params,
+  });
+}
+
+export async function measureCampaigns(port: number): Promise<CampaignBench> {
+  const texts: { to: string; at: number; body: string }[] = [];
+  const standIn = twilioStandIn({
+    accountSid: LOCAL_TWILIO.accountSid,
+    authToken: LOCAL_TWILIO.authToken,
+    onText: (text) => texts.push({ to: text.to, at: Date.now(), body: text.body }),
+  });
+  const sms: Server = await serveFetch(standIn.app.fetch, port + 1);
+  const server = await startBenchServer(port, {
+    SITE_ORIGIN: `http://localhost:${port}`,
+    MESSAGING_KEY: LOCAL_MESSAGING_KEY,
+    MESSAGES_FROM: LOCAL_MESSAGES_FROM,
+    MESSAGES_REPLY_DOMAIN: LOCAL_REPLY_DOMAIN,
+    TWILIO_ACCOUNT_SID: LOCAL_TWILIO.accountSid,
+    TWILIO_AUTH_TOKEN: LOCAL_TWILIO.authToken,
+    TWILIO_MESSAGING_SERVICE_SID: LOCAL_TWILIO.messagingServiceSid,
+    TWILIO_API_BASE: `http://127.0.0.1:${port + 1}`,
+    CAMPAIGN_SENDS_PER_SECOND: String(PER_SECOND),
+  });
+  try {
+    const token = createBenchSession(server);
+    const call = api(server, token);
+    const template = await call("POST", "/api/message-templates", {
+      name: "Bench invitation",
+      firstContact: false,
+      purpose: "campaign_invitation",
+      body: {
+        en: "{clinic}: a new study may fit you. Reply YES to hear more.",
+        es: "{clinic}: un nuevo estudio puede ser para usted. Conteste SI.",
+      },
+      subject: { en: "A study that may fit you", es: "Un estudio que puede ser para usted" },
+    });
+    await call("POST", `/api/message-templates/${template.id}/approval`, {
+      version: template.version,
+      irbReference: "BENCH-1",
+      irbApprovedOn: clinicToday(),
+    });
+
+    // 1. Planning 20,000: the list imported, an e-mail campaign started, timed, then cancelled.
+    const form = new FormData();
+    form.append("file", emailList(PLANNED), "list.csv");
+    form.append(
+      "options",
+      JSON.stringify({
+        mapping: { name: 0, email: 1, language: 2, zip: 3 },
+        basis: { statement: "Agreed at the clinic to hear about future studies", agreedOn: clinicToday(), how: "Clinic intake form" },
+        language: "es",
+        dryRun: false,
+      }),
+    );
+    const imported = await send(`${server.origin}/api/registry/import`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const report = (await imported.json()) as { created?: number };
+    if (imported.status !== 201 || report.created !== PLANNED)
+      throw new Error(`the import answered ${imported.status}: ${JSON.stringify(report)}`);
+    const big = await call("POST", "/api/campaigns", {
+      name: "Bench 20,000",
+      study: "FINALITY-HF",
+      templateId: template.id,
+      channel: "email",
+      audience: { zips: ["92231"] },
+    });
+    const began = performance.now();
+    const started = await call("POST", `/api/campaigns/${big.id}/start`);
+    const startMs = Math.round(performance.now() - began);
+    await call("POST", `/api/campaigns/${big.id}/cancel`);
+    const [{ rows }] = server.query<{ rows: number }>(
+      `SELECT COUNT(*) AS rows FROM volunteer_messages WHERE campaign_id = ${Number(big.id)}`,
+    ) as [{ rows: number }];
+    const plan = { recipients: PLANNED, startMs, rowsWritten: rows, queueMessages: Math.ceil(Number(started.enqueued) / 50) };
+
+    // 2. The drain: 40 people with a yes to texts, a text campaign, five STOPs while it sends.
+    const date = new Date().toISOString();
+    if (!isTextingTime(new Date())) return { date, plan, drain: { skipped: "outside texting hours in California (8 a.m.–9 p.m.)" } };
+    const phones = Array.from({ length: DRAINED }, (_, i) => `+1760555${String(7000 + i)}`);
+    for (const phone of phones)
+      await call("POST", "/api/registry/people", {
+        source: "event_sheet",
+        how: "Bench health fair",
+        signedOn: clinicToday(),
+        consentVersion: CURRENT_REGISTRY_STATEMENT,
+        name: `Bench ${phone.slice(-4)}`,
+        phone,
+        language: "es",
+        zip: "92233",
+        topics: ["heart"],
+        channels: ["text"],
+        textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT,
+      });
+    const small = await call("POST", "/api/campaigns", {
+      name: "Bench drain",
+      study: "FINALITY-HF",
+      templateId: template.id,
+      channel: "text",
+      audience: { zips: ["92233"] },
+    });
+    const invitations = () => texts.filter((text) => text.body.includes("nuevo estudio"));
+    await call("POST", `/api/campaigns/${small.id}/start`);
+    const stops = phones.slice(30, 35);
+    const stoppedAt = new Map<string, number>();
+    const deadline = Date.now() + 60_000 + (DRAINED / PER_SECOND) * 1000;
+    while (Date.now() < deadline) {
+      if (stoppedAt.size === 0 && invitations().length >= 10)
+        for (const phone of stops) {
+          await inbound(server.origin, phone, "STOP");
+          stoppedAt.set(phone, Date.now());
+        }
+      // Through the API, not the CLI: a CLI call blocks this process, and with it the stand-in the Worker texts.
+      const { funnel } = (await call("GET", `/api/campaigns/${small.id}`)) as { funnel: { pending: number } };
+      const pending = funnel.pending;
+      if (pending === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const sent = invitations();
+    const times = sent.map((text) => text.at);
+    const seconds = (Math.max(...times) - Math.min(...times)) / 1000;
+    return {
+      date,
+      plan,
+      drain: {
+        configuredPerSecond: PER_SECOND,
+        texts: sent.length,
+        seconds: Math.round(seconds * 100) / 100,
+        observedPerSecond: Math.round(((sent.length - 1) / seconds) * 100) / 100,
+        duplicates: sent.length - new Set(sent.map((text) => text.to)).size,
+        outsideTextingHours: sent.filter((text) => !isTextingTime(new Date(text.at), text.to)).length,
+        afterStop: sent.filter((text) => stoppedAt.has(text.to) && text.at > stoppedAt.get(text.to)!).length,
+        stopped: stops.length,
+      },
+    };
+  } finally {
+    await server.stop();
+    sms.close();
+  }
+}
