@@ -8,8 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TemplateDto } from "../../contract/messageTemplates";
-import { DAY_MS } from "../../contract/clinicTime";
-import { nextTextingTime } from "../../contract/quietHours";
+import { localTimeToInstant } from "../../contract/businessTime";
+import { clinicToday, DAY_MS, nextLocalDay } from "../../contract/clinicTime";
 import { sendCampaignMessage } from "../../worker/campaigns/consumer";
 import { pacer } from "../../worker/campaigns/pace";
 import type { CampaignQueueMessage } from "../../worker/campaigns/enqueue";
@@ -38,7 +38,8 @@ const api = staffApi(
   () => token,
   () => ({ CAMPAIGN_QUEUE: queue }),
 );
-const afternoon = nextTextingTime(new Date(Date.UTC(2026, 11, 1, 21, 0)));
+// 1 p.m. in California on a day after tomorrow: texting hours, later than any row the tests start.
+const afternoon = new Date(localTimeToInstant(nextLocalDay(nextLocalDay(clinicToday())), "13:00"));
 
 /** `count` people on the list, all with a yes to texts, in bulk (JSON arrays bound as one parameter each). */
 async function seed(count: number, zip: string, firstNumber: number): Promise<string[]> {

@@ -10,8 +10,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AudienceCount, CampaignDetailDto, CampaignInput, CampaignPersonDto } from "../../contract/campaigns";
-import { DAY_MS } from "../../contract/clinicTime";
-import { nextTextingTime } from "../../contract/quietHours";
+import { localTimeToInstant } from "../../contract/businessTime";
+import { clinicToday, DAY_MS, nextLocalDay } from "../../contract/clinicTime";
 import type { TemplateDto, TemplateInput } from "../../contract/messageTemplates";
 import type { VolunteerDetailDto } from "../../contract/volunteerList";
 import { campaigns, inquiries, volunteerMessages, volunteers } from "../../worker/db/schema";
@@ -72,8 +72,12 @@ const admin = staffApi(
 );
 const coordinator = staffApi(() => coordinatorToken);
 
-// A Tuesday afternoon in California (texting hours everywhere in the US), in the test's future.
-const afternoon = nextTextingTime(new Date(Date.UTC(2026, 11, 1, 21, 0)));
+// The sends happen on a day after tomorrow in California, later than any row a test starts (whatever day it runs).
+const day = nextLocalDay(nextLocalDay(clinicToday()));
+const dayAfter = nextLocalDay(day);
+const at = (time: string, date = day) => new Date(localTimeToInstant(date, time));
+// 1 p.m. in California: texting hours everywhere in the US.
+const afternoon = at("13:00");
 
 beforeAll(async () => {
   adminToken = await loginAsNewAdmin("admin");
@@ -412,17 +416,19 @@ describe("sending", () => {
     const eastern = await person({ areaCode: "305" });
     const id = await started();
     // 8:30 p.m. in California is 11:30 p.m. in Miami.
-    const evening = new Date("2026-12-02T04:30:00Z");
+    const evening = at("20:30");
     await queue.drain({ now: () => evening });
     expect(twilio.texts.map((text) => text.to)).toEqual([pacific.phone]);
     const waiting = (await rowsOf(id)).find((row) => row.volunteerId === eastern.id)!;
     // The next minute allowed in both zones: 8 a.m. in California (11 a.m. in Miami).
-    expect(waiting).toMatchObject({ status: "queued", sendAfter: "2026-12-02T16:00:00.000Z" });
-    expect(queue.sent).toEqual([{ body: { campaign: id, ids: [waiting.id] }, delaySeconds: (16 - 4.5) * 3600 }]);
+    expect(waiting).toMatchObject({ status: "queued", sendAfter: at("08:00", dayAfter).toISOString() });
+    // Delayed until then: 11.5 hours (12 at most, as Queues allows; a clock change that night moves it by one).
+    const delaySeconds = Math.min(43_200, (at("08:00", dayAfter).getTime() - evening.getTime()) / 1000);
+    expect(queue.sent).toEqual([{ body: { campaign: id, ids: [waiting.id] }, delaySeconds }]);
     // Delivered early (a delay is at most 12 hours), it waits again; on time, it goes.
-    await queue.drain({ now: () => new Date("2026-12-02T15:00:00Z") });
+    await queue.drain({ now: () => at("07:00", dayAfter) });
     expect(twilio.texts).toHaveLength(1);
-    await queue.drain({ now: () => new Date("2026-12-02T16:00:00Z") });
+    await queue.drain({ now: () => at("08:00", dayAfter) });
     expect(twilio.texts.map((text) => text.to)).toEqual([pacific.phone, eastern.phone]);
     expect((await detail(id)).state).toBe("done");
   });
@@ -460,7 +466,8 @@ describe("sending", () => {
     await queue.drain({ now: () => afternoon }, { CAMPAIGN_SEGMENTS_PER_DAY: String(2 * segments) } as Partial<Env>);
     expect(twilio.texts).toHaveLength(2);
     const waiting = (await rowsOf(id)).find((row) => row.status === "queued")!;
-    expect(waiting.sendAfter).toBe("2026-12-02T16:00:00.000Z");
+    // The next morning: 8 a.m. in California.
+    expect(waiting.sendAfter).toBe(at("08:00", dayAfter).toISOString());
   });
 
   it("paces sends across consumers: each takes the next slot", async () => {
