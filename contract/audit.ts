@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = [
   "campaign_paused",
   "campaign_resumed",
   "campaign_cancelled",
+  "partner_created",
+  "partner_changed",
+  "partner_link_issued",
+  "partner_link_revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

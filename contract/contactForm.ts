@@ -20,6 +20,8 @@ export type ContactFormValues = {
   contactMethod: string;
   contactTime: string;
   heardFrom: string;
+  /** "Who referred you?": a partner's code, typed (optional). */
+  referralCode: string;
   consent: boolean;
   /** "You may text me at this number" (optional). */
   smsConsent: boolean;
@@ -38,6 +40,7 @@ export const emptyContactForm: ContactFormValues = {
   contactMethod: "",
   contactTime: "",
   heardFrom: "",
+  referralCode: "",
   consent: false,
   smsConsent: false,
   registry: false,
@@ -56,11 +59,23 @@ export const CONTACT_FIELD_ORDER: readonly ContactField[] = [
   "interest",
   "message",
   "heardFrom",
+  "referralCode",
   "consent",
 ];
 
-const TEXT_FIELDS = ["name", "email", "phone", "message", "interest", "contactMethod", "contactTime", "heardFrom", "website"] as const;
-const OPTIONAL_CHOICES = ["interest", "contactMethod", "contactTime", "heardFrom"] as const;
+const TEXT_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "message",
+  "interest",
+  "contactMethod",
+  "contactTime",
+  "heardFrom",
+  "referralCode",
+  "website",
+] as const;
+const OPTIONAL_CHOICES = ["interest", "contactMethod", "contactTime", "heardFrom", "referralCode"] as const;
 
 /** The hidden fields that carry the study and the answers to its questions through a plain HTML submission. */
 export const STUDY_FIELD = "studyId";

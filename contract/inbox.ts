@@ -14,6 +14,7 @@ import { studyCodeSchema } from "./studySchemas";
 import { localDateSchema } from "./localDate";
 import { PRESCREEN_RESULTS, type Bilingual, type PrescreenDto, type PrescreenResult } from "./prescreen.ts";
 import { pageLimitSchema, z } from "./zod";
+import type { PartnerKind } from "./partners";
 
 /**
  * The coordinator's queues (docs/pipeline.md): "due" = first contacts past the response target and follow-ups
@@ -147,6 +148,8 @@ export type InquiryDetailDto = {
   consent: { version: ConsentVersion | string | null; language: Language | null } | null;
   /** The contact form, or a text from a number with no open inquiry. */
   origin: InquiryOrigin;
+  /** The referral partner who sent the person (docs/partners.md), if any. */
+  partner: { id: number; name: string; kind: PartnerKind } | null;
   events: InquiryEventDto[];
   possibleDuplicates: { id: number; createdAt: string; status: InquiryStatus }[];
   prescreen: PrescreenDto | null;

@@ -13,6 +13,7 @@ import {
   SOURCE_LIMITS,
   type Interest,
 } from "./inquiryFields";
+import { normalizePartnerCode, PARTNER_CODE_PATTERN } from "./partnerCode";
 import { studyCodeSchema } from "./studySchemas";
 import { REGISTRY_CONSENT_STATEMENTS } from "./volunteers";
 import type { InquiryStatus } from "./inquiryStatus";
@@ -78,6 +79,13 @@ export const inquiryInputSchema = z.strictObject({
   contactMethod: z.enum(CONTACT_METHODS, { error: "invalid" }).optional(),
   contactTime: z.enum(CONTACT_TIMES, { error: "invalid" }).optional(),
   heardFrom: z.enum(HEARD_FROM_OPTIONS, { error: "invalid" }).optional(),
+  /** "Who referred you?": a partner's code from their card (docs/partners.md); the server checks a partner has it. */
+  referralCode: z
+    .string({ error: "invalid" })
+    .max(20, { error: "unknown_partner_code" })
+    .transform(normalizePartnerCode)
+    .pipe(z.string().regex(PARTNER_CODE_PATTERN, { error: "unknown_partner_code" }))
+    .optional(),
   /** First-touch attribution of the visit, kept by the browser for the session. */
   source: z
     .strictObject(

@@ -30,6 +30,7 @@ export const FIELD_ERROR_CODES = [
   "name_needs_letter",
   "unknown_study",
   "consent_required",
+  "unknown_partner_code",
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -37,6 +38,9 @@ export function isFieldErrorCode(code: string): code is FieldErrorCode {
   return (FIELD_ERROR_CODES as readonly string[]).includes(code);
 }
 
-/** How an inquiry came: the contact form, a text or e-mail from someone with no open inquiry, or a reply to a campaign. */
-export const INQUIRY_ORIGINS = ["form", "text_reply", "email_reply", "campaign"] as const;
+/**
+ * How an inquiry came: the contact form, a text or e-mail from someone with no open inquiry, a reply to a
+ * campaign, or a referral partner's form (docs/partners.md).
+ */
+export const INQUIRY_ORIGINS = ["form", "text_reply", "email_reply", "campaign", "referral"] as const;
 export type InquiryOrigin = (typeof INQUIRY_ORIGINS)[number];

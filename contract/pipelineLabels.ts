@@ -5,6 +5,7 @@ import type { NextStepKind } from "./followUp";
 import type { ContactMethod, ContactTime, HeardFrom, Interest } from "./inquiryFields";
 import type { ContactChannel, ContactOutcome } from "./inquiryEvents";
 import type { InquiryStatus } from "./inquiryStatus";
+import type { PartnerKind } from "./partners";
 
 /**
  * Staff words for the pipeline's codes (docs/pipeline.md): statuses, channels, outcomes, reasons, next steps,
@@ -90,6 +91,14 @@ export const contactTimeLabels: Record<ContactTime, MessageDescriptor> = {
   afternoon: msg`Afternoon`,
   evening: msg`Evening`,
   any: msg`Any time`,
+};
+
+/** What kind of referral partner sent someone (docs/partners.md). */
+export const partnerKindLabels: Record<PartnerKind, MessageDescriptor> = {
+  physician_office: msg`Doctor's office`,
+  promotora: msg`Promotora`,
+  community_organization: msg`Community organization`,
+  event: msg`Event`,
 };
 
 export const heardFromLabels: Record<HeardFrom, MessageDescriptor> = {

@@ -10,6 +10,7 @@ import type { ClosedStatus, InquiryStatus } from "./inquiryStatus";
 import { DAY_MS, nextLocalDay } from "./clinicTime";
 import { isLocalDate, localDateSchema } from "./localDate";
 import { z } from "./zod";
+import type { PartnerKind } from "./partners";
 
 /** At most two years of inquiries in one report (the by-week table stays ~105 rows). */
 export const REPORT_MAX_DAYS = 731;
@@ -30,6 +31,9 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 /** One row of a breakdown; `key` null = not recorded (older inquiries, optional fields left empty). */
 export type ReportCount<K extends string = string> = { key: K | null; count: number };
 
+/** How far a group of inquiries got: came, reached, booked a screening visit (ever), attended one, enrolled. */
+export type PartnerFunnel = { created: number; reached: number; scheduled: number; attended: number; enrolled: number };
+
 export type RecruitmentReportDto = {
   from: string;
   to: string;
@@ -49,6 +53,9 @@ export type RecruitmentReportDto = {
   byInterest: ReportCount[];
   byUtmSource: ReportCount[];
   byHeardFrom: ReportCount[];
+  /** Inquiries sent by referral partners (docs/partners.md), busiest first, and by kind of partner. */
+  byPartner: ({ partnerId: number; name: string; kind: PartnerKind } & PartnerFunnel)[];
+  byPartnerKind: ({ kind: PartnerKind } & PartnerFunnel)[];
   /**
    * Why people leave the funnel: closed inquiries (not enrolled, not spam) by status and closing reason
    * (contract/closingReasons.ts); `reasonCode` null = closed before reasons were codes, or needing none.

@@ -20,6 +20,7 @@ export const WORKER_LAYERS = [
   ["inquiries"],
   ["visits"],
   ["registry", "volunteers"],
+  ["partners"],
   ["messaging"],
   ["notify"],
   ["calendar"],

@@ -30,9 +30,11 @@ import { edgePages } from "./pages/routes";
 import { contactPages } from "./pages/contactForm";
 import { registryPages } from "./pages/registryForm";
 import { questionSteps } from "./pages/questions";
+import { partnerPages } from "./pages/partnerPages";
 import { studyRoutes } from "./routes/studies";
 import { registryRoutes } from "./routes/volunteers";
 import { campaignRoutes } from "./routes/campaigns";
+import { partnerRoutes } from "./routes/partners";
 import { consumeCampaignBatch } from "./campaigns/consumer";
 import type { CampaignQueueMessage } from "./campaigns/enqueue";
 
@@ -60,6 +62,7 @@ app.route("/", edgePages);
 app.route("/", contactPages);
 app.route("/", registryPages);
 app.route("/", questionSteps);
+app.route("/", partnerPages);
 app.route("/", assets);
 app.route("/", staffShell);
 app.route("/api/health", health);
@@ -77,6 +80,7 @@ app.route("/api/calendar-feeds", calendarFeedRoutes);
 app.route("/api/studies", studyRoutes);
 app.route("/api/registry", registryRoutes);
 app.route("/api/campaigns", campaignRoutes);
+app.route("/api/partners", partnerRoutes);
 
 app.notFound((c) => jsonError(c, 404, "not_found", "Not found"));
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import wranglerToml from "../../wrangler.toml?raw";
-import { EDGE_PATHS } from "../../contract/pages";
+import { EDGE_PATHS, PRIVATE_PATHS } from "../../contract/pages";
 import { EDGE_PREFIXES, isEdgePath, matchEdgePage } from "../../worker/pages/match";
 
 const runWorkerFirst = JSON.parse(
@@ -29,5 +29,11 @@ describe("the pages the Worker renders", () => {
     for (const prefix of EDGE_PREFIXES)
       for (const path of withSpanish(prefix.endsWith("/") && prefix !== "/" ? `${prefix}*` : prefix))
         expect(runWorkerFirst, path).toContain(path);
+  });
+
+  it("include the private-link pages and a partner's link, in both languages", () => {
+    expect(PRIVATE_PATHS).toEqual(["/refer/:link", "/partners/:link"]);
+    for (const route of [...PRIVATE_PATHS, "/r/:code"])
+      for (const path of withSpanish(route.replace(/:.*$/, "*"))) expect(runWorkerFirst, path).toContain(path);
   });
 });

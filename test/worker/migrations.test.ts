@@ -8,6 +8,7 @@ async function columns(table: string) {
 
 /** Every table, those that refer to others first. */
 const ALL_TABLES = [
+  "partners",
   "send_pace",
   "campaigns",
   "volunteer_messages",
@@ -84,6 +85,7 @@ describe("migrations", () => {
       "prescreen_result",
       "campaign_id",
       "volunteer_id",
+      "partner_id",
     ]);
     const { results } = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
@@ -99,6 +101,7 @@ describe("migrations", () => {
       "job_runs",
       "message_templates",
       "messages",
+      "partners",
       "prescreens",
       "provider_events",
       "recovery_codes",

@@ -9,7 +9,7 @@ import type { AuditAction } from "../../contract/audit";
 export type AuditEntry = {
   action: AuditAction;
   actorId?: number | null;
-  targetType?: "inquiry" | "staff" | "audit" | "message_template" | "study" | "registry_import" | "campaign";
+  targetType?: "inquiry" | "staff" | "audit" | "message_template" | "study" | "registry_import" | "campaign" | "partner";
   targetId?: string | number;
   /** The account's username, for login events of an existing account only. */
   username?: string;

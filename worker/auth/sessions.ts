@@ -2,17 +2,12 @@ import { and, eq, gt, lte, ne } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { admins, sessions } from "../db/schema";
 import type { StaffSession } from "../env";
+import { urlToken } from "../http/urlToken";
 
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 /** An enrollment-only session (REQUIRE_TOTP, no second factor yet) lasts long enough to scan a code. */
 export const ENROLL_SESSION_TTL_MS = 15 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/; // 32 random bytes, base64url without padding
-
-function base64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
 
 export async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
@@ -21,7 +16,7 @@ export async function sha256Hex(value: string): Promise<string> {
 
 /** Starts a session: the caller gets the random token, the database only its hash. */
 export async function createSession(db: DrizzleD1Database, adminId: number, scope: StaffSession["scope"] = "full", now = new Date()) {
-  const token = base64Url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = urlToken(32);
   const ttl = scope === "full" ? SESSION_TTL_MS : ENROLL_SESSION_TTL_MS;
   const expiresAt = new Date(now.getTime() + ttl).toISOString();
   await db.delete(sessions).where(lte(sessions.expiresAt, now.toISOString())); // tidy expired rows

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { admins, inquiries } from "../db/schema";
+import { admins, inquiries, partners } from "../db/schema";
 import { localDateTimeText } from "../../contract/clinicTime";
 import type { Language } from "../../contract/language";
 import { csvRow, UTF8_BOM } from "./csv";
@@ -12,6 +12,7 @@ const PAGE = 500;
 function exportRow(
   row: typeof inquiries.$inferSelect,
   owner: string | null,
+  partner: { name: string; kind: keyof ExportLabels["partnerKind"] } | null,
   labels: ExportLabels,
 ): Record<ExportColumn, string | number | null> {
   const local = (instant: string | null) => (instant ? localDateTimeText(instant) : null);
@@ -28,6 +29,8 @@ function exportRow(
     interest: row.interest ? labels.interest[row.interest] : null,
     source: [row.utmSource, row.utmMedium, row.utmCampaign, row.referrer].filter(Boolean).join(" / "),
     heard_from: row.heardFrom ? labels.heardFrom[row.heardFrom] : null,
+    partner: partner?.name ?? null,
+    partner_kind: partner ? labels.partnerKind[partner.kind] : null,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -83,9 +86,10 @@ export function inquiriesCsvStream(
       let page;
       try {
         page = await db
-          .select({ inquiry: inquiries, owner: admins.displayName })
+          .select({ inquiry: inquiries, owner: admins.displayName, partnerName: partners.name, partnerKind: partners.kind })
           .from(inquiries)
           .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
+          .leftJoin(partners, eq(partners.id, inquiries.partnerId))
           .where(
             and(
               ...conditions,
@@ -102,8 +106,9 @@ export function inquiriesCsvStream(
         throw error;
       }
       let chunk = "";
-      for (const { inquiry, owner } of page) {
-        const cells = exportRow(inquiry, owner, labels);
+      for (const { inquiry, owner, partnerName, partnerKind } of page) {
+        const partner = partnerName && partnerKind ? { name: partnerName, kind: partnerKind } : null;
+        const cells = exportRow(inquiry, owner, partner, labels);
         chunk += csvRow(EXPORT_COLUMNS.map((column) => cells[column]));
       }
       rows += page.length;

@@ -12,12 +12,14 @@ import type { ContactMethod, ContactTime, HeardFrom, Interest } from "../../cont
 import type { ContactChannel, ContactOutcome } from "../../contract/inquiryEvents";
 import type { InquiryStatus } from "../../contract/inquiryStatus";
 import type { Language } from "../../contract/language";
+import type { PartnerKind } from "../../contract/partners";
 import {
   channelLabels,
   contactMethodLabels,
   contactTimeLabels,
   heardFromLabels,
   interestLabels,
+  partnerKindLabels,
   languageNames,
   nextStepLabels,
   outcomeLabels,
@@ -37,6 +39,7 @@ export type ExportLabels = {
   contactMethod: Record<ContactMethod, string>;
   contactTime: Record<ContactTime, string>;
   heardFrom: Record<HeardFrom, string>;
+  partnerKind: Record<PartnerKind, string>;
 };
 
 export const EXPORT_COLUMNS = [
@@ -52,6 +55,8 @@ export const EXPORT_COLUMNS = [
   "interest",
   "source",
   "heard_from",
+  "partner",
+  "partner_kind",
   "name",
   "email",
   "phone",
@@ -82,6 +87,8 @@ const columnLabels: Record<ExportColumn, MessageDescriptor> = {
   interest: msg`Area of interest`,
   source: msg`Source`,
   heard_from: msg`Heard about us from`,
+  partner: msg`Referral partner`,
+  partner_kind: msg`Partner kind`,
   name: msg`Name`,
   email: msg`Email`,
   phone: msg`Phone`,
@@ -133,5 +140,6 @@ function labelsIn(language: Language, messages: Messages): ExportLabels {
     contactMethod: words(contactMethodLabels),
     contactTime: words(contactTimeLabels),
     heardFrom: words(heardFromLabels),
+    partnerKind: words(partnerKindLabels),
   };
 }

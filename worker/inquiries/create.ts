@@ -12,6 +12,7 @@ import { sendSoon } from "../messaging/outbox";
 import { deliver, queueForLastInsertedInquiry } from "../notify/outbox";
 import { errorClassOf, log } from "../observability/log";
 import { insertPrescreenForLastInquiry, scorePrescreen, type ScoredPrescreen } from "../prescreen/submit";
+import { attributedPartner } from "../partners/attribution";
 import { isRecruitingStudy } from "../studies/store";
 import { emailKeyOf, phoneDigitsOf, searchTextOf } from "../record/searchText";
 import { createdEvent } from "../record/timeline";
@@ -64,7 +65,14 @@ function recentSameContent(db: DrizzleD1Database, contentKey: string): Promise<C
  * checked; then the inquiry, its answers, its first timeline entry and the staff e-mail owed for it are
  * stored in one batch, and the visitor's confirmations and the staff e-mail go out after answering.
  */
-export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, valid: ValidInquiry): Promise<FilingOutcome> {
+export async function fileInquiry(
+  env: Env,
+  ctx: WaitUntil,
+  network: string,
+  valid: ValidInquiry,
+  /** The partner code of the link the visitor came by (worker/partners/attribution.ts), if any. */
+  partnerLink?: string,
+): Promise<FilingOutcome> {
   const {
     website,
     consent,
@@ -76,6 +84,7 @@ export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, val
     source,
     submissionId,
     prescreen,
+    referralCode,
     ...inquiry
   } = valid;
   const db = drizzle(env.DB);
@@ -99,6 +108,9 @@ export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, val
       };
     scored = outcome.value;
   }
+  // The partner who sent them: a typed code must be a partner's; a link's is kept when it still is one.
+  const partner = await attributedPartner(db, referralCode, partnerLink);
+  if (!partner.ok) return { kind: "invalid", message: "No partner has that code.", fields: { referralCode: ["unknown_partner_code"] } };
   // The same words sent again minutes later (a reloaded page, a second press): the first confirmation.
   const contentKey = await contentKeyOf(inquiry);
   const repeated = website?.trim() ? undefined : await recentSameContent(db, contentKey);
@@ -123,6 +135,7 @@ export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, val
       utmMedium: source?.utmMedium || null,
       utmCampaign: source?.utmCampaign || null,
       referrer: source?.referrer || null,
+      partnerId: partner.partnerId,
       searchText: searchTextOf(inquiry),
       emailNorm: emailKeyOf(inquiry.email),
       phoneDigits: phoneDigitsOf(inquiry.phone),
@@ -151,7 +164,12 @@ export async function fileInquiry(env: Env, ctx: WaitUntil, network: string, val
       const answers = scored ? [insertPrescreenForLastInquiry(db, scored, createdAt)] : [];
       // "Keep me on the list for future studies": the person joins with the message, in the same batch.
       joining = registryConsent
-        ? await contactFormJoinStatements(env, db, { ...inquiry, language, statement: registryConsent }, new Date(createdAt))
+        ? await contactFormJoinStatements(
+            env,
+            db,
+            { ...inquiry, language, statement: registryConsent, partnerId: partner.partnerId },
+            new Date(createdAt),
+          )
         : null;
       const [rows, ...rest] = await db.batch([
         insert,

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNull, ne, or } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { businessMinutesBefore } from "../../contract/businessTime";
 import type { InquiryDetailDto } from "../../contract/inbox";
-import { admins, inquiries } from "../db/schema";
+import { admins, inquiries, partners } from "../db/schema";
 import { DUPLICATE_WINDOW_DAYS, isDue, responseClock, workState } from "./listQuery";
 import { readTimeline } from "../record/timeline";
 import { readPrescreen } from "../prescreen/read";
@@ -16,13 +16,20 @@ export async function readInquiryDetail(
   now = new Date(),
 ): Promise<InquiryDetailDto | "not_found" | "erased"> {
   const found = await db
-    .select({ inquiry: inquiries, assigneeName: admins.displayName, due: isDue(now) })
+    .select({
+      inquiry: inquiries,
+      assigneeName: admins.displayName,
+      due: isDue(now),
+      partnerName: partners.name,
+      partnerKind: partners.kind,
+    })
     .from(inquiries)
     .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
+    .leftJoin(partners, eq(partners.id, inquiries.partnerId))
     .where(eq(inquiries.id, id))
     .get();
   if (!found) return "not_found";
-  const { inquiry: row, assigneeName, due } = found;
+  const { inquiry: row, assigneeName, due, partnerName, partnerKind } = found;
   if (row.erasedAt) return "erased";
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS).toISOString();
   const [events, prescreen, duplicates] = await Promise.all([
@@ -68,6 +75,7 @@ export async function readInquiryDetail(
     source: { utmSource: row.utmSource, utmMedium: row.utmMedium, utmCampaign: row.utmCampaign, referrer: row.referrer },
     consent: row.consent ? { version: row.consentVersion, language: row.consentLanguage } : null,
     origin: row.origin,
+    partner: row.partnerId !== null && partnerName && partnerKind ? { id: row.partnerId, name: partnerName, kind: partnerKind } : null,
     events,
     possibleDuplicates: duplicates,
   };

@@ -31,6 +31,7 @@ import { currentContentVersion } from "../studies/contentVersion";
 import { renderPageDocument } from "./document";
 import { loadPageKit } from "./kit";
 import { EDGE_CACHE_CONTROL, pageCacheKey, toVisitor } from "./pageCache";
+import { partnerCookie } from "../partners/attribution";
 
 /**
  * The contact page as the Worker serves it (docs/architecture.md, "a form that works without JavaScript"):
@@ -121,7 +122,7 @@ async function receive(c: Context<AppEnv>, language: Language): Promise<Response
       const problem: FormProblem = checked.other.studyId ? "study_closed" : checked.other.prescreen ? "answers" : "fields";
       return await sendBack({ study, errors: checked.errors, problem }, 400);
     }
-    const outcome = await fileInquiry(c.env, c.executionCtx, clientNetwork(c), checked.data);
+    const outcome = await fileInquiry(c.env, c.executionCtx, clientNetwork(c), checked.data, partnerCookie(c));
     switch (outcome.kind) {
       case "created":
         // See Other: the confirmation page is fetched with GET, so reloading it sends nothing again.
@@ -129,6 +130,9 @@ async function receive(c: Context<AppEnv>, language: Language): Promise<Response
       case "invalid":
         // The study stopped taking people since the page was opened: the form without it, to send again.
         if (outcome.fields.studyId) return await sendBack({ study: null, prescreen: null, problem: "study_closed" }, 400);
+        // A typed referral code no partner has: that field, to fix or leave empty.
+        if (outcome.fields.referralCode)
+          return await sendBack({ study, errors: { referralCode: "unknown_partner_code" }, problem: "fields" }, 400);
         return await sendBack({ study, problem: "answers" }, 400);
       case "rate_limited":
         c.header("Retry-After", "60");

@@ -11,6 +11,7 @@ import { formFields, noteStorageBusy, plainFormPost } from "../http/plainForm";
 import { joinRegistry } from "../volunteers/signUp";
 import { renderPageDocument } from "./document";
 import { sendConfirmationSoon } from "../volunteers/messages/send";
+import { partnerCookie } from "../partners/attribution";
 
 /** The sign-up's largest honest body (a name, two contacts, six topics, three channels) is well under 2 KB. */
 const MAX_SIGN_UP_FORM_BYTES = 8 * 1024;
@@ -46,7 +47,7 @@ async function receive(c: Context<AppEnv>, language: Language): Promise<Response
   const checked = checkRegistryForm(registryInputOf(values, fields.get("website") ?? ""));
   if (!checked.ok) return answer({ errors: checked.errors, problem: "fields", joined: null }, 400);
   try {
-    const outcome = await joinRegistry(c.env, clientNetwork(c), checked.data);
+    const outcome = await joinRegistry(c.env, clientNetwork(c), checked.data, partnerCookie(c));
     switch (outcome.kind) {
       case "joined":
         sendConfirmationSoon(c.env, c.executionCtx, outcome.reference);

@@ -5,17 +5,12 @@ import { DAY_MS, nextLocalDay, startOfLocalDay } from "../../contract/clinicTime
 import { CLOSED_STATUSES, type InquiryStatus } from "../../contract/inquiryStatus";
 import type { RecruitmentReportDto, ReportCount, ReportQuery } from "../../contract/reports";
 import { inquiries } from "../db/schema";
+import { everReached, everScheduled } from "./funnelSql";
 import { localDaySql, weekStartSql } from "./localDaySql";
 import { messagingReport } from "./messaging";
 import { visitReport } from "./visits";
 import { prescreenReport } from "./prescreen";
-
-/** Ever booked for a screening visit: now scheduled or enrolled, or a status change to scheduled once. */
-const everScheduled = sql<number>`(${inquiries.status} in ('scheduled', 'enrolled') or exists (select 1 from inquiry_events e
-  where e.inquiry_id = ${inquiries.id} and e.type = 'status' and e.to_status = 'scheduled'))`;
-/** Reached: a contact attempt that reached the person, or booked (you cannot book someone unreached). */
-const everReached = sql<number>`(${everScheduled} or exists (select 1 from inquiry_events e
-  where e.inquiry_id = ${inquiries.id} and e.type = 'contact_attempt' and e.outcome = 'reached'))`;
+import { partnerBreakdown } from "./partners";
 
 /** The ways out of the funnel other than enrolling (spam is not a person). */
 const EXIT_STATUSES = CLOSED_STATUSES.filter((status) => status !== "enrolled" && status !== "spam");
@@ -59,6 +54,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     messaging,
     visits,
     prescreen,
+    partnerRows,
   ] = await Promise.all([
     db
       .select({
@@ -93,6 +89,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     messagingReport(db, start, end, inquiriesInRange),
     visitReport(db, start, end, now),
     prescreenReport(db, inquiriesInRange),
+    partnerBreakdown(db, where!),
   ]);
   const total = totals?.total ?? 0;
   const funnel = { created: total, reached: totals?.reached ?? 0, scheduled: totals?.scheduled ?? 0, enrolled: totals?.enrolled ?? 0 };
@@ -116,6 +113,7 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
     messaging,
     visits,
     prescreen,
+    ...partnerRows,
   };
 }
 

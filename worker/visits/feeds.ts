@@ -5,17 +5,12 @@ import { admins, calendarFeeds, inquiries, visits } from "../db/schema";
 import { digest } from "../messaging/keys";
 import { staffFeed } from "../calendar/ics";
 import { DAY_MS } from "../../contract/clinicTime";
+import { urlToken } from "../http/urlToken";
 
 /** A feed holds the visits from a month ago to three months ahead, at most this many. */
 const FEED_LIMIT = 500;
 
-function newSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+const newSecret = () => urlToken(24);
 
 /** A new feed for a staff member (their earlier one stops working); the secret is shown once, stored as a hash. */
 export async function createFeed(db: DrizzleD1Database, staffId: number, createdBy: number, now = new Date()): Promise<string> {

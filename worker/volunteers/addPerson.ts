@@ -65,6 +65,8 @@ export type NewPerson = {
   submissionKey: string | null;
   /** The person's own yes to texts, recorded in the messaging ledger (the one place opt-ins live). */
   textOptIn: { source: ConsentSource; statement: string } | null;
+  /** The referral partner whose link they came by (the website only). */
+  partnerId?: number | null;
 };
 
 /**
@@ -93,6 +95,7 @@ export async function newPersonStatements(
       topics: JSON.stringify([...new Set(person.topics)].sort()),
       channels: JSON.stringify([...new Set(person.channels)].sort()),
       source: person.source,
+      partnerId: person.partnerId ?? null,
       consentStatement: person.statement,
       consentAt: person.consentAt,
       consentEndsAt: consentEndsAt(person.consentAt, registryConsentMonths(env)),

@@ -16,6 +16,7 @@ export type ContactFormVolunteer = {
   interest?: Interest;
   language?: Language;
   statement: RegistryStatementVersion;
+  partnerId: number | null;
 };
 
 /**
@@ -61,6 +62,7 @@ export async function contactFormJoinStatements(
       possibleDuplicateOf: existing?.id ?? null,
       submissionKey: null,
       textOptIn: null,
+      partnerId: person.partnerId,
     },
     now,
   );

@@ -5,6 +5,7 @@ import type { VolunteerSignUp } from "../../contract/volunteerSignUp";
 import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
 import { log } from "../observability/log";
+import { attributedPartner } from "../partners/attribution";
 import { isRepeatSignUp, newPersonStatements, samePerson, submitted, textOptedOut } from "./addPerson";
 import { newReference } from "./reference";
 
@@ -19,7 +20,14 @@ export type JoinOutcome =
  * is already in the registry is added and flagged for staff, never merged: a form anyone can fill must not
  * change another person's record.
  */
-export async function joinRegistry(env: Env, network: string, input: VolunteerSignUp, now = new Date()): Promise<JoinOutcome> {
+export async function joinRegistry(
+  env: Env,
+  network: string,
+  input: VolunteerSignUp,
+  /** The partner code of the link the person came by (worker/partners/attribution.ts), if any. */
+  partnerLink?: string,
+  now = new Date(),
+): Promise<JoinOutcome> {
   const db = drizzle(env.DB);
   if (input.submissionId) {
     const earlier = await submitted(db, input.submissionId);
@@ -39,6 +47,7 @@ export async function joinRegistry(env: Env, network: string, input: VolunteerSi
   if (!(await withinRateLimit(env.INQUIRY_RATE_LIMITER, `registry:${network}`))) return { kind: "rate_limited" };
 
   const reference = newReference();
+  const partner = await attributedPartner(db, undefined, partnerLink);
   const statements = await newPersonStatements(
     env,
     db,
@@ -64,6 +73,7 @@ export async function joinRegistry(env: Env, network: string, input: VolunteerSi
         input.textConsent && !(await textOptedOut(env, db, phone))
           ? { source: "registry_form", statement: `registry:${input.textConsentVersion}` }
           : null,
+      partnerId: partner.ok ? partner.partnerId : null,
     },
     now,
   );

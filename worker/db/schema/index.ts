@@ -27,3 +27,4 @@ export { volunteerConsents } from "./volunteerConsents";
 export { volunteerImports } from "./volunteerImports";
 export { volunteerMessages } from "./volunteerMessages";
 export { campaigns, sendPace } from "./campaigns";
+export { partners } from "./partners";

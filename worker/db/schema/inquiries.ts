@@ -84,6 +84,8 @@ export const inquiries = sqliteTable(
     /** For origin "campaign": the campaign whose invitation they answered, and who they are on the list. */
     campaignId: integer("campaign_id"),
     volunteerId: integer("volunteer_id"),
+    /** The referral partner who sent the person (their link, a typed code, or their referral form). */
+    partnerId: integer("partner_id"),
   },
   (t) => [
     // The inbox: newest first among rows not erased (the default view reads this in order, no sort)...
@@ -113,6 +115,9 @@ export const inquiries = sqliteTable(
     index("inquiries_campaign_idx")
       .on(t.campaignId)
       .where(sql`campaign_id is not null`),
+    index("inquiries_partner_idx")
+      .on(t.partnerId, t.createdAt)
+      .where(sql`partner_id is not null`),
     index("inquiries_study_idx").on(t.studyId, t.createdAt),
     index("inquiries_interest_idx").on(t.interest, t.createdAt),
     index("inquiries_assignee_idx").on(t.assigneeId, t.createdAt),

@@ -31,6 +31,8 @@ export const volunteers = sqliteTable(
     /** JSON array of VOLUNTEER_CHANNELS: how the person agreed to be reached. */
     channels: text("channels").notNull().default("[]"),
     source: text("source", { enum: VOLUNTEER_SOURCES }).notNull(),
+    /** The referral partner whose link the person came by, when they signed up on the website. */
+    partnerId: integer("partner_id"),
     /** The registry statement's version, or for an import the basis the admin gave. */
     consentStatement: text("consent_statement").notNull(),
     consentAt: text("consent_at").notNull(),

@@ -5,6 +5,7 @@ import { clientNetwork } from "../../http/clientNetwork";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
 import { fileInquiry, MAX_INQUIRY_BODY_BYTES } from "../../inquiries/create";
+import { partnerCookie } from "../../partners/attribution";
 
 /** POST /api/inquiries: the public contact form (docs/product.md#calls's four fields, plus what docs/product.md adds). */
 export const createInquiry = new Hono<AppEnv>().post(
@@ -13,7 +14,7 @@ export const createInquiry = new Hono<AppEnv>().post(
   limitBody(MAX_INQUIRY_BODY_BYTES),
   validJson(inquiryInputSchema),
   async (c) => {
-    const outcome = await fileInquiry(c.env, c.executionCtx, clientNetwork(c), c.req.valid("json"));
+    const outcome = await fileInquiry(c.env, c.executionCtx, clientNetwork(c), c.req.valid("json"), partnerCookie(c));
     switch (outcome.kind) {
       case "created":
         return c.json(outcome.inquiry satisfies CreatedInquiryDto, 201);

@@ -18,6 +18,7 @@ import { joinRegistry } from "../../volunteers/signUp";
 import { importRoutes } from "./import";
 import { peopleRoutes } from "./people";
 import { sendConfirmationSoon } from "../../volunteers/messages/send";
+import { partnerCookie } from "../../partners/attribution";
 
 /** The sign-up's largest honest body is well under 2 KB. */
 const MAX_SIGN_UP_BYTES = 8 * 1024;
@@ -40,7 +41,7 @@ async function linkedPerson(c: Context<AppEnv>) {
 export const registryRoutes = new Hono<AppEnv>()
   // The public sign-up: the contact form's abuse rules (honeypot, the network's quota, an idempotency key).
   .post("/", requireJsonBody, limitBody(MAX_SIGN_UP_BYTES), validJson(volunteerSignUpSchema), async (c) => {
-    const outcome = await joinRegistry(c.env, clientNetwork(c), c.req.valid("json"));
+    const outcome = await joinRegistry(c.env, clientNetwork(c), c.req.valid("json"), partnerCookie(c));
     switch (outcome.kind) {
       case "joined":
         sendConfirmationSoon(c.env, c.executionCtx, outcome.reference);

@@ -1,0 +1,94 @@
+import { eq, sql } from "drizzle-orm";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import type { Interest } from "../../contract/inquiryFields";
+import type { Language } from "../../contract/language";
+import { CURRENT_REFERRAL_CONSENT, type ReferralField, type ReferralInput } from "../../contract/partners";
+import { inquiries, staffNotifications } from "../db/schema";
+import { violatesUnique } from "../db/uniqueViolation";
+import { withinRateLimit } from "../http/guards";
+import { deliver, queueForLastInsertedInquiry } from "../notify/outbox";
+import { errorClassOf, log } from "../observability/log";
+import { phoneDigitsOf, searchTextOf } from "../record/searchText";
+import { createdEvent } from "../record/timeline";
+import { isRecruitingStudy } from "../studies/store";
+import type { KnownPartner } from "./store";
+
+type WaitUntil = { waitUntil(promise: Promise<unknown>): void };
+
+export type ReferralOutcome =
+  { kind: "sent" } | { kind: "invalid"; fields: Partial<Record<ReferralField, "invalid" | "required">> } | { kind: "rate_limited" };
+
+const storedSubmission = (db: DrizzleD1Database, key: string) =>
+  db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.submissionKey, key)).get();
+
+/**
+ * A partner's referral (docs/partners.md, "The referral form"): the typed code must be this link's partner's;
+ * the person becomes an inquiry due now, with the partner as its source and the partner's confirmation that the
+ * person agreed to be contacted as its consent basis; staff get the usual e-mail. Nothing is sent to the person
+ * and nothing is answered back but "sent". A filled honeypot is answered the same and stores nothing.
+ */
+export async function fileReferral(
+  env: Env,
+  ctx: WaitUntil,
+  network: string,
+  partner: KnownPartner,
+  input: ReferralInput,
+  pageLanguage: Language,
+): Promise<ReferralOutcome> {
+  const db = drizzle(env.DB);
+  if (input.code !== partner.code) return { kind: "invalid", fields: { code: "invalid" } };
+  if (input.submissionId && (await storedSubmission(db, input.submissionId))) return { kind: "sent" };
+  if (input.website?.trim()) {
+    log.info("referral_honeypot", { code: "honeypot_filled" });
+    return { kind: "sent" };
+  }
+  const [what, value] = input.interest.split(":") as ["study" | "topic", string];
+  if (what === "study" && !(await isRecruitingStudy(db, value))) return { kind: "invalid", fields: { interest: "invalid" } };
+  if (!(await withinRateLimit(env.INQUIRY_RATE_LIMITER, `referral:${partner.id}:${network}`))) return { kind: "rate_limited" };
+
+  const at = new Date().toISOString();
+  const fields = { name: input.name, email: "", phone: input.phone, message: "" };
+  let notificationId: number | undefined;
+  try {
+    const [, queued] = await db.batch([
+      db.insert(inquiries).values({
+        ...fields,
+        studyId: what === "study" ? value : null,
+        interest: what === "topic" ? (value as Interest) : null,
+        // What the partner confirmed, in the language the form was shown in.
+        consent: true,
+        consentVersion: CURRENT_REFERRAL_CONSENT,
+        consentLanguage: pageLanguage,
+        language: input.language,
+        origin: "referral",
+        partnerId: partner.id,
+        searchText: searchTextOf(fields),
+        phoneDigits: phoneDigitsOf(input.phone),
+        status: "new",
+        createdAt: at,
+        submissionKey: input.submissionId ?? null,
+        // Due now: the partner told the person the clinic would call.
+        nextStepAt: at,
+        nextStepKind: "follow_up",
+      }),
+      queueForLastInsertedInquiry(db, "new_inquiry", at).returning({ id: staffNotifications.id }),
+      createdEvent(
+        db,
+        at,
+        sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
+      ),
+    ]);
+    notificationId = (queued as { id: number }[])[0]?.id;
+  } catch (error) {
+    // The same form sent twice at once: the first one stands.
+    if (input.submissionId && violatesUnique(error, "inquiries.submission_key")) return { kind: "sent" };
+    throw error;
+  }
+  if (notificationId !== undefined)
+    ctx.waitUntil(
+      deliver(env, notificationId).catch((error: unknown) =>
+        log.error("new_inquiry_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) }),
+      ),
+    );
+  return { kind: "sent" };
+}
