@@ -6,7 +6,7 @@ import { catalogFolders } from "./contract/pages.ts";
  * Six catalogs per language for the pages: `messages` (the shell, Home and everything Home needs) comes with the first
  * page load; `pages` (the other public screens' text) is fetched with the first of those screens; `contact` (the
  * contact page and its form) with the contact page; `legal`
- * (the policies' long texts) only with a policy page; `registry` only with the registry's sign-up; `staff` (the staff area) only with the staff area,
+ * (the policies' long texts) only with a policy page; `registry` only with the registry's sign-up and a referral partner's pages (outreach); `staff` (the staff area) only with the staff area,
  * never on a public page. Routes load what they need (src/router.tsx). The API's error messages are in
  * `legal` (the unsubscribe page) and `staff`. A seventh, what the Worker writes to people (texts and e-mails),
  * lives beside the Worker's code that uses it (worker/texts/locales) and is bundled with the Worker only.
@@ -35,7 +35,10 @@ const pageSources = [
   "src/content/sponsors.ts",
   "src/content/team.ts",
 ];
-/** The `registry` catalog: the sign-up for future studies, with the topic and channel words it shares with the contact form. */
+/**
+ * The `registry` catalog: the sign-up for future studies and a referral partner's form and counts, with the topic and
+ * channel words they share with the contact form.
+ */
 const registrySources = [...catalogFolders("registry"), "src/content/interests.ts", "src/content/contactPreferences.ts"];
 /** The `contact` catalog: the contact page (and where its plain submission lands), with the choices its form offers. */
 const contactSources = [...catalogFolders("contact"), "src/content/interests.ts", "src/content/contactPreferences.ts"];

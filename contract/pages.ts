@@ -26,6 +26,11 @@ export type PageEntry = {
   catalog: PageCatalog;
   /** Reads the published studies: rendered by the Worker from D1 (worker/pages), not at build time. */
   edge?: true;
+  /**
+   * Answers a private link (a referral partner's, docs/partners.md): rendered by the Worker for each request
+   * (worker/pages/partnerPages.ts), never prerendered, cached, listed or indexed.
+   */
+  private?: true;
   /** In the sitemap and the bench's list of public pages. */
   listed?: true;
   /** The image worth preloading with the page. */
@@ -71,6 +76,9 @@ export const PAGES: readonly PageEntry[] = [
     catalog: "pages",
     edge: true,
   },
+  // A referral partner's form and counts, behind their private link (docs/partners.md).
+  { route: "refer/:link", module: "pages/refer/ReferPage.tsx", catalog: "registry", private: true },
+  { route: "partners/:link", module: "pages/partner-report/PartnerReportPage.tsx", catalog: "registry", private: true },
   // The link at the end of our e-mails to people: prerendered, not in the sitemap, not indexed.
   { route: "unsubscribe", module: "pages/unsubscribe/UnsubscribePage.tsx", catalog: "legal" },
   { route: "*", module: "pages/not-found/NotFoundPage.tsx", catalog: "messages" },
@@ -86,6 +94,9 @@ export function pagePath(page: Pick<PageEntry, "route">): string {
  * wrangler.toml's run_worker_first must send to the Worker (test/worker/edgePages.test.ts holds them together).
  */
 export const EDGE_PATHS: readonly string[] = PAGES.filter((page) => page.edge).map(pagePath);
+
+/** The English paths of the private-link pages ("/refer/:link"): wrangler.toml sends them to the Worker too. */
+export const PRIVATE_PATHS: readonly string[] = PAGES.filter((page) => page.private).map(pagePath);
 
 /** The folder of each page whose words are in `catalog` (for lingui.config.ts). */
 export function catalogFolders(catalog: PageCatalog): string[] {

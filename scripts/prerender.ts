@@ -52,7 +52,8 @@ async function main() {
   // text) as 404.html, which the asset server answers with status 404. The Worker's pages, with the seeded
   // studies, into SEED_PAGES.
   const studies = { en: seedStudies("en"), es: seedStudies("es") };
-  const pages = PAGES.flatMap((page) =>
+  // Private-link pages are the Worker's alone: each holds what its link opens.
+  const pages = PAGES.filter((page) => !page.private).flatMap((page) =>
     LANGUAGES.flatMap((language) => {
       if (page.route === "*")
         return [

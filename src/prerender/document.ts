@@ -5,6 +5,7 @@
  */
 
 import type { ContactFormState } from "../../contract/contactForm";
+import type { PartnerPageState, ReferFormState } from "../../contract/partners";
 import type { RegistryFormState } from "../../contract/registryForm";
 import type { QuestionsState } from "../../contract/prescreenSteps";
 import type { PublishedStudiesDto } from "../../contract/studies";
@@ -17,7 +18,8 @@ export type PageLanguage = "en" | "es";
  * What a page rendered by the Worker read or was given, carried to the browser in a
  * `<script type="application/json">` so that hydration starts from the same state (src/prerender/pageData.tsx):
  * the published studies, a contact form's state (a study's link, a refused plain submission), a step of a
- * study's questions, the filter a list of studies was asked for in its URL, the registry's sign-up (refused or stored).
+ * study's questions, the filter a list of studies was asked for in its URL, the registry's sign-up (refused or stored),
+ * a referral partner's form and their counts (docs/partners.md).
  */
 export type PageData = {
   studies?: PublishedStudiesDto;
@@ -25,6 +27,8 @@ export type PageData = {
   questions?: QuestionsState;
   studyFilter?: StudyListFilter & { path: string };
   registryForm?: RegistryFormState;
+  referForm?: ReferFormState;
+  partnerPage?: PartnerPageState;
 };
 /**
  * src/prerender/renderPage.tsx as the build (scripts/prerender.ts) and the Worker (worker/pages/renderer.ts)

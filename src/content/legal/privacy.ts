@@ -108,6 +108,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         msg`This website uses no tracking cookies. It uses no tools from other companies that track you or show you ads.`,
         msg`Your browser keeps a few small notes for this site on your device. One is the language you chose. For the current visit only, it also notes whether you saw our invitation to contact us, and which website sent you here. Only that last note leaves your device, with the contact form.`,
+        msg`Did a doctor's office, a promotora or a group give you our link or QR code? Then your browser keeps one small cookie with their code for 30 days. When you write to us, we note who sent you. They never see your name or what you wrote.`,
         msg`To stop people from sending too many messages, our website uses your device's network address (IP address) for a minute or so. Our records keep only a coded form of it.`,
         msg`We do not track you across other websites. So our website works the same way whether or not your browser sends a "Do Not Track" signal.`,
         msg`The contact page shows a map from Google Maps. When you scroll near it, your browser loads the map from Google. Google then receives your IP address and may set its own cookies, under Google's privacy policy. No other page loads anything from another company.`,

@@ -109,6 +109,26 @@ export function MessageFields(props: Props) {
         empty={t`Choose one`}
         options={HEARD_FROM_OPTIONS.map((option) => [option, i18n._(heardFromLabels[option])] as const)}
       />
+      <TextField
+        {...props}
+        name="referralCode"
+        label={<Trans>Who referred you? (optional)</Trans>}
+        hint={<Trans>Did a doctor's office, a promotora or a group give you a card with a code? Type the code here.</Trans>}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            value={values.referralCode}
+            onChange={(e) => update("referralCode", e.target.value)}
+            className={inputStyles}
+          />
+        )}
+      </TextField>
     </>
   );
 }
@@ -116,14 +136,20 @@ export function MessageFields(props: Props) {
 function TextField({
   name,
   label,
+  hint,
   errors,
   errorText,
   autoFocus,
   children,
-}: Props & { name: ContactField; label: ReactNode; children: (control: ControlProps & { name: string; autoFocus?: true }) => ReactNode }) {
+}: Props & {
+  name: ContactField;
+  label: ReactNode;
+  hint?: ReactNode;
+  children: (control: ControlProps & { name: string; autoFocus?: true }) => ReactNode;
+}) {
   const error = errors[name];
   return (
-    <FormField label={label} labelSize="base" error={error ? errorText(error) : undefined}>
+    <FormField label={label} labelSize="base" hint={hint} error={error ? errorText(error) : undefined}>
       {(control) => children({ ...control, name, ...(autoFocus === name ? { autoFocus: true as const } : {}) })}
     </FormField>
   );

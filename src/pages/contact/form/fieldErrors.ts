@@ -14,4 +14,5 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   unknown_study: msg`This study is not on our list. Remove it and send your message without it.`,
   // docs/product.md#validation's words, then what the box actually asks.
   consent_required: msg`Please check the box so that we may call or write to you.`,
+  unknown_partner_code: msg`We do not know this code. Check it on the card, or leave this box empty.`,
 };

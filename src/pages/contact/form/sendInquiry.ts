@@ -29,6 +29,6 @@ export async function sendInquiry(
       const code = error.fields[field]?.[0];
       if (code) fields[field] = isFieldErrorCode(code) ? code : "invalid";
     }
-    return { ok: false, problem: "failed", fields };
+    return { ok: false, problem: Object.keys(fields).length > 0 ? "fields" : "failed", fields };
   }
 }
