@@ -30,12 +30,14 @@ export default defineConfig({
   projects: [
     // An empty queue and five people who just wrote: first, before anything else adds to the queue.
     { name: "first screen", testMatch: /first-screen\.spec\.ts$/ },
-    { name: "site", testIgnore: /(study-editor|prescreen|first-screen)\.spec\.ts$/, dependencies: ["first screen"] },
+    { name: "site", testIgnore: /(study-editor|prescreen|partners|first-screen)\.spec\.ts$/, dependencies: ["first screen"] },
     // It adds, features and closes a study: after the rest, which count the seeded studies on public pages.
     // Alone: npx playwright test --project "study editor" --no-deps
     { name: "study editor", testMatch: /study-editor\.spec\.ts$/, dependencies: ["site"] },
     // It publishes a study's questions (its "See if you qualify" then leads to them): after the editor's.
     { name: "pre-screening", testMatch: /prescreen\.spec\.ts$/, dependencies: ["study editor"] },
+    // A promotora's link to those questions (docs/partners.md): after them, so the two never publish at once.
+    { name: "referral partners", testMatch: /partners\.spec\.ts$/, dependencies: ["pre-screening"] },
   ],
   webServer: {
     // `npm run build` must have run first (CI does; locally `npm start` or `npm run build`).

@@ -1,7 +1,17 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import type { StudyDetailDto, StudyListDto, StudyVersionDto } from "../contract/studyEditor.ts";
-import { createStaffAccount, expectNoAxeViolations, expectQueue, logIn, skipLearnMorePrompt, test, expect } from "./support";
+import {
+  answer,
+  createStaffAccount,
+  expectNoAxeViolations,
+  expectQueue,
+  logIn,
+  publishQuestions,
+  QUESTIONS_STUDY_PAGE,
+  skipLearnMorePrompt,
+  test,
+  expect,
+} from "./support";
 
 /**
  * A study's pre-screening questions (docs/prescreen.md), from a Spanish visitor on a phone to the coordinator
@@ -13,46 +23,7 @@ import { createStaffAccount, expectNoAxeViolations, expectQueue, logIn, skipLear
 test.describe.configure({ mode: "serial" });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const STUDY_PAGE = "/es/studies/confirmation-hf";
-
-/** An admin approves and publishes the study's seeded draft with its questions (the editor's own API). */
-async function publishQuestions(request: APIRequestContext) {
-  const admin = await createStaffAccount();
-  const login = await request.post("/api/auth/login", { data: admin });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const list = (await (await request.get("/api/studies/admin", { headers })).json()) as StudyListDto;
-  const study = list.studies.find((item) => item.code === "CONFIRMATION-HF")!;
-  const detail = (await (await request.get(`/api/studies/admin/${study.id}`, { headers })).json()) as StudyDetailDto;
-  // The seeded draft that carries the questions (migrations/0014); a local re-run finds it published already.
-  const draft = detail.versions.find((version) => version.state === "draft");
-  if (draft) await approveAndPublish(request, headers, study.id, draft);
-  // Live within the content version's time to live (docs/studies.md).
-  await expect
-    .poll(async () => (await (await request.get(STUDY_PAGE)).text()).includes("/studies/confirmation-hf/questions"), {
-      timeout: 60_000,
-      intervals: [1_000],
-    })
-    .toBe(true);
-}
-
-async function approveAndPublish(request: APIRequestContext, headers: Record<string, string>, studyId: number, version: StudyVersionDto) {
-  const approved = await request.post(`/api/studies/admin/${studyId}/versions/${version.id}/approve`, {
-    headers,
-    data: { reference: "IRB-2026-PS3", date: "2026-11-20", contentHash: version.contentHash },
-  });
-  expect(approved.status()).toBe(200);
-  expect((await request.post(`/api/studies/admin/${studyId}/versions/${version.id}/publish`, { headers })).status()).toBe(200);
-}
-
-/** Chooses or types an answer on the current step and presses Siguiente. */
-async function answer(page: Page, choice: { label: string } | { year: string }) {
-  const step = page.getByTestId("question-step");
-  if ("year" in choice) await step.getByLabel("Año (4 números)").fill(choice.year);
-  else await step.getByLabel(choice.label, { exact: true }).check();
-  await step.getByRole("button", { name: "Siguiente" }).click();
-}
+const STUDY_PAGE = QUESTIONS_STUDY_PAGE;
 
 async function fillContact(page: Page, marker: string) {
   await page.getByLabel("Nombre completo").fill(`Rosa ${marker}`);

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { LoginResultDto } from "../contract/auth.ts";
 import type { StaffRole } from "../contract/staffRules.ts";
+import type { StudyDetailDto, StudyListDto, StudyVersionDto } from "../contract/studyEditor.ts";
 import { CURRENT_REGISTRY_STATEMENT } from "../contract/volunteers.ts";
 
 export const publicRoutes = [
@@ -196,4 +197,49 @@ export async function joinList(request: APIRequestContext, person: Record<string
   });
   expect(joined.status()).toBe(201);
   return ((await joined.json()) as { reference: string }).reference;
+}
+
+/** The study whose seeded questions the pre-screening suites publish and answer. */
+export const QUESTIONS_STUDY_PAGE = "/es/studies/confirmation-hf";
+
+/**
+ * An admin approves and publishes CONFIRMATION-HF's seeded draft with its questions (the editor's own API), then
+ * waits until its page links to them; a run that finds them published already only waits.
+ */
+export async function publishQuestions(request: APIRequestContext) {
+  const admin = await createStaffAccount();
+  const login = await request.post("/api/auth/login", { data: admin });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = (await (await request.get("/api/studies/admin", { headers })).json()) as StudyListDto;
+  const study = list.studies.find((item) => item.code === "CONFIRMATION-HF")!;
+  const detail = (await (await request.get(`/api/studies/admin/${study.id}`, { headers })).json()) as StudyDetailDto;
+  // The seeded draft that carries the questions (migrations/0014); a local re-run finds it published already.
+  const draft = detail.versions.find((version) => version.state === "draft");
+  if (draft) await approveAndPublish(request, headers, study.id, draft);
+  // Live within the content version's time to live (docs/studies.md).
+  await expect
+    .poll(async () => (await (await request.get(QUESTIONS_STUDY_PAGE)).text()).includes("/studies/confirmation-hf/questions"), {
+      timeout: 60_000,
+      intervals: [1_000],
+    })
+    .toBe(true);
+}
+
+async function approveAndPublish(request: APIRequestContext, headers: Record<string, string>, studyId: number, version: StudyVersionDto) {
+  const approved = await request.post(`/api/studies/admin/${studyId}/versions/${version.id}/approve`, {
+    headers,
+    data: { reference: "IRB-2026-PS3", date: "2026-11-20", contentHash: version.contentHash },
+  });
+  expect(approved.status()).toBe(200);
+  expect((await request.post(`/api/studies/admin/${studyId}/versions/${version.id}/publish`, { headers })).status()).toBe(200);
+}
+
+/** Chooses or types an answer on the current step and presses Siguiente. */
+export async function answer(page: Page, choice: { label: string } | { year: string }) {
+  const step = page.getByTestId("question-step");
+  if ("year" in choice) await step.getByLabel("Año (4 números)").fill(choice.year);
+  else await step.getByLabel(choice.label, { exact: true }).check();
+  await step.getByRole("button", { name: "Siguiente" }).click();
 }

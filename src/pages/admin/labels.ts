@@ -21,6 +21,7 @@ export {
   languageNames,
   nextStepLabels,
   outcomeLabels,
+  partnerKindLabels,
   reasonLabels,
   statusLabels,
 } from "../../../contract/pipelineLabels";

@@ -36,5 +36,9 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   campaign_paused: msg`Campaign paused`,
   campaign_resumed: msg`Campaign resumed`,
   campaign_cancelled: msg`Campaign cancelled`,
+  partner_created: msg`Referral partner added`,
+  partner_changed: msg`Referral partner changed`,
+  partner_link_issued: msg`Partner's private link made`,
+  partner_link_revoked: msg`Partner's private link revoked`,
   reply_owner_chosen: msg`Reply given to an inquiry`,
 };

@@ -37,6 +37,11 @@ export function StaffNav({ me }: { me: MeDto }) {
         <Trans>Studies</Trans>
       </NavLink>
       {me.role === "admin" ? (
+        <NavLink to="/admin/partners" className={linkClass}>
+          <Trans>Referral partners</Trans>
+        </NavLink>
+      ) : null}
+      {me.role === "admin" ? (
         <NavLink to="/admin/staff" className={linkClass}>
           <Trans>Staff accounts</Trans>
         </NavLink>

@@ -11,6 +11,8 @@ export function ConsentRecord({ consent }: { consent: InquiryDto["consent"] }) {
     );
   }
   const version = consent.version ?? "—";
+  // A partner's referral form (docs/partners.md): the partner confirmed the person's yes to a call.
+  if (version.startsWith("referral-")) return <Trans>Confirmed by the referring partner (statement of {version})</Trans>;
   if (consent.language === "es") return <Trans>Given (statement of {version}, shown in Spanish)</Trans>;
   if (consent.language === "en") return <Trans>Given (statement of {version}, shown in English)</Trans>;
   return <Trans>Given (statement version not recorded)</Trans>;

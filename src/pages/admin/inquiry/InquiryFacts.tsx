@@ -7,6 +7,7 @@ import {
   contactMethodLabels,
   contactTimeLabels,
   heardFromLabels,
+  partnerKindLabels,
   interestLabels,
   languageNames,
   reasonLabels,
@@ -34,9 +35,14 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryDetailDto }) {
     [<Trans>Response time</Trans>, <ResponseClock inquiry={inquiry} />],
     [
       <Trans>Email</Trans>,
-      <a href={`mailto:${inquiry.email}`} className={linkClass}>
-        <bdi>{inquiry.email}</bdi>
-      </a>,
+      // A text reply or a partner's referral comes without an address.
+      inquiry.email ? (
+        <a href={`mailto:${inquiry.email}`} className={linkClass}>
+          <bdi>{inquiry.email}</bdi>
+        </a>
+      ) : (
+        t`Not given`
+      ),
     ],
     [
       <Trans>Phone</Trans>,
@@ -51,6 +57,10 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryDetailDto }) {
     [<Trans>Area of interest</Trans>, inquiry.interest ? i18n._(interestLabels[inquiry.interest]) : t`None chosen`],
     [<Trans>Heard about us from</Trans>, inquiry.heardFrom ? i18n._(heardFromLabels[inquiry.heardFrom]) : t`Not said`],
     [<Trans>Came from</Trans>, sourceText(inquiry.source) || t`Direct visit or not recorded`],
+    [
+      <Trans>Referral partner</Trans>,
+      inquiry.partner ? `${inquiry.partner.name} (${i18n._(partnerKindLabels[inquiry.partner.kind])})` : t`None`,
+    ],
     [<Trans>Consent</Trans>, <ConsentRecord consent={inquiry.consent} />],
   ];
   return (

@@ -22,6 +22,11 @@ export function InquiryHeader({ inquiry }: { inquiry: InquiryDetailDto }) {
           <Trans>Came as a text message to the clinic's number (no form was filled in).</Trans>
         </p>
       ) : null}
+      {inquiry.origin === "referral" && inquiry.partner ? (
+        <p className="mt-1 text-sm font-medium text-violet-900">
+          <Trans>Referred by {inquiry.partner.name} through their referral form. They said the person agreed to a call.</Trans>
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">
         {i18n._(statusLabels[inquiry.status])}
         {inquiry.closedReason ? ` · ${i18n._(reasonLabels[inquiry.closedReason])}` : ""}

@@ -5,6 +5,7 @@ import { heardFromLabels, interestLabels, languageNames, reasonLabels, statusLab
 import { BreakdownTable } from "./BreakdownTable";
 import { FunnelChart } from "./FunnelChart";
 import { MessagingSection } from "./MessagingSection";
+import { PartnersSection } from "./PartnersSection";
 import { VisitsSection } from "./VisitsSection";
 
 /** The figures of one report: funnel, response times, then every breakdown as a table. */
@@ -76,6 +77,7 @@ export function ReportBody({ report }: { report: RecruitmentReportDto }) {
       </section>
       <MessagingSection report={report.messaging} />
       <VisitsSection report={report.visits} />
+      <PartnersSection report={report} />
       <section aria-labelledby="breakdowns-title">
         <h2 id="breakdowns-title" className="text-xl font-bold text-slate-900">
           <Trans>Breakdowns</Trans>

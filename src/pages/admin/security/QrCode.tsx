@@ -1,10 +1,10 @@
 import { encode } from "uqr";
 
 /**
- * A QR code drawn as one SVG path, in the page itself: the enrollment secret never leaves the browser
- * for a third-party QR service. `label` is its text alternative (the secret is also shown as text).
+ * A QR code drawn as one SVG path, in the page itself: the enrollment secret (or a partner's link) never
+ * leaves the browser for a third-party QR service. `label` is its text alternative (the secret is also shown as text).
  */
-export function QrCode({ value, label }: { value: string; label: string }) {
+export function QrCode({ value, label, size: shown = 224 }: { value: string; label: string; size?: number }) {
   const { size, data } = encode(value, { ecc: "M", border: 2 });
   let path = "";
   data.forEach((row, y) =>
@@ -17,8 +17,8 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
-      width={224}
-      height={224}
+      width={shown}
+      height={shown}
       shapeRendering="crispEdges"
       className="rounded-lg bg-white"
     >
