@@ -4,7 +4,7 @@ import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { madeUpTwilioSid } from "./scripts/sms/local.ts";
-import { buildDefines } from "./scripts/vite/buildVars.ts";
+import { buildDefines, pageRoutesDefine } from "./scripts/vite/buildVars.ts";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -59,6 +59,7 @@ export default defineConfig({
         // React components and client logic in a simulated DOM.
         plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
         define: {
+          ...pageRoutesDefine(),
           "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("https://research.example.com"),
           "import.meta.env.VITE_RETENTION_DAYS": JSON.stringify("365"),
           "import.meta.env.VITE_REGISTRY_CONSENT_MONTHS": JSON.stringify("12"),

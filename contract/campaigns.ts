@@ -95,6 +95,11 @@ export const campaignActionSchema = z.enum(CAMPAIGN_ACTIONS, { error: "invalid" 
 
 export type AudienceCount = { count: number; byLanguage: Record<Language, number>; byChannel: Record<CampaignChannel, number> };
 
+/** `POST /api/campaigns`: the draft's id and who it reaches now. */
+export type CampaignCreatedDto = { id: number; audience: AudienceCount };
+/** What start, pause, resume and cancel answer: the state now, and how many invitations were queued or cancelled. */
+export type CampaignControlDto = { state: CampaignState; enqueued: number; cancelled: number };
+
 /** The exact message each language receives, and what a text costs in segments. */
 export type CampaignPreview = Record<Language, { subject: string | null; body: string; segments: number }>;
 

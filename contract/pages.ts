@@ -1,6 +1,7 @@
 /**
  * Every public page, once (docs/architecture.md): the route, the module under src/ that renders it, the
- * text catalog it brings, the URLs it answers and whether they are listed. The router (src/router.tsx),
+ * text catalog it brings, the URLs it answers and whether they are listed. The router (src/router.tsx, through
+ * the build's copy of route, module and catalog),
  * the prerender step (scripts/prerender.ts), the sitemap and the bench (PUBLIC_PATHS in sitePaths.ts), the
  * build's preload table (vite.config.ts) and Lingui's catalogs (lingui.config.ts) all read this list:
  * adding a page is one entry here and its module.
@@ -90,13 +91,22 @@ export function pagePath(page: Pick<PageEntry, "route">): string {
 }
 
 /**
+ * The English paths of the pages `which` picks. The lists below are marked pure so that the browser's bundle,
+ * which uses none of them, leaves them and PAGES out (Home's first load is on a budget; the router reads the
+ * build's copy of PAGES, scripts/vite/buildVars.ts).
+ */
+export function pathsOf(which: (page: PageEntry) => boolean | undefined): string[] {
+  return PAGES.filter(which).map(pagePath);
+}
+
+/**
  * The English paths of the pages the Worker renders (`edge`), the one list worker/pages/match.ts matches and
  * wrangler.toml's run_worker_first must send to the Worker (test/worker/edgePages.test.ts holds them together).
  */
-export const EDGE_PATHS: readonly string[] = PAGES.filter((page) => page.edge).map(pagePath);
+export const EDGE_PATHS: readonly string[] = /* @__PURE__ */ pathsOf((page) => page.edge);
 
 /** The English paths of the private-link pages ("/refer/:link"): wrangler.toml sends them to the Worker too. */
-export const PRIVATE_PATHS: readonly string[] = PAGES.filter((page) => page.private).map(pagePath);
+export const PRIVATE_PATHS: readonly string[] = /* @__PURE__ */ pathsOf((page) => page.private);
 
 /** The folder of each page whose words are in `catalog` (for lingui.config.ts). */
 export function catalogFolders(catalog: PageCatalog): string[] {

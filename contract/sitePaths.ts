@@ -3,15 +3,13 @@
  * The one owner of these rules, read by the client, the prerender step and the Worker's sitemap.
  */
 import type { Language } from "./language";
-import { pagePath, PAGES } from "./pages.ts";
+import { pathsOf } from "./pages.ts";
 
 /**
  * The public pages' English URLs, in the order of contract/pages.ts (the sitemap, the bench), without the
  * ones per study, which come from the published studies.
  */
-export const PUBLIC_PATHS = PAGES.filter((page) => page.listed)
-  .map(pagePath)
-  .filter((path) => !path.includes(":"));
+export const PUBLIC_PATHS = /* @__PURE__ */ pathsOf((page) => page.listed && !page.route.includes(":"));
 
 export const SPANISH_PREFIX = "/es";
 

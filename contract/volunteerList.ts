@@ -76,6 +76,8 @@ export type VolunteerDetailDto = VolunteerRowDto & {
   createdAt: string;
   /** A photo of the signed sheet is kept (read it at `/api/registry/people/:id/sheet`). */
   hasSheetPhoto: boolean;
+  /** The referral partner whose link they came by when they signed up on the website (docs/partners.md). */
+  partner: string | null;
   history: { action: VolunteerConsentAction; at: string; source: VolunteerSource | null; how: string | null; actor: string | null }[];
   /** The list's messages to them, oldest first (the words are never kept: written when each one went). */
   messages: {

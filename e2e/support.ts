@@ -210,7 +210,7 @@ export async function publishQuestions(request: APIRequestContext) {
   const admin = await createStaffAccount();
   const login = await request.post("/api/auth/login", { data: admin });
   expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = (await login.json()) as LoginResultDto;
   const headers = { Authorization: `Bearer ${token}` };
   const list = (await (await request.get("/api/studies/admin", { headers })).json()) as StudyListDto;
   const study = list.studies.find((item) => item.code === "CONFIRMATION-HF")!;

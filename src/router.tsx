@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { PAGES, type PageCatalog } from "../contract/pages";
+import type { PageCatalog, PageEntry } from "../contract/pages";
 import { loadPageMessages } from "./i18n/activate";
 import { Header } from "./shell/Header";
 import { Layout } from "./shell/Layout";
@@ -7,8 +7,16 @@ import { RouteError } from "./shell/RouteError";
 
 type PageModule = { default: React.ComponentType };
 
+/** contract/pages.ts's pages, only the fields the router reads, put in by the build (scripts/vite/buildVars.ts). */
+const PAGE_ROUTES = JSON.parse(import.meta.env.VITE_PAGE_ROUTES) as Pick<PageEntry, "route" | "module" | "catalog">[];
+
 /** Each public page's module as its own lazily loaded chunk (the staff area's are in src/staffRouter.tsx). */
-const pageModules = import.meta.glob<PageModule>(["./pages/*/*Page.tsx", "!./pages/admin-login/**"]);
+// (The policies' shared layout is named like a page but is none: left out, as every byte here loads with Home.)
+const pageModules = import.meta.glob<PageModule>([
+  "./pages/*/*Page.tsx",
+  "!./pages/admin-login/**",
+  "!./pages/legal/LegalDocumentPage.tsx",
+]);
 
 /** A lazily loaded screen, with the text catalog its words are in (contract/pages.ts). */
 const page = (load: () => Promise<PageModule>, catalog: PageCatalog) => ({
@@ -44,7 +52,7 @@ export function appRoutes({ askLanguage }: { askLanguage: boolean }): RouteObjec
           // Inside the layout, so the header and footer stay when a page fails to load.
           errorElement: <RouteError />,
           children: [
-            ...PAGES.map((entry) => ({
+            ...PAGE_ROUTES.map((entry) => ({
               ...(entry.route === "" ? { index: true } : { path: entry.route }),
               ...page(pageModules[`./${entry.module}`]!, entry.catalog),
             })),

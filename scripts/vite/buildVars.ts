@@ -1,3 +1,4 @@
+import { PAGES } from "../../contract/pages.ts";
 import { parsePrescreenAnswerDays, parseRetentionDays } from "../../contract/retention.ts";
 import { parseRegistryConsentMonths, parseRegistryRetentionDays } from "../../contract/registrySettings.ts";
 import { readWranglerConfig, type DeployEnv } from "../lib/wranglerConfig.ts";
@@ -23,9 +24,21 @@ export function buildSiteOrigin(): string {
   return new URL(value).origin;
 }
 
+/**
+ * contract/pages.ts's pages as the router needs them (route, module, catalog): the router reads this copy
+ * (src/router.tsx), so what only the build, the prerender step and the Worker use (listed, edge, private, images)
+ * never ships with Home's first load, which is on a budget.
+ */
+export function pageRoutesDefine(): Record<string, string> {
+  // A string, as every import.meta.env value is (the Worker tests' runner makes them strings).
+  const routes = PAGES.map(({ route, module, catalog }) => ({ route, module, catalog }));
+  return { "import.meta.env.VITE_PAGE_ROUTES": JSON.stringify(JSON.stringify(routes)) };
+}
+
 /** What the client build needs from the Worker's configuration (read through import.meta.env). */
 export function buildDefines(): Record<string, string> {
   return {
+    ...pageRoutesDefine(),
     "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify(buildSiteOrigin()),
     // The privacy policy states the retention period the purge applies.
     "import.meta.env.VITE_RETENTION_DAYS": JSON.stringify(String(parseRetentionDays(wranglerVar("RETENTION_DAYS")))),

@@ -1,6 +1,8 @@
 import type {
   AudienceCount,
   CampaignAction,
+  CampaignControlDto,
+  CampaignCreatedDto,
   CampaignDetailDto,
   CampaignDto,
   CampaignInput,
@@ -18,11 +20,10 @@ export const fetchCampaign = (id: number, signal?: AbortSignal) => staffFetch<Ca
 export const countAudience = ({ study, channel, audience }: Pick<CampaignInput, "study" | "channel" | "audience">, signal?: AbortSignal) =>
   staffFetch<AudienceCount>("POST", "/api/campaigns/audience", { body: { study, channel, audience }, signal, idempotent: true });
 
-export const createCampaign = (input: CampaignInput) =>
-  staffFetch<{ id: number; audience: AudienceCount }>("POST", "/api/campaigns", { body: input });
+export const createCampaign = (input: CampaignInput) => staffFetch<CampaignCreatedDto>("POST", "/api/campaigns", { body: input });
 
 export const controlCampaign = (id: number, action: CampaignAction) =>
-  staffFetch<{ state: string; enqueued: number; cancelled: number }>("POST", `/api/campaigns/${id}/${action}`);
+  staffFetch<CampaignControlDto>("POST", `/api/campaigns/${id}/${action}`);
 
 /** The people behind one number of the funnel. */
 export const fetchCampaignPeople = (id: number, step: FunnelStep, language: Language | null, signal?: AbortSignal) =>

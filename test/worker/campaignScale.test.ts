@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { CampaignControlDto, CampaignCreatedDto } from "../../contract/campaigns";
 import type { TemplateDto } from "../../contract/messageTemplates";
 import { localTimeToInstant } from "../../contract/businessTime";
 import { clinicToday, DAY_MS, nextLocalDay } from "../../contract/clinicTime";
@@ -85,12 +86,12 @@ const start = async (zip: string) => {
     json("POST", { name: `Scale ${zip}`, study: "FINALITY-HF", templateId: template.id, channel: "text", audience: { zips: [zip] } }),
   );
   expect(created.status).toBe(201);
-  const { id } = await created.json<{ id: number }>();
+  const { id } = await created.json<CampaignCreatedDto>();
   const began = performance.now();
   const started = await api(`/campaigns/${id}/start`, { method: "POST" });
   const ms = performance.now() - began;
   expect(started.status).toBe(200);
-  return { id, ms, answer: await started.json<{ enqueued: number }>() };
+  return { id, ms, answer: await started.json<CampaignControlDto>() };
 };
 
 describe("a campaign at scale", () => {

@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AudienceCount, CampaignDetailDto, CampaignInput, CampaignPersonDto } from "../../contract/campaigns";
+import type { AudienceCount, CampaignCreatedDto, CampaignDetailDto, CampaignInput, CampaignPersonDto } from "../../contract/campaigns";
 import { localTimeToInstant } from "../../contract/businessTime";
 import { clinicToday, DAY_MS, nextLocalDay } from "../../contract/clinicTime";
 import type { TemplateDto, TemplateInput } from "../../contract/messageTemplates";
@@ -168,7 +168,7 @@ async function create(changes: Partial<CampaignInput> = {}) {
 async function started(changes: Partial<CampaignInput> = {}) {
   const res = await create(changes);
   expect(res.status).toBe(201);
-  const { id } = await res.json<{ id: number }>();
+  const { id } = await res.json<CampaignCreatedDto>();
   const start = await admin(`/campaigns/${id}/start`, { method: "POST" });
   expect(start.status).toBe(200);
   return id;
@@ -197,7 +197,7 @@ describe("making a campaign", () => {
     await person({ language: "en" });
     const res = await create();
     expect(res.status).toBe(201);
-    const body = await res.json<{ id: number; audience: AudienceCount }>();
+    const body = await res.json<CampaignCreatedDto>();
     expect(body.audience).toEqual({ count: 3, byLanguage: { en: 1, es: 2 }, byChannel: { text: 3, email: 0 } });
     expect((await auditEntries("campaign_created")).at(-1)).toMatchObject({ target_id: String(body.id) });
 
@@ -441,7 +441,7 @@ describe("sending", () => {
     expect(twilio.texts).toHaveLength(2);
     // Invited a moment ago: not in the next campaign's audience, even asking for "not invited in 0 days".
     const counted = await create({ name: "Second", audience: { notInvitedDays: 0 } });
-    expect((await counted.json<{ audience: AudienceCount }>()).audience.count).toBe(0);
+    expect((await counted.json<CampaignCreatedDto>()).audience.count).toBe(0);
     expect(first).toBeGreaterThan(0);
 
     // Two campaigns planned at once for the same people: the first to send wins, the other cancels at send.
@@ -497,7 +497,7 @@ describe("sending", () => {
   it("finishes a start cut short and re-enqueues recipients whose queue message was lost", async () => {
     await person();
     const created = await create();
-    const { id } = await created.json<{ id: number }>();
+    const { id } = await created.json<CampaignCreatedDto>();
     // The start changed the state, then its Worker stopped before writing the recipients.
     await db.update(campaigns).set({ state: "running", startedAt: new Date().toISOString() }).where(eq(campaigns.id, id));
     const bindings = { ...env, CAMPAIGN_QUEUE: queue.binding };
@@ -577,7 +577,7 @@ describe("replies and the funnel", () => {
       .set({ sentAt: new Date(Date.now() - 40 * DAY_MS).toISOString() })
       .where(eq(volunteerMessages.campaignId, id));
     const next = await create({ name: "Heart study, again" });
-    const ids = (await next.json<{ audience: AudienceCount }>()).audience.count;
+    const ids = (await next.json<CampaignCreatedDto>()).audience.count;
     // yes (has an inquiry, still on the list) and quiet are in; no is out; stop opted out of texts.
     expect(ids).toBe(2);
     const stopRow = await db

@@ -8,7 +8,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PARTNER_CODE_PATTERN } from "../../contract/partnerCode";
 import type { PartnerDto, PartnerLinkDto, PartnerReportDto } from "../../contract/partners";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
 import type { RecruitmentReportDto } from "../../contract/reports";
+import type { VolunteerDetailDto } from "../../contract/volunteerList";
 import { CURRENT_REGISTRY_STATEMENT } from "../../contract/volunteers";
 import {
   assetStoreWith,
@@ -238,10 +240,13 @@ describe("/r/<code>: the partner travels with the visitor", () => {
       { Cookie: cookie },
     );
     expect(res.status).toBe(200);
-    const joined = await env.DB.prepare("SELECT partner_id FROM volunteers WHERE phone_digits = ?")
+    const joined = await env.DB.prepare("SELECT id, partner_id FROM volunteers WHERE phone_digits = ?")
       .bind(`1760555${6000 + counter}`)
-      .first<{ partner_id: number }>();
+      .first<{ id: number; partner_id: number }>();
     expect(joined!.partner_id).toBe(partner.id);
+    // Staff see it on the person's record.
+    const person = await (await admin(`/registry/people/${joined!.id}`)).json<VolunteerDetailDto>();
+    expect(person.partner).toBe(partner.name);
 
     const inquiry = {
       ...distinctInquiry(),
@@ -415,7 +420,7 @@ describe("reports and the export carry the partner", () => {
       { ASSETS },
     );
     expect(res.status).toBe(201);
-    const { id } = await res.json<{ id: number }>();
+    const { id } = await res.json<CreatedInquiryDto>();
     await env.DB.prepare("UPDATE inquiries SET status = 'enrolled' WHERE id = ?").bind(id).run();
 
     const today = new Date().toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clinicToday } from "../../contract/clinicTime";
+import type { VolunteerEnteredDto } from "../../contract/volunteerSheet";
 import { nextTextingTime } from "../../contract/quietHours";
 import { smsSegments } from "../../contract/smsSegments";
 import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT, consentEndsAt } from "../../contract/volunteers";
@@ -78,7 +79,7 @@ async function join(body: Record<string, unknown>, emails: SentEmail[] = []) {
   );
   expect(res.status).toBe(201);
   emails.push(...email.sent);
-  return (await res.json<{ reference: string }>()).reference;
+  return (await res.json<VolunteerEnteredDto>()).reference;
 }
 
 const messagesOf = (reference: string) =>
@@ -153,7 +154,7 @@ describe("the confirmation after joining", () => {
     const phone = number();
     const res = await enterTextSheet(phone, "Lupe Hoja");
     expect(res.status).toBe(201);
-    const { reference } = await res.json<{ reference: string }>();
+    const { reference } = await res.json<VolunteerEnteredDto>();
     await sendDue();
     expect(await messagesOf(reference)).toEqual([{ kind: "confirmation", channel: "text", status: "sent", reason: null }]);
     const [text] = textsTo(phone);
@@ -169,7 +170,7 @@ describe("the confirmation after joining", () => {
     const sheet = async () => {
       const phone = number();
       const res = await enterTextSheet(phone, "Beto Hoja");
-      const { reference } = await res.json<{ reference: string }>();
+      const { reference } = await res.json<VolunteerEnteredDto>();
       return { phone, reference };
     };
     const delivered = await sheet();

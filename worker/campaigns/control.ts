@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { CAMPAIGN_TRANSITIONS, type CampaignAction } from "../../contract/campaigns";
+import { CAMPAIGN_TRANSITIONS, type CampaignAction, type CampaignControlDto } from "../../contract/campaigns";
 import { campaigns, volunteerMessages } from "../db/schema";
 import { readTemplate } from "../messaging/templates/store";
 import { templateProblem, type CampaignProblem } from "./create";
@@ -9,7 +9,7 @@ import { planCampaign } from "./plan";
 import { campaignStudy } from "./study";
 
 export type ControlResult =
-  | { ok: true; state: string; enqueued: number; cancelled: number }
+  | ({ ok: true } & CampaignControlDto)
   | { ok: false; status: 404 | 409; code: "not_found" | "wrong_state" }
   | { ok: false; status: 422; problem: CampaignProblem };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { VolunteerDetailDto, VolunteerReportDto } from "../../contract/volunteerList";
 import { volunteerConsentState, type VolunteerConsentAction, type VolunteerSource, type VolunteerTopic } from "../../contract/volunteers";
-import { admins, campaigns, inquiries, volunteerConsents, volunteerMessages, volunteers } from "../db/schema";
+import { admins, campaigns, inquiries, partners, volunteerConsents, volunteerMessages, volunteers } from "../db/schema";
 import { phoneDigitForms } from "../messaging/inbound";
 import { volunteerRow } from "./list";
 
@@ -17,7 +17,7 @@ export async function readVolunteer(db: DrizzleD1Database, id: number, now = new
     .where(and(eq(volunteers.id, id), isNull(volunteers.erasedAt)))
     .get();
   if (!row) return null;
-  const [history, linked, messages] = await Promise.all([
+  const [history, linked, messages, partner] = await Promise.all([
     db
       .select({
         action: volunteerConsents.action,
@@ -65,6 +65,7 @@ export async function readVolunteer(db: DrizzleD1Database, id: number, now = new
       .where(eq(volunteerMessages.volunteerId, id))
       .orderBy(asc(volunteerMessages.id))
       .all(),
+    row.partnerId === null ? undefined : db.select({ name: partners.name }).from(partners).where(eq(partners.id, row.partnerId)).get(),
   ]);
   return {
     ...volunteerRow(row, now),
@@ -72,6 +73,7 @@ export async function readVolunteer(db: DrizzleD1Database, id: number, now = new
     consentAt: row.consentAt,
     createdAt: row.createdAt,
     hasSheetPhoto: row.sheetPhotoKey !== null,
+    partner: partner?.name ?? null,
     history: history.map((entry) => ({
       action: entry.action as VolunteerConsentAction,
       at: entry.at,

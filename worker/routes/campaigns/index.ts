@@ -6,6 +6,8 @@ import {
   CAMPAIGN_CHANNELS,
   FUNNEL_STEPS,
   type CampaignAction,
+  type CampaignControlDto,
+  type CampaignCreatedDto,
   type CampaignDetailDto,
   type CampaignDto,
   type CampaignPersonDto,
@@ -74,7 +76,7 @@ async function control(c: Context<AppEnv>, action: CampaignAction) {
       : jsonError(c, 409, "invalid_transition", "The campaign cannot do that in its current state.");
   }
   await audit(c, AUDITED[action], id, { enqueued: result.enqueued, cancelled: result.cancelled });
-  return c.json({ state: result.state, enqueued: result.enqueued, cancelled: result.cancelled });
+  return c.json({ state: result.state, enqueued: result.enqueued, cancelled: result.cancelled } satisfies CampaignControlDto);
 }
 
 /**
@@ -93,7 +95,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     const created = await createCampaign(c.env, drizzle(c.env.DB), c.req.valid("json"), c.get("session").adminId);
     if (!created.ok) return problemAnswer(c, created.problem, 400);
     await audit(c, "campaign_created", created.id, { audience: created.audience.count });
-    return c.json({ id: created.id, audience: created.audience }, 201);
+    return c.json({ id: created.id, audience: created.audience } satisfies CampaignCreatedDto, 201);
   })
   .get("/:id", requireStaff, idParam("campaign"), async (c) => {
     const detail = await campaignDetail(drizzle(c.env.DB), c.get("id"));

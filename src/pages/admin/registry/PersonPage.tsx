@@ -61,6 +61,7 @@ export function Component() {
     [t`Topics`, person.topics.map((topic) => i18n._(interestLabels[topic])).join(", ") || t`None chosen`],
     [t`May be reached by`, person.channels.map(channel).join(", ")],
     [t`Joined through`, i18n._(sourceLabels[person.source])],
+    [t`Referral partner`, person.partner ?? t`None`],
     [t`Statement agreed to`, person.consentStatement],
     [t`Their yes`, consentText(person, i18n)],
     [t`Last contacted`, person.lastContactedAt ? clinicDate(person.lastContactedAt, i18n) : t`Never`],
