@@ -34,10 +34,9 @@ export default defineConfig({
     // It adds, features and closes a study: after the rest, which count the seeded studies on public pages.
     // Alone: npx playwright test --project "study editor" --no-deps
     { name: "study editor", testMatch: /study-editor\.spec\.ts$/, dependencies: ["site"] },
-    // It publishes a study's questions (its "See if you qualify" then leads to them): after the editor's.
-    { name: "pre-screening", testMatch: /prescreen\.spec\.ts$/, dependencies: ["study editor"] },
-    // A promotora's link to those questions (docs/partners.md): after them, so the two never publish at once.
-    { name: "referral partners", testMatch: /partners\.spec\.ts$/, dependencies: ["pre-screening"] },
+    // They publish studies' questions (a study's "See if you qualify" then leads to them): after the editor's.
+    // The pre-screening suite answers CONFIRMATION-HF's, a promotora's visitor FINALITY-HF's (docs/partners.md).
+    { name: "pre-screening", testMatch: /(prescreen|partners)\.spec\.ts$/, dependencies: ["study editor"] },
   ],
   webServer: {
     // `npm run build` must have run first (CI does; locally `npm start` or `npm run build`).

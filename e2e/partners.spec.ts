@@ -15,7 +15,7 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   request,
 }) => {
   test.setTimeout(180_000);
-  await publishQuestions(request);
+  await publishQuestions(request, "FINALITY-HF");
   const marker = randomUUID().slice(0, 6);
   const partnerName = `Promotoras del Valle ${marker}`;
   await skipLearnMorePrompt(page);
@@ -29,7 +29,7 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   await form.getByLabel("Name").fill(partnerName);
   await form.getByLabel("Kind").selectOption("promotora");
   await form.getByLabel("Language of their poster and link").selectOption("es");
-  await form.getByLabel("Their link opens").selectOption("CONFIRMATION-HF");
+  await form.getByLabel("Their link opens").selectOption("FINALITY-HF");
   await form.getByRole("button", { name: "Add partner" }).click();
   const row = page.getByRole("row").filter({ hasText: partnerName });
   await expect(row).toBeVisible();
@@ -64,11 +64,12 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   await skipLearnMorePrompt(phone);
   await phone.setExtraHTTPHeaders({ "CF-Connecting-IP": `198.18.1.${Math.floor(Math.random() * 200) + 20}` });
   await phone.goto(`/es/r/${code}`);
-  await expect(phone).toHaveURL(/\/es\/studies\/confirmation-hf$/);
+  await expect(phone).toHaveURL(/\/es\/studies\/finality-hf$/);
   await expect(phone.locator("html")).toHaveAttribute("data-hydrated", "");
   await phone.getByTestId("qualify-link").first().tap();
-  await expect(phone.getByTestId("question-progress")).toHaveText("Pregunta 1 de 3");
+  await expect(phone.getByTestId("question-progress")).toHaveText("Pregunta 1 de 4");
   await answer(phone, { year: "1950" });
+  await answer(phone, { label: "No" });
   await answer(phone, { label: "No" });
   await answer(phone, { label: "Ningún médico me ha dicho que tenga un problema de los riñones" });
   await expect(phone.getByTestId("next-step")).toBeVisible();
@@ -103,7 +104,7 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   await expect(partnerPage.getByRole("heading", { name: "Sus recomendaciones", level: 1 })).toBeVisible();
   await expect(partnerPage.getByRole("table", { name: "Sus recomendaciones por mes" })).toContainText("menos de 5");
   await expect(partnerPage.locator("main")).not.toContainText(who);
-  await expect(partnerPage.locator("main")).not.toContainText("CONFIRMATION");
+  await expect(partnerPage.locator("main")).not.toContainText("FINALITY");
   await expectNoAxeViolations(partnerPage);
 
   // Her referral form, in Spanish: a person filed, nothing shown back.

@@ -7,7 +7,6 @@ import {
   expectQueue,
   logIn,
   publishQuestions,
-  QUESTIONS_STUDY_PAGE,
   skipLearnMorePrompt,
   test,
   expect,
@@ -23,7 +22,7 @@ import {
 test.describe.configure({ mode: "serial" });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const STUDY_PAGE = QUESTIONS_STUDY_PAGE;
+const STUDY_PAGE = "/es/studies/confirmation-hf";
 
 async function fillContact(page: Page, marker: string) {
   await page.getByLabel("Nombre completo").fill(`Rosa ${marker}`);

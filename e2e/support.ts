@@ -199,28 +199,27 @@ export async function joinList(request: APIRequestContext, person: Record<string
   return ((await joined.json()) as { reference: string }).reference;
 }
 
-/** The study whose seeded questions the pre-screening suites publish and answer. */
-export const QUESTIONS_STUDY_PAGE = "/es/studies/confirmation-hf";
-
 /**
- * An admin approves and publishes CONFIRMATION-HF's seeded draft with its questions (the editor's own API), then
- * waits until its page links to them; a run that finds them published already only waits.
+ * An admin approves and publishes a study's seeded draft with its questions (the editor's own API), then waits
+ * until its page links to them; a run that finds them published already only waits. The pre-screening suite
+ * uses CONFIRMATION-HF and the referral partners' FINALITY-HF, so the two run side by side.
  */
-export async function publishQuestions(request: APIRequestContext) {
+export async function publishQuestions(request: APIRequestContext, code = "CONFIRMATION-HF") {
+  const slug = code.toLowerCase();
   const admin = await createStaffAccount();
   const login = await request.post("/api/auth/login", { data: admin });
   expect(login.status()).toBe(200);
   const { token } = (await login.json()) as LoginResultDto;
   const headers = { Authorization: `Bearer ${token}` };
   const list = (await (await request.get("/api/studies/admin", { headers })).json()) as StudyListDto;
-  const study = list.studies.find((item) => item.code === "CONFIRMATION-HF")!;
+  const study = list.studies.find((item) => item.code === code)!;
   const detail = (await (await request.get(`/api/studies/admin/${study.id}`, { headers })).json()) as StudyDetailDto;
   // The seeded draft that carries the questions (migrations/0014); a local re-run finds it published already.
   const draft = detail.versions.find((version) => version.state === "draft");
   if (draft) await approveAndPublish(request, headers, study.id, draft);
   // Live within the content version's time to live (docs/studies.md).
   await expect
-    .poll(async () => (await (await request.get(QUESTIONS_STUDY_PAGE)).text()).includes("/studies/confirmation-hf/questions"), {
+    .poll(async () => (await (await request.get(`/es/studies/${slug}`)).text()).includes(`/studies/${slug}/questions`), {
       timeout: 60_000,
       intervals: [1_000],
     })
