@@ -16,18 +16,27 @@ export type PartnerKind = (typeof PARTNER_KINDS)[number];
 
 export const PARTNER_LIMITS = { name: 120, contact: 200 } as const;
 
-/** What an admin types for a partner; `studyId` set makes the partner's link land on that study. */
-export const partnerInputSchema = z.strictObject({
+const partnerFields = {
   name: identifyingText(PARTNER_LIMITS.name),
   kind: z.enum(PARTNER_KINDS, { error: "invalid" }),
   language: z.enum(LANGUAGES, { error: "invalid" }),
-  contact: identifyingText(PARTNER_LIMITS.contact, { required: false }).default(""),
-  studyId: studyCodeSchema("unknown_study").nullable().default(null),
+  contact: identifyingText(PARTNER_LIMITS.contact, { required: false }),
+  studyId: studyCodeSchema("unknown_study").nullable(),
+};
+
+/** What an admin types for a partner; `studyId` set makes the partner's link land on that study. */
+export const partnerInputSchema = z.strictObject({
+  ...partnerFields,
+  contact: partnerFields.contact.default(""),
+  studyId: partnerFields.studyId.default(null),
 });
 export type PartnerInput = z.input<typeof partnerInputSchema>;
 
-/** An admin's change: the same fields, and whether the partner is still active (an inactive code records nothing). */
-export const partnerUpdateSchema = partnerInputSchema.extend({ active: z.boolean({ error: "invalid" }) }).partial();
+/**
+ * An admin's change: any of the same fields, and whether the partner is still active (an inactive code records
+ * nothing). Without defaults: a field left out is left as it is.
+ */
+export const partnerUpdateSchema = z.strictObject({ ...partnerFields, active: z.boolean({ error: "invalid" }) }).partial();
 
 export type PartnerDto = {
   id: number;

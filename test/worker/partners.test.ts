@@ -142,8 +142,13 @@ describe("/r/<code>: the partner travels with the visitor", () => {
     const unknown = await get("/r/ZZZZZZ");
     expect(unknown.headers.get("Location")).toBe("/studies");
     expect(unknown.headers.get("Set-Cookie")).toBeNull();
-    const retired = await newPartner();
-    expect((await admin(`/partners/${retired.id}`, json("PATCH", { active: false }))).status).toBe(200);
+    const retired = await newPartner({ contact: "Sra. Ruiz, (760) 555-0161", studyId: "FINALITY-HF" });
+    const changed = await admin(`/partners/${retired.id}`, json("PATCH", { active: false }));
+    expect(changed.status).toBe(200);
+    // A change names only what changes: the rest is kept.
+    expect(await changed.json<PartnerDto>()).toMatchObject({ active: false, contact: "Sra. Ruiz, (760) 555-0161", studyId: "FINALITY-HF" });
+    expect((await admin("/partners/999999", json("PATCH", { active: false }))).status).toBe(404);
+    expect((await admin(`/partners/${retired.id}`, json("PATCH", { kind: "church" }))).status).toBe(400);
     expect((await get(`/r/${retired.code}`)).headers.get("Set-Cookie")).toBeNull();
   });
 
