@@ -8,12 +8,28 @@ import { defineConfig } from "vite";
 import { routePreloads } from "./scripts/vite/routePreloads.ts";
 import { buildDefines } from "./scripts/vite/buildVars.ts";
 import { minifyHeadScript } from "./scripts/vite/minifyHeadScript.ts";
-import { pagePath, PAGES } from "./contract/pages.ts";
+import { pageKit } from "./scripts/vite/pageKit.ts";
+import { pagePath, PAGES, type PageEntry } from "./contract/pages.ts";
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The app, Home and the other public pages, as the kit's chooser sees them (absolute module ids). */
+function pageKitModules() {
+  const module = (page: PageEntry) => fromHere(`./src/${page.module}`);
+  const others = PAGES.filter((page) => page.route !== "" && page.route !== "*" && !page.private);
+  const home = PAGES.find((page) => page.route === "")!;
+  return {
+    app: fromHere("./src/startApp.tsx"),
+    home: module(home),
+    pages: others.map(module),
+    roots: [fromHere("./src/"), fromHere("./contract/")],
+  };
+}
 
 export default defineConfig(({ command }) => ({
   define: buildDefines(),
   // The Worker renders the pages that read D1 with the build's own renderer (worker/pages/renderer.ts).
-  resolve: { alias: { "virtual:page-renderer": fileURLToPath(new URL("./src/prerender/renderPage.tsx", import.meta.url)) } },
+  resolve: { alias: { "virtual:page-renderer": fromHere("./src/prerender/renderPage.tsx") } },
   plugins: [
     react(),
     // Lingui's macros (t, Trans, msg) are compiled away by its Babel preset.
@@ -55,11 +71,8 @@ export default defineConfig(({ command }) => ({
               test: /\/node_modules\/(react|react-dom|scheduler|react-router|@lingui\/(core|react)|use-sync-external-store)\//,
               priority: 2,
             },
-            {
-              name: "page-kit",
-              // With the published studies' reader (Home and both study pages hydrate with it).
-              test: /\/(src\/(ui\/(styles|Reveal|Section|PageHero|ContactCta|Skeleton|Icon|InfoCard|StudyCard)|shell\/PageMeta|content\/(site|recruitment)|studies\/(StudySource|loadPublishedStudies|settled)|prerender\/document)|contract\/(language|attribution|studies))\./,
-            },
+            // The blocks Home shares with other pages, chosen from the import graph (scripts/vite/pageKit.ts).
+            { name: pageKit(pageKitModules()) },
           ],
         },
       },
