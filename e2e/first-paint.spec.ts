@@ -281,6 +281,7 @@ test("a category chosen before the page's code arrives narrows the list, which s
 });
 
 test("a refused message says why beside the Submit button, in Spanish words, and keeps every value (with JavaScript)", async ({ page }) => {
+  await page.clock.install();
   await skipLearnMorePrompt(page);
   await page.route("**/api/inquiries", (route) =>
     route.fulfill({
@@ -299,7 +300,7 @@ test("a refused message says why beside the Submit button, in Spanish words, and
   );
   const [button, message] = await Promise.all([page.getByRole("button", { name: "Enviar" }).boundingBox(), problem.boundingBox()]);
   expect(button!.y - (message!.y + message!.height)).toBeLessThan(80);
-  await page.waitForTimeout(6000); // longer than a toast stays
+  await page.clock.fastForward(6_000); // longer than a toast stays
   await expect(problem).toBeVisible();
   await expect(page.getByText(/429/)).toHaveCount(0);
   await expect(page.getByLabel("Nombre completo")).toHaveValue("Eva Espera");

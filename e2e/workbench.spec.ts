@@ -40,6 +40,8 @@ async function seed(
 
 test("a coordinator's morning: the due queue oldest first, one-click outcomes, the follow-up, undo, the filter kept", async ({ page }) => {
   test.setTimeout(120_000);
+  // The page's clock, so "the Undo outlasts a notification" moves time instead of waiting for it.
+  await page.clock.install();
   await page.setViewportSize({ width: 1366, height: 768 });
   const marker = randomUUID().slice(0, 6);
   const oldest = await seed(page, `Olga ${marker}`, { daysAgo: 9 });
@@ -114,7 +116,7 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
   await status.getByRole("button", { name: "Change status" }).click();
   await expect(timeline).toContainText("Status: Contacting → Not eligible (Age)");
   await expect(page.getByText("Inquiry closed")).toBeVisible();
-  await page.waitForTimeout(6000); // longer than an ordinary notification lasts
+  await page.clock.fastForward(6_000); // longer than an ordinary notification lasts
   await page.keyboard.press("F8");
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(timeline).toContainText("Status: Not eligible → Contacting");
