@@ -19,6 +19,8 @@ export type Answer = {
   failure?: unknown;
   /** A problem found before asking the API (a missing field), in words. */
   problem?: MessageDescriptor;
+  /** What the change did, in words, said once it is done. */
+  done?: MessageDescriptor;
 };
 
 /** A submission's fields, sent as a form (`fetcher.Form`) or as JSON (`fetcher.submit(..., { encType: "application/json" })`). */

@@ -16,9 +16,9 @@ import { createCalendarFeed, fetchAgenda, fetchCalendarFeeds, revokeCalendarFeed
 import { PageMeta } from "../../../shell/PageMeta";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { useStaffSession } from "../session";
-import { changedByAction, readSubmission, refused, text, unknownIntent, type Answer } from "../staffActions";
+import { changedByAction, readSubmission, refused, text, unknownIntent } from "../staffActions";
 import { AgendaDay, byDay } from "./AgendaTable";
-import { CalendarFeeds } from "./CalendarFeeds";
+import { CalendarFeeds, type FeedAnswer } from "./CalendarFeeds";
 
 const rangeLabels: Record<AgendaRange, MessageDescriptor> = { today: msg`Today`, tomorrow: msg`Tomorrow`, week: msg`Next 7 days` };
 
@@ -41,9 +41,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Loaded> {
   const [agenda, feedList] = await Promise.all([fetchAgenda(queryOf(new URL(request.url)), request.signal), feeds]);
   return { agenda, feeds: feedList };
 }
-
-/** What a change to the calendar feeds answers: a new link, shown only now. */
-export type FeedAnswer = Answer & { url?: string };
 
 /** The calendar feeds' changes: a new link for one's own calendar (it stops the old one), revoking one. */
 export async function action({ request }: ActionFunctionArgs): Promise<FeedAnswer> {

@@ -4,9 +4,12 @@ import type { CalendarFeedDto } from "../../../../contract/visits";
 import { describeError } from "../../../api/errorText";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { useStaffSession } from "../session";
+import type { Answer } from "../staffActions";
 import { clinicDateTime } from "../timeText";
 import { TextInput } from "../../../ui/form/TextInput";
-import type { FeedAnswer } from "./AgendaPage";
+
+/** What a change to the calendar feeds answers: a new link, shown only now. */
+export type FeedAnswer = Answer & { url?: string };
 
 /**
  * Calendar feeds (docs/visits.md): a secret link a calendar program subscribes to, holding only times, study

@@ -4,7 +4,7 @@ import { describeError } from "../../../api/errorText";
 import { notify } from "../../../ui/notify";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { sending, useAnswered } from "../staffActions";
-import type { QueueAnswer } from "./InboxRoute";
+import type { QueueAnswer } from "./queueAnswer";
 
 /** Admins: downloads the inquiries of the current filter as a spreadsheet (the queue's action; the server audits it). */
 export function ExportButton() {

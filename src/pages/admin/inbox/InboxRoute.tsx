@@ -19,14 +19,15 @@ import { resolveInquiry } from "../../../api/inquiries";
 import { PageMeta } from "../../../shell/PageMeta";
 import { notify } from "../../../ui/notify";
 import { buttonStyles, compactButton } from "../../../ui/styles";
-import type { InquiryAnswer } from "../inquiry/inquiryAction";
+import type { InquiryAnswer } from "../inquiry/inquiryAnswer";
 import { INQUIRY_ROUTE_ID, inquiryFetcherKey, newestInquiry, type LoadedInquiry } from "../inquiry/inquiryReads";
 import { useStaffSession } from "../session";
-import { changedByAction, readSubmission, refused, text, unknownIntent, useAnswered, type Answer } from "../staffActions";
+import { changedByAction, readSubmission, refused, text, unknownIntent, useAnswered } from "../staffActions";
 import { pagesOf, readPages } from "../pagedList";
 import { activeFilterCount, inboxQueryOf, searchText, viewOf } from "./inboxFilters";
 import { OverdueSummary } from "./OverdueSummary";
 import { QueueFilters } from "./QueueFilters";
+import type { QueueAnswer } from "./queueAnswer";
 import { QueueHeader } from "./QueueHeader";
 import { QueueList } from "./QueueList";
 import { QueueViews } from "./QueueViews";
@@ -77,14 +78,6 @@ async function readRows(request: Request): Promise<QueuePage> {
   );
   return { ...page, moreFailed: moreFailure !== undefined };
 }
-
-/** What the queue's own changes answer: which inquiry, where its row was, and the status to go back to. */
-export type QueueAnswer = Answer & {
-  id?: number;
-  index?: number;
-  status?: InquiryStatus;
-  file?: { blob: Blob; filename: string };
-};
 
 /**
  * The queue's changes: SPEC's "Mark as Resolved", its Undo (the status it had), and the admins' export of the

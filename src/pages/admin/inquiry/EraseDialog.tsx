@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Dialog } from "../../../ui/Dialog";
 import { buttonStyles } from "../../../ui/styles";
 import { sending } from "../staffActions";
-import type { InquiryAnswer } from "./inquiryAction";
+import type { InquiryAnswer } from "./inquiryAnswer";
 import { inquiryFetcherKey } from "./inquiryReads";
 
 type Props = { inquiry: { id: number; name: string }; open: boolean; onCancel: () => void };

@@ -4,7 +4,7 @@ import type { InquiryDetailDto } from "../../../../contract/inbox";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { reasonLabels, statusLabels } from "../labels";
 import { answerError } from "./actions/ActionCard";
-import type { InquiryAnswer } from "./inquiryAction";
+import type { InquiryAnswer } from "./inquiryAnswer";
 import { inquiryFetcherKey } from "./inquiryReads";
 
 /** Who wrote, the inquiry's number and status, how it came, and, after enough tries, the offer to close it as unreachable. */

@@ -29,7 +29,7 @@ import { EraseDialog } from "./EraseDialog";
 import { describeEvent } from "./eventText";
 import { InquiryFacts } from "./InquiryFacts";
 import { InquiryHeader } from "./InquiryHeader";
-import type { InquiryAnswer } from "./inquiryAction";
+import type { InquiryAnswer } from "./inquiryAnswer";
 import { inquiryFetcherKey, newestInquiry, nextRead, type LoadedInquiry } from "./inquiryReads";
 import { Composer } from "./messages/Composer";
 import { PrescreenCard } from "./prescreen/PrescreenCard";

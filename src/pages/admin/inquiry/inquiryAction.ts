@@ -2,11 +2,9 @@ import { msg } from "@lingui/core/macro";
 import type { ActionFunctionArgs } from "react-router";
 import { localTimeToInstant } from "../../../../contract/businessTime";
 import { needsReasonCode, type ClosingReason } from "../../../../contract/closingReasons";
-import type { InquiryDetailDto } from "../../../../contract/inbox";
 import type { ContactChannel, ContactOutcome, EventInput } from "../../../../contract/inquiryEvents";
 import { isClosedStatus, type InquiryStatus } from "../../../../contract/inquiryStatus";
 import type { MessageChannel } from "../../../../contract/messaging";
-import type { PrescreenDto } from "../../../../contract/prescreen";
 import type { BookingWarning, BookVisitInput, VisitChange, VisitResultDto } from "../../../../contract/visits";
 import { appendInquiryEvent, fetchInquiry } from "../../../api/inbox";
 import { eraseInquiry } from "../../../api/inquiries";
@@ -14,33 +12,12 @@ import { chooseReplyOwner, markRepliesRead, sendMessage } from "../../../api/mes
 import { ApiError } from "../../../api/http";
 import { keepPrescreenAnswers } from "../../../api/prescreen";
 import { bookVisit, changeVisit, rescheduleVisit } from "../../../api/visits";
-import { problem, readSubmission, refused, text, unknownIntent, type Answer } from "../staffActions";
+import { problem, readSubmission, refused, text, unknownIntent } from "../staffActions";
+import type { InquiryAnswer } from "./inquiryAnswer";
 import { nextRead } from "./inquiryReads";
 
 /** The values of the visit form (booking, or moving a visit). */
 export type VisitFormValues = Omit<BookVisitInput, "confirm">;
-
-/** What a change to an inquiry answers (src/pages/admin/staffActions.ts), with what the page needs to show it. */
-export type InquiryAnswer = Answer & {
-  /** The inquiry as the change left it, when the API's answer carries it (rendered from here, not read again). */
-  inquiry?: InquiryDetailDto;
-  /** When it was asked for (`nextRead`). */
-  readAt?: number;
-  /** The timeline entry the change added: focus lands on it, and it is announced. */
-  eventId?: number;
-  /** The change closed the inquiry: the status Undo goes back to. */
-  reopenAs?: InquiryStatus;
-  /** A visit booked, moved or changed (what happened, and what was sent), and when it was before. */
-  visit?: { result: VisitResultDto; what: "booked" | "moved" | "changed"; before: string };
-  /** The visit form the answer is for ("book", or the id of the visit being moved). */
-  visitForm?: "book" | number;
-  /** The server's warnings the coordinator may accept (outside office hours, an overlap). */
-  warnings?: BookingWarning[];
-  /** Each refused field's problem codes. */
-  fields?: Record<string, string[]>;
-  prescreen?: PrescreenDto;
-  erased?: boolean;
-};
 
 /** An appended event's answer: the inquiry as it now is, and its new entry. */
 async function event(id: number, intent: string, input: EventInput, from?: InquiryStatus): Promise<InquiryAnswer> {

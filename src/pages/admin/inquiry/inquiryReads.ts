@@ -1,5 +1,5 @@
 import type { InquiryDetailDto } from "../../../../contract/inbox";
-import type { InquiryAnswer } from "./inquiryAction";
+import type { InquiryAnswer } from "./inquiryAnswer";
 
 /*
  * What the inquiry's page and the queue beside it share about an inquiry's data (small, so the queue does not

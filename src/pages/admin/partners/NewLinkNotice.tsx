@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { PartnerDto } from "../../../../contract/partners";
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
-import type { PartnerAnswer } from "./PartnersPage";
+import type { PartnerAnswer } from "./partnerAnswer";
 import { privateLinks } from "./partnerLinks";
 
 /**

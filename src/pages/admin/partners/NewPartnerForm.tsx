@@ -11,7 +11,7 @@ import { buttonStyles } from "../../../ui/styles";
 import { languageNames, partnerKindLabels } from "../labels";
 import { useStaffSession } from "../session";
 import { asJson, useAnswered } from "../staffActions";
-import type { PartnerAnswer } from "./PartnersPage";
+import type { PartnerAnswer } from "./partnerAnswer";
 
 /** Adds a partner (the partners page's action); the code is made by the server. */
 export function NewPartnerForm() {

@@ -7,7 +7,7 @@ import { compactButton, buttonStyles, linkStyles } from "../../../ui/styles";
 import { languageNames, partnerKindLabels } from "../labels";
 import { sending, useAnswered } from "../staffActions";
 import { clinicDate } from "../timeText";
-import type { PartnerAnswer } from "./PartnersPage";
+import type { PartnerAnswer } from "./partnerAnswer";
 
 /** One partner: who, their code, how many they referred, their private link, and what an admin can do. */
 export function PartnerRow({ partner, onNewLink }: { partner: PartnerDto; onNewLink: (link: PartnerAnswer["link"]) => void }) {

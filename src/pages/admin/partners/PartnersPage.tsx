@@ -1,20 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLoaderData, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { PartnerDto, PartnerInput, PartnerLinkDto } from "../../../../contract/partners";
+import type { PartnerDto, PartnerInput } from "../../../../contract/partners";
 import { changePartner, createPartner, fetchPartners, issuePartnerLink, revokePartnerLink } from "../../../api/partners";
 import { PageMeta } from "../../../shell/PageMeta";
-import { changedByAction, readSubmission, refused, text, unknownIntent, type Answer } from "../staffActions";
+import { changedByAction, readSubmission, refused, text, unknownIntent } from "../staffActions";
 import { NewPartnerForm } from "./NewPartnerForm";
+import type { PartnerAnswer } from "./partnerAnswer";
 import { NewLinkNotice } from "./NewLinkNotice";
 import { PartnerRow } from "./PartnerRow";
 
 export async function loader({ request }: { request: Request }): Promise<PartnerDto[]> {
   return fetchPartners(request.signal);
 }
-
-/** What the partners' action did; a new private link's secret rides along, to be shown this once. */
-export type PartnerAnswer = Answer & { link?: PartnerLinkDto & { partnerId: number } };
 
 export async function action({ request }: ActionFunctionArgs): Promise<PartnerAnswer> {
   const fields = await readSubmission(request);

@@ -1,20 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher, useNavigate, type ActionFunctionArgs } from "react-router";
-import type { TotpSetupDto } from "../../../../contract/auth";
 import { confirmTotp, startTotpSetup } from "../../../api/auth";
 import { PageMeta } from "../../../shell/PageMeta";
 import { notify } from "../../../ui/notify";
 import { useStaffSession } from "../session";
-import { problem, readSubmission, refused, text, unknownIntent, type Answer } from "../staffActions";
+import { problem, readSubmission, refused, text, unknownIntent } from "../staffActions";
 import { RecoveryCodes } from "./RecoveryCodes";
-import { TotpEnrollment } from "./TotpEnrollment";
-
-/** What setting up the second factor answers: the secret to scan, then the recovery codes (shown once). */
-export type TotpAnswer = Answer & { setup?: TotpSetupDto; recoveryCodes?: string[] };
-
-/** The key of the fetcher the enrollment goes through (its answers decide what this screen shows). */
-export const TOTP_FETCHER = "totp";
+import { TOTP_FETCHER, TotpEnrollment, type TotpAnswer } from "./TotpEnrollment";
 
 /**
  * Setting up one's second factor: start (a new secret), then confirm with the app's code. Once it is on, the

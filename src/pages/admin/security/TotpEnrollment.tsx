@@ -3,9 +3,15 @@ import { useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { describeError } from "../../../api/errorText";
 import { buttonStyles, inputStyles } from "../../../ui/styles";
-import { sending, useAnswered } from "../staffActions";
+import type { TotpSetupDto } from "../../../../contract/auth";
+import { sending, useAnswered, type Answer } from "../staffActions";
 import { QrCode } from "./QrCode";
-import { TOTP_FETCHER, type TotpAnswer } from "./SecurityPage";
+
+/** What setting up the second factor answers: the secret to scan, then the recovery codes (shown once). */
+export type TotpAnswer = Answer & { setup?: TotpSetupDto; recoveryCodes?: string[] };
+
+/** The key of the fetcher the enrollment goes through (its answers decide what this screen shows). */
+export const TOTP_FETCHER = "totp";
 
 /**
  * Setting up the authenticator app: start, scan (or type the key), confirm with a code; each step is the

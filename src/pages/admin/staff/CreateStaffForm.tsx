@@ -9,9 +9,8 @@ import { ApiError } from "../../../api/http";
 import { buttonStyles } from "../../../ui/styles";
 import { notify } from "../../../ui/notify";
 import { roleLabels } from "../labels";
-import { asJson, useAnswered } from "../staffActions";
+import { asJson, useAnswered, type Answer } from "../staffActions";
 import { PasswordStrength, usePasswordVerdict } from "./PasswordStrength";
-import type { StaffAnswer } from "./StaffPage";
 
 /**
  * Adds an account (the staff page's action). The person signs in with the password given here and sets up
@@ -20,7 +19,7 @@ import type { StaffAnswer } from "./StaffPage";
 export function CreateStaffForm() {
   const { t, i18n } = useLingui();
   const id = useId();
-  const fetcher = useFetcher<StaffAnswer>();
+  const fetcher = useFetcher<Answer>();
   const [username, setUsername] = useState("");
   const [displayName, setDisplayName] = useState("");
   const [role, setRole] = useState<StaffRole>("coordinator");

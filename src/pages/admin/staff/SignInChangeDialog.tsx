@@ -9,8 +9,7 @@ import { notify } from "../../../ui/notify";
 import { buttonStyles } from "../../../ui/styles";
 import { PasswordStrength, usePasswordVerdict } from "./PasswordStrength";
 import { TextInput } from "../../../ui/form/TextInput";
-import { useAnswered } from "../staffActions";
-import type { StaffAnswer } from "./StaffPage";
+import { useAnswered, type Answer } from "../staffActions";
 
 export type SignInChange = { kind: "password" | "totp"; account: StaffDto };
 
@@ -27,7 +26,7 @@ type Props = {
  */
 export function SignInChangeDialog({ change, confirmWithCode, onClose }: Props) {
   const { t, i18n } = useLingui();
-  const fetcher = useFetcher<StaffAnswer>();
+  const fetcher = useFetcher<Answer>();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   // A problem found before sending; the server's refusal otherwise (until the dialog closes).

@@ -25,9 +25,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<StaffDto[
   return fetchStaff(request.signal);
 }
 
-/** What a change to the accounts answers: what to say once it is done. */
-export type StaffAnswer = Answer & { done?: MessageDescriptor };
-
 /** What a change to an account did, said once it is done. */
 function patchDone(patch: StaffPatchInput): MessageDescriptor {
   if (patch.role) return msg`The role was changed.`;
@@ -41,7 +38,7 @@ function patchDone(patch: StaffPatchInput): MessageDescriptor {
  * resetting a lost second factor. The accounts are read again after each, and so is the session (one's own
  * name or role in the header).
  */
-export async function action({ request }: ActionFunctionArgs): Promise<StaffAnswer> {
+export async function action({ request }: ActionFunctionArgs): Promise<Answer> {
   const fields = await readSubmission(request);
   const intent = text(fields, "intent");
   const id = Number(fields.id);
@@ -80,7 +77,7 @@ export function Component() {
   const [signInChange, setSignInChange] = useState<SignInChange | null>(null);
 
   // The table's changes: each announced, or its problem in a notification.
-  const changes = useFetcher<StaffAnswer>();
+  const changes = useFetcher<Answer>();
   useAnswered(changes, (answer) =>
     notify(
       answer.done

@@ -4,14 +4,13 @@ import type { TemplateDto } from "../../../../contract/messageTemplates";
 import { FormField } from "../../../ui/form/FormField";
 import { notify } from "../../../ui/notify";
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
-import { useAnswered } from "../staffActions";
+import { useAnswered, type Answer } from "../staffActions";
 import { templateProblem } from "./templateProblems";
-import type { TemplateAnswer } from "./TemplatesPage";
 
 /** Records the ethics board's approval of the words an admin is looking at (their version): the templates' action. */
 export function ApprovalForm({ template }: { template: TemplateDto }) {
   const { t, i18n } = useLingui();
-  const fetcher = useFetcher<TemplateAnswer>();
+  const fetcher = useFetcher<Answer>();
   useAnswered(fetcher, (answer) => {
     if (answer.done) notify({ type: "success", title: t`Saved`, description: i18n._(answer.done) });
   });

@@ -17,9 +17,8 @@ import { FormActions } from "../form/FormActions";
 import { inputStyles } from "../../../ui/styles";
 import { TextInput } from "../../../ui/form/TextInput";
 import { notify } from "../../../ui/notify";
-import { asJson, useAnswered } from "../staffActions";
+import { asJson, useAnswered, type Answer } from "../staffActions";
 import { templateProblem } from "./templateProblems";
-import type { TemplateAnswer } from "./TemplatesPage";
 
 type Props = {
   /** The template whose words change, or null for a new one. */
@@ -45,7 +44,7 @@ const [clinicTag, coordinatorTag, phoneTag, dateTag, timeTag, placeTag] = [
 export function TemplateForm({ initial, onDone }: Props) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const fetcher = useFetcher<TemplateAnswer>();
+  const fetcher = useFetcher<Answer>();
   const [input, setInput] = useState<TemplateInput>(
     initial
       ? { name: initial.name, firstContact: initial.firstContact, purpose: initial.purpose, body: initial.body, subject: initial.subject }

@@ -5,11 +5,10 @@ import { describeError } from "../../../api/errorText";
 import { notify } from "../../../ui/notify";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { useStaffSession } from "../session";
-import { useAnswered } from "../staffActions";
+import { useAnswered, type Answer } from "../staffActions";
 import { clinicDateTime } from "../timeText";
 import { ApprovalForm } from "./ApprovalForm";
 import { TemplateForm } from "./TemplateForm";
-import type { TemplateAnswer } from "./TemplatesPage";
 import { purposeLabels } from "./purposeLabels";
 
 /**
@@ -31,7 +30,7 @@ export function TemplateItem({
   const { me } = useStaffSession();
   const admin = me.role === "admin";
   // Archiving (or using again): the templates' action, answered with a notification.
-  const archive = useFetcher<TemplateAnswer>();
+  const archive = useFetcher<Answer>();
   useAnswered(archive, (answer) =>
     notify(
       answer.done

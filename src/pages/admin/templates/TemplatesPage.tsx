@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -15,11 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<TemplateD
   return fetchTemplates(request.signal);
 }
 
-/** What a change to the templates answers: what to say once it is done. */
-export type TemplateAnswer = Answer & { done?: MessageDescriptor };
-
 /** The admins' changes: a new template, new words, the ethics board's approval, archiving (and using again). */
-export async function action({ request }: ActionFunctionArgs): Promise<TemplateAnswer> {
+export async function action({ request }: ActionFunctionArgs): Promise<Answer> {
   const fields = await readSubmission(request);
   const intent = text(fields, "intent");
   const id = Number(fields.id);

@@ -7,7 +7,7 @@ import { FormField } from "../../../../ui/form/FormField";
 import { nextStepLabels } from "../../labels";
 import { useAnswered } from "../../staffActions";
 import { clinicDateTime } from "../../timeText";
-import type { InquiryAnswer } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
 import { inquiryFetcherKey } from "../inquiryReads";
 import { ActionCard, answerError } from "./ActionCard";
 

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { useAnswered } from "../../staffActions";
-import type { InquiryAnswer } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
 import { inquiryFetcherKey } from "../inquiryReads";
 import { ActionCard, answerError } from "./ActionCard";
 import { NoteField } from "./NoteField";

@@ -5,7 +5,7 @@ import type { ContactChannel, ContactOutcome } from "../../../../../contract/inq
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { channelLabels, outcomeLabels } from "../../labels";
 import { useAnswered } from "../../staffActions";
-import type { InquiryAnswer } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
 import { inquiryFetcherKey } from "../inquiryReads";
 import { ActionCard, answerError } from "./ActionCard";
 import { NoteField } from "./NoteField";

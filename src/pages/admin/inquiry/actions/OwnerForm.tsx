@@ -5,7 +5,7 @@ import type { StaffRef } from "../../../../../contract/inbox";
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { useStaffSession } from "../../session";
-import type { InquiryAnswer } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
 import { inquiryFetcherKey } from "../inquiryReads";
 import { ActionCard, answerError } from "./ActionCard";
 

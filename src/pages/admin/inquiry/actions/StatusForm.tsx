@@ -6,7 +6,7 @@ import { reachableStatuses, type InquiryStatus } from "../../../../../contract/i
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { reasonLabels, statusLabels } from "../../labels";
-import type { InquiryAnswer } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
 import { inquiryFetcherKey } from "../inquiryReads";
 import { ActionCard, answerError } from "./ActionCard";
 import { NoteField } from "./NoteField";

@@ -13,7 +13,7 @@ import { languageNames } from "../../labels";
 import { useStaffSession } from "../../session";
 import { useAnswered } from "../../staffActions";
 import { ActionCard, answerError } from "../actions/ActionCard";
-import type { InquiryAnswer } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
 import { inquiryFetcherKey } from "../inquiryReads";
 import { ChannelChoice } from "./ChannelChoice";
 import { composerHref, type ComposerLoad } from "./composerRoute";

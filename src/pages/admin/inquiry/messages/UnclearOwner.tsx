@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher, useParams } from "react-router";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { answerError } from "../actions/ActionCard";
-import type { InquiryAnswer } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
 import { inquiryFetcherKey } from "../inquiryReads";
 
 /**

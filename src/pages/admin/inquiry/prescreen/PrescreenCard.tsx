@@ -12,7 +12,7 @@ import { describeError } from "../../../../api/errorText";
 import { notify } from "../../../../ui/notify";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { useAnswered } from "../../staffActions";
-import type { InquiryAnswer } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
 import { clinicDateTime } from "../../timeText";
 import { prescreenBadgeStyles, prescreenResultLabels } from "./prescreenLabels";
 

@@ -25,7 +25,8 @@ import { FormField } from "../../../../ui/form/FormField";
 import { FormActions } from "../../form/FormActions";
 import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { useStaffSession } from "../../session";
-import type { InquiryAnswer, VisitFormValues } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
+import type { VisitFormValues } from "../inquiryAction";
 import { inquiryFetcherKey } from "../inquiryReads";
 
 const warningText: Record<BookingWarning, MessageDescriptor> = {

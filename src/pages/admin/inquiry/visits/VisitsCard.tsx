@@ -8,7 +8,7 @@ import { describeError } from "../../../../api/errorText";
 import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { useAnswered } from "../../staffActions";
 import { ActionCard, answerError } from "../actions/ActionCard";
-import type { InquiryAnswer } from "../inquiryAction";
+import type { InquiryAnswer } from "../inquiryAnswer";
 import { inquiryFetcherKey } from "../inquiryReads";
 import { VisitForm } from "./VisitForm";
 import { VisitItem } from "./VisitItem";

@@ -7,8 +7,7 @@ import { describeError } from "../../../../api/errorText";
 import { FormField } from "../../../../ui/form/FormField";
 import { notify } from "../../../../ui/notify";
 import { buttonStyles, compactButton, inputStyles } from "../../../../ui/styles";
-import { asJson, useAnswered } from "../../staffActions";
-import type { StudyAnswer } from "./StudyEditorPage";
+import { asJson, useAnswered, type Answer } from "../../staffActions";
 
 /**
  * Records the ethics board's approval of exactly this version (reference and date). Words that break a
@@ -18,7 +17,7 @@ export function StudyApprovalForm({ version }: { version: StudyVersionDto }) {
   const { t, i18n } = useLingui();
   const problems = studyTextProblems(version.text);
   const [input, setInput] = useState({ reference: "", date: "", override: "" });
-  const fetcher = useFetcher<StudyAnswer>();
+  const fetcher = useFetcher<Answer>();
   useAnswered(fetcher, (answer) => {
     if (answer.done) notify({ type: "success", title: t`Saved`, description: i18n._(answer.done) });
   });

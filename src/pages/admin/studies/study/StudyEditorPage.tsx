@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
@@ -39,14 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<S
   return fetchStudy(Number(params.id), request.signal);
 }
 
-/** What a change to a study answers: what to say once it is done. */
-export type StudyAnswer = Answer & { done?: MessageDescriptor };
-
 /**
  * Every change to one study: its draft, the ethics board's approval of a version, publishing it, featuring it
  * on Home, confirming it still recruits, closing or reopening it, and its ClinicalTrials.gov record.
  */
-export async function action({ request, params }: ActionFunctionArgs): Promise<StudyAnswer> {
+export async function action({ request, params }: ActionFunctionArgs): Promise<Answer> {
   const id = Number(params.id);
   const fields = await readSubmission(request);
   const intent = text(fields, "intent");
@@ -111,7 +107,7 @@ export function Component() {
   const compared = versions.find((version) => version.id === comparing);
 
   // The buttons' changes (a form's are answered beside it): each announced, or its problem in a notification.
-  const changes = useFetcher<StudyAnswer>();
+  const changes = useFetcher<Answer>();
   const act = (intent: string, fields: Record<string, string> = {}) => void changes.submit({ intent, ...fields }, { method: "post" });
   useAnswered(changes, (answer) =>
     notify(

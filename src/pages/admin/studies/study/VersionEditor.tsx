@@ -7,8 +7,7 @@ import { OptionSelect } from "../../../../ui/form/OptionSelect";
 import { describeError } from "../../../../api/errorText";
 import { notify } from "../../../../ui/notify";
 import { FormActions } from "../../form/FormActions";
-import { asJson, useAnswered } from "../../staffActions";
-import type { StudyAnswer } from "./StudyEditorPage";
+import { asJson, useAnswered, type Answer } from "../../staffActions";
 import { joinField, splitField, TextField, type FieldShape } from "./TextField";
 
 type TextKey = keyof StudyText;
@@ -58,7 +57,7 @@ export function VersionEditor({
   onDone: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const fetcher = useFetcher<StudyAnswer>();
+  const fetcher = useFetcher<Answer>();
   useAnswered(fetcher, (answer) => {
     if (!answer.done) return;
     notify({ type: "success", title: t`Saved`, description: i18n._(answer.done) });
