@@ -29,7 +29,7 @@ function pageKitModules() {
 export default defineConfig(({ command }) => ({
   define: buildDefines(),
   // The Worker renders the pages that read D1 with the build's own renderer (worker/pages/renderer.ts).
-  resolve: { alias: { "virtual:page-renderer": fromHere("./src/prerender/renderPage.tsx") } },
+  resolve: { alias: { "virtual:page-renderer": fromHere("./src/renderPage.tsx") } },
   plugins: [
     react(),
     // Lingui's macros (t, Trans, msg) are compiled away by its Babel preset.

@@ -10,7 +10,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui({ failOnMissing: true })],
   build: {
-    ssr: "src/prerender/renderPage.tsx",
+    ssr: "src/renderPage.tsx",
     outDir: "dist/prerender",
     emptyOutDir: true,
     target: "node22",

@@ -16,7 +16,7 @@ export default defineConfig({
       {
         // The Worker and its bindings (D1, R2) run inside workerd, exactly as deployed, with the build's settings.
         define: buildDefines(),
-        resolve: { alias: { "virtual:page-renderer": fileURLToPath(new URL("./src/prerender/renderPage.tsx", import.meta.url)) } },
+        resolve: { alias: { "virtual:page-renderer": fileURLToPath(new URL("./src/renderPage.tsx", import.meta.url)) } },
         plugins: [
           // The Worker's own texts to people (worker/texts) are Lingui messages in .po catalogs.
           babel({ presets: [linguiTransformerBabelPreset()] }),

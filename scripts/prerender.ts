@@ -1,7 +1,7 @@
 /**
  * `npm run build`'s last step: writes every public page without data in both languages as complete HTML
  * into dist/client (/about → about.html, /es/about → es/about.html, + 404.html and es/404.html), from the
- * client build's index.html and the server build of src/prerender/renderPage.tsx. The pages that read the
+ * client build's index.html and the server build of src/renderPage.tsx. The pages that read the
  * studies are the Worker's (worker/pages): for it, the template and the preloads go into the page kit
  * (dist/client/_edge/page-kit.json); for the page text check, those pages are rendered with the studies a
  * new database starts with into dist/seed-pages (not served). The client build's own index.html is kept as

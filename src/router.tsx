@@ -31,7 +31,7 @@ const page = (load: () => Promise<PageModule>, catalog: PageCatalog) => ({
 /**
  * Every public route of docs/product.md#screens-and-routes; each page is its own lazily loaded chunk. The staff area's routes are
  * in src/staffRouter.tsx, loaded only when a staff screen is opened (they are served as a separate shell). One table for the browser router and
- * the prerender step (src/prerender/renderPage.tsx). Spanish public pages use the same table under the
+ * the prerender step (src/renderPage.tsx). Spanish public pages use the same table under the
  * router basename "/es".
  */
 export function appRoutes({ askLanguage }: { askLanguage: boolean }): RouteObject[] {

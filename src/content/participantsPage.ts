@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { IconName } from "../ui/Icon";
+import type { IconName } from "./icons";
 
 // For Participants only (its text is in the pages catalog); Home's benefits and steps are in participation.ts.
 export type InfoCard = { title: MessageDescriptor; body: MessageDescriptor; icon: IconName };

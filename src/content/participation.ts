@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { IconName } from "../ui/Icon";
+import type { IconName } from "./icons";
 
 export type Benefit = { id: number; title: MessageDescriptor; description: MessageDescriptor; icon: IconName; iconBg: string };
 

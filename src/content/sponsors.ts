@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { IconName } from "../ui/Icon";
+import type { IconName } from "./icons";
 import type { Faq } from "./faqs";
 import type { StudyCategory } from "../../contract/studies";
 

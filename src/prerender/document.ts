@@ -1,6 +1,6 @@
 /**
  * A public page as a complete HTML document, from the client build's index.html and one render of the page
- * (src/prerender/renderPage.tsx). The build uses it for pages without data (scripts/prerender.ts) and the
+ * (src/renderPage.tsx). The build uses it for pages without data (scripts/prerender.ts) and the
  * Worker for pages that read the clinic's studies (worker/pages): one way for a page to become HTML.
  */
 
@@ -31,8 +31,8 @@ export type PageData = {
   partnerPage?: PartnerPageState;
 };
 /**
- * src/prerender/renderPage.tsx as the build (scripts/prerender.ts) and the Worker (worker/pages/renderer.ts)
- * call it; renderPage.tsx checks that it matches.
+ * src/renderPage.tsx as the build (scripts/prerender.ts) and the Worker (worker/pages/renderer.ts)
+ * call it; src/renderPage.tsx checks that it matches.
  */
 export type RenderPage = (url: string, language: PageLanguage, data?: PageData) => Promise<{ html: string; status: number }>;
 

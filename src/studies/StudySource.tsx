@@ -8,7 +8,7 @@ type StudySource = (language: Language) => Promise<PublishedStudiesDto>;
 
 /**
  * Where pages get the published studies: in the browser, the page's own data or the API; when the Worker
- * renders a page, what it read from D1 (src/prerender/renderPage.tsx).
+ * renders a page, what it read from D1 (src/renderPage.tsx).
  */
 export const StudySourceContext = createContext<StudySource>(loadPublishedStudies);
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { Icon, type IconName } from "./Icon";
+import type { IconName } from "../content/icons";
+import { Icon } from "./Icon";
 
 export type InfoCardContent = { icon: IconName; title: MessageDescriptor; body: MessageDescriptor };
 

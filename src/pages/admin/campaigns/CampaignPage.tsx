@@ -24,11 +24,11 @@ import { PageMeta } from "../../../shell/PageMeta";
 import { notify } from "../../../ui/notify";
 import { buttonStyles, compactButton, linkStyles } from "../../../ui/styles";
 import { contactMethodLabels, languageNames } from "../labels";
-import { volunteerMessageReasonLabels } from "../registry/registryLabels";
+import { replyLabels, volunteerMessageReasonLabels } from "../registry/registryLabels";
 import { useStaffSession } from "../session";
 import { changedByAction, readSubmission, refused, text, unknownIntent, useAnswered, type Answer } from "../staffActions";
 import { clinicDateTime } from "../timeText";
-import { campaignStateLabels, funnelStepLabels, replyLabels } from "./campaignLabels";
+import { campaignStateLabels, funnelStepLabels } from "./campaignLabels";
 import { campaignProblems } from "./campaignProblems";
 
 type Loaded = { campaign: CampaignDetailDto; step: FunnelStep | null; language: Language | null; people: CampaignPersonDto[] | null };

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { CampaignReply, CampaignState, FunnelStep } from "../../../../contract/campaigns";
+import type { CampaignState, FunnelStep } from "../../../../contract/campaigns";
 
 export const campaignStateLabels: Record<CampaignState, MessageDescriptor> = {
   draft: msg({ message: "Draft", context: "campaign state" }),
@@ -26,11 +26,4 @@ export const funnelStepLabels: Record<FunnelStep, MessageDescriptor> = {
   visits_booked: msg({ message: "Visit booked", context: "campaign funnel" }),
   attended: msg({ message: "Came to the visit", context: "campaign funnel" }),
   enrolled: msg({ message: "Enrolled", context: "campaign funnel" }),
-};
-
-export const replyLabels: Record<CampaignReply, MessageDescriptor> = {
-  yes: msg({ message: "Yes", context: "campaign reply" }),
-  no: msg({ message: "No", context: "campaign reply" }),
-  stop: msg({ message: "STOP", context: "campaign reply" }),
-  other: msg({ message: "Other words", context: "campaign reply" }),
 };

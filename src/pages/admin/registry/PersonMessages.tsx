@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { linkStyles } from "../../../ui/styles";
-import { replyLabels } from "../campaigns/campaignLabels";
 import type { VolunteerDetailDto } from "../../../../contract/volunteerList";
 import { ScrollRegion } from "../../../ui/ScrollRegion";
 import { messageChannelLabels, messageStatusLabels } from "../labels";
 import { clinicDateTime } from "../timeText";
-import { volunteerMessageKindLabels, volunteerMessageReasonLabels } from "./registryLabels";
+import { replyLabels, volunteerMessageKindLabels, volunteerMessageReasonLabels } from "./registryLabels";
 
 const cell = "px-3 py-2 align-top";
 

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { VolunteerConsentAction, VolunteerConsentState, VolunteerMessageKind, VolunteerSource } from "../../../../contract/volunteers";
 import type { LastContacted } from "../../../../contract/volunteerList";
+import type { CampaignReply } from "../../../../contract/campaigns";
 
 /** Where a person's yes to the list for future studies stands. */
 export const consentStateLabels: Record<VolunteerConsentState, MessageDescriptor> = {
@@ -55,4 +56,12 @@ export const lastContactedLabels: Record<LastContacted, MessageDescriptor> = {
   within_30_days: msg({ message: "In the last 30 days", context: "registry last contacted" }),
   not_within_30_days: msg({ message: "Not in the last 30 days", context: "registry last contacted" }),
   not_within_90_days: msg({ message: "Not in the last 90 days", context: "registry last contacted" }),
+};
+
+/** A person's answer to an invitation (their messages, and the campaign's list). */
+export const replyLabels: Record<CampaignReply, MessageDescriptor> = {
+  yes: msg({ message: "Yes", context: "campaign reply" }),
+  no: msg({ message: "No", context: "campaign reply" }),
+  stop: msg({ message: "STOP", context: "campaign reply" }),
+  other: msg({ message: "Other words", context: "campaign reply" }),
 };
