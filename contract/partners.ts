@@ -129,4 +129,8 @@ export type ReferFormState = {
 };
 
 /** `/partners/<secret>` as the Worker renders it; `report` null = the link does not work. */
-export type PartnerPageState = { report: PartnerReportDto | null };
+export type PartnerPageState = {
+  report: PartnerReportDto | null;
+  /** The database could not be read just now: the link may well work, so the page says to try again. */
+  busy: boolean;
+};

@@ -18,6 +18,7 @@ import {
   distinctInquiry,
   fetchWithBindings,
   json,
+  lockedDatabase,
   loginAsNewAdmin,
   nextIp,
   PAGE_TEMPLATE,
@@ -371,6 +372,31 @@ describe("/refer/<secret>: a partner's referral form", () => {
     const stored = await env.DB.prepare("SELECT count(*) AS n FROM inquiries WHERE partner_id = ?").bind(partner.id).first<{ n: number }>();
     expect(stored!.n).toBe(0);
     expect((await get("/refer/not-a-secret")).status).toBe(404);
+  });
+
+  it("while the database is busy, says to try again instead of that the link is dead, and keeps what was typed", async () => {
+    const partner = await newPartner();
+    const secret = await newLink(partner);
+    const busy = { ASSETS, DB: lockedDatabase() };
+    for (const path of [`/es/refer/${secret}`, `/es/partners/${secret}`]) {
+      const opened = await fetchWithBindings(path, {}, busy);
+      expect(opened.status, path).toBe(503);
+      expect(opened.headers.get("Retry-After"), path).toBeTruthy();
+      expect(opened.headers.get("Cache-Control"), path).toBe("no-store");
+      const html = await opened.text();
+      expect(html, path).toContain("Nuestro sistema está ocupado");
+      expect(html, path).not.toContain("Este enlace ya no funciona");
+    }
+    const sent = await postPlainForm(`/es/refer/${secret}`, new URLSearchParams(referral(partner.code)).toString(), busy);
+    expect(sent.status).toBe(503);
+    const html = await sent.text();
+    expect(html).toContain('value="Josefina Castro"');
+    expect(html).not.toContain("Este enlace ya no funciona");
+    const state = pageData<{ referForm: { problem: string; values: { name: string; phone: string } } }>(html).referForm;
+    expect(state.problem).toBe("storage_unavailable");
+    expect(state.values).toMatchObject({ name: "Josefina Castro", phone: "(760) 555-0177" });
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM inquiries WHERE partner_id = ?").bind(partner.id).first<{ n: number }>();
+    expect(stored!.n).toBe(0);
   });
 });
 

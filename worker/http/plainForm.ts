@@ -36,8 +36,8 @@ export async function formFields(c: Context<AppEnv>): Promise<URLSearchParams> {
   return new URLSearchParams(await c.req.text());
 }
 
-/** A plain form sent while the database was busy: logged without its values, and the browser told when to retry. */
+/** A plain form or page asked for while the database was busy: logged without values, the browser told when to retry. */
 export function noteStorageBusy(c: Context<AppEnv>, route: string): void {
-  log.warn("storage_unavailable", { requestId: c.get("requestId"), route, method: "POST", status: 503, code: "storage_unavailable" });
+  log.warn("storage_unavailable", { requestId: c.get("requestId"), route, method: c.req.method, status: 503, code: "storage_unavailable" });
   c.header("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
 }

@@ -107,7 +107,7 @@ async function referPage(c: Context<AppEnv>, language: Language): Promise<Respon
     return await render(c, language, REFER_ROUTE, { referForm: referState({ partner: { name: partner.name }, studies }) }, 200);
   } catch (error) {
     if (!isStorageUnavailable(error)) throw error;
-    c.header("Retry-After", "30");
+    noteStorageBusy(c, REFER_ROUTE);
     return await render(c, language, REFER_ROUTE, { referForm: referState({ problem: "storage_unavailable" }) }, 503);
   }
 }
@@ -176,7 +176,16 @@ async function receiveReferral(c: Context<AppEnv>, language: Language): Promise<
 
 async function partnerPage(c: Context<AppEnv>, language: Language): Promise<Response> {
   const db = drizzle(c.env.DB);
-  const partner = await partnerBySecret(db, c.req.param("link") ?? "");
-  const state: PartnerPageState = { report: partner ? await partnerReport(db, partner, language, studySettings(c.env)) : null };
-  return render(c, language, PARTNER_ROUTE, { partnerPage: state }, partner ? 200 : 404);
+  try {
+    const partner = await partnerBySecret(db, c.req.param("link") ?? "");
+    const state: PartnerPageState = {
+      report: partner ? await partnerReport(db, partner, language, studySettings(c.env)) : null,
+      busy: false,
+    };
+    return await render(c, language, PARTNER_ROUTE, { partnerPage: state }, partner ? 200 : 404);
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error;
+    noteStorageBusy(c, PARTNER_ROUTE);
+    return await render(c, language, PARTNER_ROUTE, { partnerPage: { report: null, busy: true } satisfies PartnerPageState }, 503);
+  }
 }

@@ -3,6 +3,7 @@ import { PARTNER_STEPS, SMALL_COUNT, type PartnerCounts, type PartnerStep, type 
 import { usePageData } from "../../prerender/pageData";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
+import { BusyNotice } from "../refer/BusyNotice";
 import { LinkNotWorking } from "../refer/LinkNotWorking";
 
 /**
@@ -11,7 +12,8 @@ import { LinkNotWorking } from "../refer/LinkNotWorking";
  */
 export default function PartnerReportPage() {
   const { t, i18n } = useLingui();
-  const report = usePageData().partnerPage?.report ?? null;
+  const page = usePageData().partnerPage;
+  const report = page?.report ?? null;
   const small = SMALL_COUNT;
   const stepNames: Record<PartnerStep, string> = {
     sent: t`Referred`,
@@ -105,6 +107,8 @@ export default function PartnerReportPage() {
               <Trans>Thank you for helping people in our community learn about research.</Trans>
             </p>
           </>
+        ) : page?.busy ? (
+          <BusyNotice />
         ) : (
           <LinkNotWorking />
         )}
