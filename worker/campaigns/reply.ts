@@ -3,11 +3,10 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { campaignReplyOf } from "../../contract/campaigns";
 import { DAY_MS } from "../../contract/clinicTime";
 import { displayPhone } from "../../contract/phone";
-import { campaigns, inquiries, staffNotifications, volunteerMessages, volunteers } from "../db/schema";
+import { campaigns, inquiries, volunteerMessages, volunteers } from "../db/schema";
 import { INBOUND_TEXT_LIMIT, phoneDigitForms } from "../messaging/inbound";
-import { queueForLastInsertedInquiry } from "../notify/outbox";
-import { phoneDigitsOf, searchTextOf } from "../record/searchText";
-import { createdEvent } from "../record/timeline";
+import { announceLastInsertedInquiry } from "../notify/outbox";
+import { phoneDigitsOf, searchColumnsOf } from "../record/searchText";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundSms } from "../texts/translate";
 import { campaignSettings } from "./settings";
@@ -101,8 +100,8 @@ export async function campaignReply(
         origin: "campaign",
         campaignId: invitation.campaignId,
         volunteerId: person.id,
-        searchText: searchTextOf(fields),
-        emailNorm: person.email,
+        ...searchColumnsOf(fields),
+        // The number as it texted (with its 1): how messaging finds a number's inquiries (phoneDigitForms).
         phoneDigits: phoneDigitsOf(person.phone!),
         status: "new",
         createdAt: at,
@@ -118,12 +117,7 @@ export async function campaignReply(
       .update(volunteerMessages)
       .set({ inquiryId: sql`last_insert_rowid()` })
       .where(eq(volunteerMessages.id, invitation.id)),
-    queueForLastInsertedInquiry(db, "new_inquiry", at).returning({ id: staffNotifications.id }),
-    createdEvent(
-      db,
-      at,
-      sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
-    ),
+    ...announceLastInsertedInquiry(db, at),
   ]);
   const inquiryId = rows[0]!.id;
   const study = await campaignStudy(db, invitation.studyId);

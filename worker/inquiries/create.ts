@@ -1,20 +1,19 @@
-import { and, asc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { CURRENT_SMS_CONSENT_VERSION } from "../../contract/consent";
 import type { CreatedInquiryDto, FieldErrorCode, inquiryInputSchema } from "../../contract/inquiry";
 import type { z } from "../../contract/zod";
-import { inquiries, staffNotifications } from "../db/schema";
+import { inquiries } from "../db/schema";
 import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
 import { confirmInquiry } from "../messaging/confirmation";
 import { digest } from "../messaging/keys";
 import { sendSoon } from "../messaging/outbox";
-import { deliver, queueForLastInsertedInquiry } from "../notify/outbox";
-import { errorClassOf, log } from "../observability/log";
+import { announceLastInsertedInquiry, deliverAfterAnswer } from "../notify/outbox";
 import { insertPrescreenForLastInquiry, scorePrescreen, type ScoredPrescreen } from "../prescreen/submit";
 import { attributedPartner } from "../partners/attribution";
 import { isRecruitingStudy } from "../studies/store";
-import { emailKeyOf, phoneDigitsOf, searchTextOf } from "../record/searchText";
+import { emailKeyOf, phoneDigitsOf, searchColumnsOf } from "../record/searchText";
 import { createdEvent } from "../record/timeline";
 import { contactFormJoinStatements } from "../volunteers/joinFromContactForm";
 import { sendConfirmationSoon } from "../volunteers/messages/send";
@@ -24,8 +23,6 @@ import { sendConfirmationSoon } from "../volunteers/messages/send";
 export const MAX_INQUIRY_BODY_BYTES = 32 * 1024;
 
 export type ValidInquiry = z.output<typeof inquiryInputSchema>;
-
-type WaitUntil = { waitUntil(promise: Promise<unknown>): void };
 
 /** What became of a submission: stored (or recognized as one stored before), or why not. */
 export type FilingOutcome =
@@ -67,7 +64,7 @@ function recentSameContent(db: DrizzleD1Database, contentKey: string): Promise<C
  */
 export async function fileInquiry(
   env: Env,
-  ctx: WaitUntil,
+  ctx: Pick<ExecutionContext, "waitUntil">,
   network: string,
   valid: ValidInquiry,
   /** The partner code of the link the visitor came by (worker/partners/attribution.ts), if any. */
@@ -136,9 +133,7 @@ export async function fileInquiry(
       utmCampaign: source?.utmCampaign || null,
       referrer: source?.referrer || null,
       partnerId: partner.partnerId,
-      searchText: searchTextOf(inquiry),
-      emailNorm: emailKeyOf(inquiry.email),
-      phoneDigits: phoneDigitsOf(inquiry.phone),
+      ...searchColumnsOf(inquiry),
       status: spam ? "spam" : "new",
       closedAt: spam ? createdAt : null,
       createdAt,
@@ -174,12 +169,7 @@ export async function fileInquiry(
       const [rows, ...rest] = await db.batch([
         insert,
         ...answers,
-        queueForLastInsertedInquiry(db, "new_inquiry", createdAt).returning({ id: staffNotifications.id }),
-        createdEvent(
-          db,
-          createdAt,
-          sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
-        ),
+        ...announceLastInsertedInquiry(db, createdAt),
         ...(joining?.statements ?? []),
       ]);
       created = (rows as CreatedInquiryDto[])[0]!;
@@ -203,14 +193,6 @@ export async function fileInquiry(
     if (joining) sendConfirmationSoon(env, ctx, joining.reference);
   }
   // Tell staff after answering: the visitor never waits for (or sees a failure of) the e-mail.
-  if (notificationId !== undefined)
-    ctx.waitUntil(
-      deliver(env, notificationId).then(
-        () => undefined,
-        // Left queued or claimed: the scheduled catch-up sends it or reports it on the timeline.
-        (error: unknown) =>
-          log.error("new_inquiry_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error), inquiryId: created.id }),
-      ),
-    );
+  if (notificationId !== undefined) deliverAfterAnswer(env, ctx, [notificationId], "new_inquiry_email_failed", created.id);
   return { kind: "created", inquiry: created };
 }

@@ -6,9 +6,9 @@ import type { Language } from "../../contract/language";
 import type { MessageChannel } from "../../contract/messaging";
 import { displayPhone, toE164 } from "../../contract/phone";
 import { inquiries, messages, staffNotifications, visits } from "../db/schema";
-import { phoneDigitsOf, searchTextOf } from "../record/searchText";
-import { appendMessage, createdEvent, updateInquiry } from "../record/timeline";
-import { queueForLastInsertedInquiry } from "../notify/outbox";
+import { phoneDigitsOf, searchColumnsOf } from "../record/searchText";
+import { appendMessage, updateInquiry } from "../record/timeline";
+import { announceLastInsertedInquiry } from "../notify/outbox";
 
 /** What an incoming message may keep: the words (up to this length), never its attachments. */
 export const INBOUND_TEXT_LIMIT = 5000;
@@ -269,8 +269,8 @@ export async function inquiryFromText(db: DrizzleD1Database, e164: string, body:
         consent: false,
         language,
         origin: "text_reply",
-        searchText: searchTextOf(fields),
-        emailNorm: null,
+        ...searchColumnsOf(fields),
+        // The number as it texted (with its 1): how messaging finds a number's inquiries (phoneDigitForms).
         phoneDigits: phoneDigitsOf(e164),
         status: "new",
         createdAt: at,
@@ -278,12 +278,7 @@ export async function inquiryFromText(db: DrizzleD1Database, e164: string, body:
         unreadSince: at,
       })
       .returning(),
-    queueForLastInsertedInquiry(db, "new_inquiry", at).returning({ id: staffNotifications.id }),
-    createdEvent(
-      db,
-      at,
-      sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
-    ),
+    ...announceLastInsertedInquiry(db, at),
   ]);
   return { inquiry: rows[0]!, notificationId: queued[0]?.id ?? null };
 }

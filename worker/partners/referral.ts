@@ -1,19 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { Interest } from "../../contract/inquiryFields";
 import type { Language } from "../../contract/language";
 import { CURRENT_REFERRAL_CONSENT, type ReferralField, type ReferralInput } from "../../contract/partners";
-import { inquiries, staffNotifications } from "../db/schema";
+import { inquiries } from "../db/schema";
 import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
-import { deliver, queueForLastInsertedInquiry } from "../notify/outbox";
-import { errorClassOf, log } from "../observability/log";
-import { phoneDigitsOf, searchTextOf } from "../record/searchText";
-import { createdEvent } from "../record/timeline";
+import { announceLastInsertedInquiry, deliverAfterAnswer } from "../notify/outbox";
+import { log } from "../observability/log";
+import { searchColumnsOf } from "../record/searchText";
 import { isRecruitingStudy } from "../studies/store";
 import type { KnownPartner } from "./store";
-
-type WaitUntil = { waitUntil(promise: Promise<unknown>): void };
 
 export type ReferralOutcome =
   { kind: "sent" } | { kind: "invalid"; fields: Partial<Record<ReferralField, "invalid" | "required">> } | { kind: "rate_limited" };
@@ -29,7 +26,7 @@ const storedSubmission = (db: DrizzleD1Database, key: string) =>
  */
 export async function fileReferral(
   env: Env,
-  ctx: WaitUntil,
+  ctx: Pick<ExecutionContext, "waitUntil">,
   network: string,
   partner: KnownPartner,
   input: ReferralInput,
@@ -62,8 +59,7 @@ export async function fileReferral(
         language: input.language,
         origin: "referral",
         partnerId: partner.id,
-        searchText: searchTextOf(fields),
-        phoneDigits: phoneDigitsOf(input.phone),
+        ...searchColumnsOf(fields),
         status: "new",
         createdAt: at,
         submissionKey: input.submissionId ?? null,
@@ -71,12 +67,7 @@ export async function fileReferral(
         nextStepAt: at,
         nextStepKind: "follow_up",
       }),
-      queueForLastInsertedInquiry(db, "new_inquiry", at).returning({ id: staffNotifications.id }),
-      createdEvent(
-        db,
-        at,
-        sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
-      ),
+      ...announceLastInsertedInquiry(db, at),
     ]);
     notificationId = (queued as { id: number }[])[0]?.id;
   } catch (error) {
@@ -84,11 +75,6 @@ export async function fileReferral(
     if (input.submissionId && violatesUnique(error, "inquiries.submission_key")) return { kind: "sent" };
     throw error;
   }
-  if (notificationId !== undefined)
-    ctx.waitUntil(
-      deliver(env, notificationId).catch((error: unknown) =>
-        log.error("new_inquiry_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) }),
-      ),
-    );
+  if (notificationId !== undefined) deliverAfterAnswer(env, ctx, [notificationId], "new_inquiry_email_failed");
   return { kind: "sent" };
 }

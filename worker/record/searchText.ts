@@ -12,3 +12,12 @@ export function emailKeyOf(email: string): string {
 export function searchTextOf(inquiry: { name: string; email: string; phone: string; message: string }): string {
   return foldText([inquiry.name, inquiry.email, phoneDigitsOf(inquiry.phone), inquiry.message].join(" "));
 }
+
+/** The columns an inquiry is found and matched by (the inbox search, "the same person wrote before"). */
+export function searchColumnsOf(inquiry: { name: string; email: string; phone: string; message: string }) {
+  return {
+    searchText: searchTextOf(inquiry),
+    emailNorm: inquiry.email ? emailKeyOf(inquiry.email) : null,
+    phoneDigits: inquiry.phone ? phoneDigitsOf(inquiry.phone) : null,
+  };
+}

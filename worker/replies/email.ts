@@ -3,7 +3,7 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import PostalMime from "postal-mime";
 import { inquiries, messages } from "../db/schema";
 import { emailKeyOf } from "../record/searchText";
-import { deliver } from "../notify/outbox";
+import { deliverAfterAnswer } from "../notify/outbox";
 import { errorClassOf, log } from "../observability/log";
 import { messagingKey } from "../messaging/config";
 import { INBOUND_TEXT_LIMIT, recordReply } from "../messaging/inbound";
@@ -133,12 +133,5 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Env, c
   if (visit) sendSoon(env, ctx, visit.messageIds);
   const notificationId = visit ? (visit.notificationIds[0] ?? null) : (await recordReply(db, inquiry, reply)).notificationId;
   log.info("email_received", { inquiryId, count: parsed.attachments.length });
-  if (notificationId !== null) {
-    ctx.waitUntil(
-      deliver(env, notificationId).then(
-        () => undefined,
-        (error: unknown) => log.error("reply_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) }),
-      ),
-    );
-  }
+  if (notificationId !== null) deliverAfterAnswer(env, ctx, [notificationId], "reply_email_failed");
 }

@@ -12,8 +12,8 @@ import { digest } from "../../messaging/keys";
 import { applyDeliveryStatus } from "../../messaging/sms/deliveryStatus";
 import { receiveText } from "../../replies/text";
 import { isSignedByTwilio } from "../../messaging/sms/signature";
-import { deliver } from "../../notify/outbox";
-import { errorClassOf, log } from "../../observability/log";
+import { deliverAfterAnswer } from "../../notify/outbox";
+import { log } from "../../observability/log";
 
 type WebhookEnv = AppEnv & { Variables: AppEnv["Variables"] & { params: URLSearchParams } };
 type ProviderEventKind = (typeof providerEvents.$inferInsert)["kind"];
@@ -110,14 +110,7 @@ export const smsRoutes = new Hono<WebhookEnv>()
       if (await receivedBeforeEvents(db, providerId, c.req.header("X-Twilio-Signature")!)) return nothing();
       const result = await receiveText(c.env, db, { from, body, providerId, media });
       log.info("sms_received", { code: result.kind });
-      for (const id of result.notificationIds) {
-        c.executionCtx.waitUntil(
-          deliver(c.env, id).then(
-            () => undefined,
-            (error: unknown) => log.error("reply_email_failed", { code: "notification_deferred", errorClass: errorClassOf(error) }),
-          ),
-        );
-      }
+      deliverAfterAnswer(c.env, c.executionCtx, result.notificationIds, "reply_email_failed");
       return twiml(c, result.answer);
     });
   })
