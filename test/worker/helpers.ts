@@ -126,6 +126,30 @@ export async function auditEntries(action: string): Promise<AuditRow[]> {
 }
 
 /** Calls the Worker's app in this isolate with some bindings replaced (a failing D1, REQUIRE_TOTP on...). */
+/**
+ * Hands a raw e-mail to the Worker's email() handler as Email Routing does, with `bindings` over the test
+ * environment; answers what the handler rejected, with reasons.
+ */
+export async function routeEmail(raw: string, to: string, bindings: Partial<Env>, from = "rosa.reply@example.com"): Promise<string[]> {
+  const { default: worker } = await import("../../worker/index");
+  const rejected: string[] = [];
+  const bytes = new TextEncoder().encode(raw);
+  const message = {
+    from,
+    to,
+    raw: new Blob([bytes]).stream(),
+    rawSize: bytes.byteLength,
+    headers: new Headers(),
+    setReject: (reason: string) => rejected.push(reason),
+    forward: async () => undefined,
+    reply: async () => undefined,
+  } as unknown as ForwardableEmailMessage;
+  const ctx = createExecutionContext();
+  await worker.email!(message, { ...env, ...bindings } as Env, ctx);
+  await waitOnExecutionContext(ctx);
+  return rejected;
+}
+
 export async function fetchWithBindings(path: string, init: RequestInit, bindings: Partial<Env>): Promise<Response> {
   const { app } = await import("../../worker/index");
   const ctx = createExecutionContext();

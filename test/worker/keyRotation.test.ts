@@ -3,13 +3,12 @@
  * keeps every link, reply address and opt-out made under it; new ones use the new key. Second-factor seeds
  * are encrypted at rest under SECOND_FACTOR_KEY, and legacy plain ones still work and get encrypted.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import type { TotpSetupDto } from "../../contract/auth";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 import type { ComposerDto } from "../../contract/messaging";
-import worker from "../../worker/index";
 import { encryptLegacySeeds, openSeed } from "../../worker/auth/seedCipher";
 import { currentTotp, newTotpSecret } from "../../worker/auth/totp";
 import { runRetentionPurge } from "../../worker/jobs/retention";
@@ -42,6 +41,7 @@ import {
   useTwilioStandIn,
   type LoginResultDto,
   json,
+  routeEmail,
 } from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
@@ -116,7 +116,6 @@ function ledger(channel: "text" | "email", hashes: string[]) {
 }
 
 async function deliverEmail(to: string, envForHandler: Env) {
-  const rejected: string[] = [];
   const raw = [
     "From: Rosa <rosa.reply@example.com>",
     `To: ${to}`,
@@ -127,21 +126,7 @@ async function deliverEmail(to: string, envForHandler: Env) {
     "Sí, me pueden llamar mañana.",
     "",
   ].join("\r\n");
-  const bytes = new TextEncoder().encode(raw);
-  const message = {
-    from: "rosa.reply@example.com",
-    to,
-    raw: new Blob([bytes]).stream(),
-    rawSize: bytes.byteLength,
-    headers: new Headers(),
-    setReject: (reason: string) => rejected.push(reason),
-    forward: async () => undefined,
-    reply: async () => undefined,
-  } as unknown as ForwardableEmailMessage;
-  const ctx = createExecutionContext();
-  await worker.email!(message, envForHandler, ctx);
-  await waitOnExecutionContext(ctx);
-  return rejected;
+  return routeEmail(raw, to, envForHandler);
 }
 
 const unsubscribe = (path: string, extra: Partial<Env>) =>

@@ -4,7 +4,7 @@
  * confirmation, unsubscribe links, and erasure of what was written.
  */
 import { madeUpTwilioSid } from "../../scripts/sms/local";
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
@@ -14,7 +14,6 @@ import type { RecruitmentReportDto } from "../../contract/reports";
 import { healthTermsIn, smsSegments, type TemplateDto, type TemplateInput } from "../../contract/messageTemplates";
 import { isTextingTime, nextTextingTime } from "../../contract/quietHours";
 import { HELP_KEYWORDS, keywordOf, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "../../contract/smsKeywords";
-import worker from "../../worker/index";
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import { replyLocalPart } from "../../worker/messaging/keys";
 import { isSignedByTwilio, twilioSignature } from "../../worker/messaging/sms/signature";
@@ -36,6 +35,7 @@ import {
   type LoginResultDto,
   json,
   staffApi,
+  routeEmail,
 } from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
@@ -703,22 +703,7 @@ function replyEmail(to: string, from = "rosa.reply@example.com") {
 }
 
 async function deliverEmail(to: string, raw: string, from = "rosa.reply@example.com") {
-  const rejected: string[] = [];
-  const bytes = new TextEncoder().encode(raw);
-  const message = {
-    from,
-    to,
-    raw: new Blob([bytes]).stream(),
-    rawSize: bytes.byteLength,
-    headers: new Headers(),
-    setReject: (reason: string) => rejected.push(reason),
-    forward: async () => undefined,
-    reply: async () => undefined,
-  } as unknown as ForwardableEmailMessage;
-  const ctx = createExecutionContext();
-  await worker.email!(message, { ...env, ...bindings() } as Env, ctx);
-  await waitOnExecutionContext(ctx);
-  return rejected;
+  return routeEmail(raw, to, { ...bindings() }, from);
 }
 
 describe("replies by e-mail (the email() handler)", () => {

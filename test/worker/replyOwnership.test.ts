@@ -5,13 +5,12 @@
  * "the person replied". The form's confirmation text goes only to the countries set, within daily caps.
  * Every request is a real one to the Worker in workerd (SELF), webhooks signed as Twilio signs them.
  */
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryActionDto, InquiryDetailDto } from "../../contract/inbox";
 import type { ComposerDto } from "../../contract/messaging";
-import worker from "../../worker/index";
 import { replyLocalPart } from "../../worker/messaging/keys";
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
@@ -27,6 +26,7 @@ import {
   type FieldErrors,
   API,
   json,
+  routeEmail,
 } from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
@@ -287,22 +287,7 @@ async function emailReply(inquiryId: number, from: string) {
     "Llámenme mañana, por favor.",
     "",
   ].join("\r\n");
-  const bytes = new TextEncoder().encode(raw);
-  const rejected: string[] = [];
-  const message = {
-    from,
-    to,
-    raw: new Blob([bytes]).stream(),
-    rawSize: bytes.byteLength,
-    headers: new Headers(),
-    setReject: (reason: string) => rejected.push(reason),
-    forward: async () => undefined,
-    reply: async () => undefined,
-  } as unknown as ForwardableEmailMessage;
-  const ctx = createExecutionContext();
-  await worker.email!(message, { ...env, EMAIL: email.binding } as Env, ctx);
-  await waitOnExecutionContext(ctx);
-  expect(rejected).toEqual([]);
+  expect(await routeEmail(raw, to, { EMAIL: email.binding }, from)).toEqual([]);
 }
 
 describe("a reply from someone else's address (#34 item 8)", () => {

@@ -3,14 +3,13 @@
  * applied once per event (not per spelling of its signature), a status is looked up safely, and the email()
  * handler neither throws on hostile MIME nor keeps quoted history, and de-duplicates per inquiry.
  */
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../worker/index";
 import { runRetentionPurge, WEBHOOK_RECEIPT_DAYS } from "../../worker/jobs/retention";
 import { ownWords } from "../../worker/replies/email";
 import { addressHash, digest, replyLocalPart } from "../../worker/messaging/keys";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
-import { captureConsole, insertInquiry, lockedDatabase, recordingEmail, twilioWebhook, useTwilioStandIn } from "./helpers";
+import { captureConsole, insertInquiry, lockedDatabase, recordingEmail, routeEmail, twilioWebhook, useTwilioStandIn } from "./helpers";
 
 const secrets = env as unknown as { TWILIO_AUTH_TOKEN: string; TWILIO_ACCOUNT_SID: string };
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
@@ -227,22 +226,7 @@ describe("the red team's webhook set, measured (issue #34 'Done means': 5xx on w
 
 /** Hands a raw e-mail to the Worker's email() handler as Email Routing does; what it rejected, with reasons. */
 async function deliverEmail(to: string, raw: string, from = "rosa.reply@example.com") {
-  const rejected: string[] = [];
-  const bytes = new TextEncoder().encode(raw);
-  const message = {
-    from,
-    to,
-    raw: new Blob([bytes]).stream(),
-    rawSize: bytes.byteLength,
-    headers: new Headers(),
-    setReject: (reason: string) => rejected.push(reason),
-    forward: async () => undefined,
-    reply: async () => undefined,
-  } as unknown as ForwardableEmailMessage;
-  const ctx = createExecutionContext();
-  await worker.email!(message, { ...env, EMAIL: email.binding } as Env, ctx);
-  await waitOnExecutionContext(ctx);
-  return rejected;
+  return routeEmail(raw, to, { EMAIL: email.binding }, from);
 }
 
 function plainEmail(to: string, text: string, messageId = `<${crypto.randomUUID()}@mail.example.com>`) {
