@@ -10,7 +10,7 @@
  * clinic's local day) and the pages only read that flag, so the server-rendered page and the browser never
  * disagree. What the pages then say is in contract/enrollmentShown.ts, which the public pages import.
  */
-import { CLINIC_TIME_ZONE, startOfLocalDay } from "./clinicTime.ts";
+import { CLINIC_TIME_ZONE, DAY_MS, startOfLocalDay } from "./clinicTime.ts";
 import type { Recruitment } from "./studies.ts";
 
 /** Days a "still recruiting" confirmation counts for, unless STUDY_CONFIRMATION_DAYS says otherwise. */
@@ -31,7 +31,7 @@ export function clinicDayOf(now: Date): string {
 
 /** Whole calendar days from `from` to `to` (both "YYYY-MM-DD"). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** The first local day on which a confirmation given on `statusConfirmedOn` no longer counts. */

@@ -3,6 +3,7 @@
  * list sent to the production build as an admin sends it, checked, imported, and imported again. The report
  * must add up (created + merged + flagged + refused = rows) and the second run must add no one.
  */
+import { DAY_MS } from "../../contract/clinicTime.ts";
 import type { ImportReportDto } from "../../contract/volunteerImport.ts";
 import { CLINIC_LIST_MAPPING, messyClinicList } from "../seed/messyClinicList.ts";
 import type { BenchServer } from "./server.ts";
@@ -13,7 +14,7 @@ export type RegistryImportTiming = { rows: number; bytes: number; runs: ImportRu
 const BLOCKS = 10_000;
 
 export async function measureRegistryImport(server: BenchServer, token: string): Promise<RegistryImportTiming> {
-  const bytes = messyClinicList(BLOCKS, new Date(Date.now() - 50 * 86_400_000));
+  const bytes = messyClinicList(BLOCKS, new Date(Date.now() - 50 * DAY_MS));
   const send = async (name: string, dryRun: boolean): Promise<ImportRun> => {
     const form = new FormData();
     form.append("file", new Blob([bytes]), "patients.csv");

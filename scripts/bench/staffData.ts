@@ -4,6 +4,7 @@
  * resident memory sampled while it streams).
  */
 import { execFileSync } from "node:child_process";
+import { CLINIC_TIME_ZONE, DAY_MS } from "../../contract/clinicTime.ts";
 import { median } from "./stats.ts";
 
 export type StaffDataTiming = {
@@ -42,7 +43,7 @@ async function timed(url: string, token: string, runs: number) {
 }
 
 function localDay(offsetDays: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: CLINIC_TIME_ZONE }).format(new Date(Date.now() + offsetDays * DAY_MS));
 }
 
 export async function measureStaffData(origin: string, token: string, processGroup: number, runs = 10): Promise<StaffDataTiming> {

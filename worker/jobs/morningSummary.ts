@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { businessMinutesBefore, localDayOf, openInterval } from "../../contract/businessTime";
-import { CLINIC_TIME_ZONE } from "../../contract/clinicTime";
+import { CLINIC_TIME_ZONE, DAY_MS } from "../../contract/clinicTime";
 import { OPEN_STATUSES } from "../../contract/inquiryStatus";
 import { responseTargetMinutes, studyConfirmationDays } from "../config";
 import { admins, inquiries } from "../db/schema";
@@ -9,8 +9,6 @@ import { countDue, countOverdue } from "../inquiries/listQuery";
 import { log } from "../observability/log";
 import { studiesToConfirm } from "../studies/toConfirm";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function localHour(instant: Date): number {
   return Number(new Intl.DateTimeFormat("en-US", { timeZone: CLINIC_TIME_ZONE, hour: "numeric", hourCycle: "h23" }).format(instant));
