@@ -4,7 +4,7 @@
  * version's; the site-wide words around it (costs, "your choice", placebo) stay in the catalogs. No zod
  * here: the public pages import this module; the validation schemas are in contract/studySchemas.ts.
  */
-import { DAY_MS } from "./clinicTime";
+import { DAY_MS } from "./clinicTime.ts";
 import type { Language } from "./language";
 import type { PublicPrescreen } from "./prescreen.ts";
 
