@@ -44,33 +44,23 @@ export async function floorWeight(): Promise<Weight> {
  */
 export async function routeWeights(origin: string, paths: string[], floor: Weight): Promise<RouteWeight[]> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
-  const weighRoute = async (path: string): Promise<RouteWeight> => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const files = { js: new Set<string>(), css: new Set<string>() };
-    page.on("response", (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.endsWith(".js")) files.js.add(pathname);
-      if (pathname.endsWith(".css")) files.css.add(pathname);
-    });
-    await page.goto(origin + path, { waitUntil: "networkidle" });
-    const read = (set: Set<string>) => [...set].map((p) => readFileSync(join("dist/client", p)));
-    const js = weigh(read(files.js));
-    await context.close();
-    return { path, js, css: weigh(read(files.css)), ratioToFloor: Math.round((js.gzipKB / floor.gzipKB) * 100) / 100 };
-  };
-  // Two pages at a time, each in a fresh context: what a page loads does not depend on timing, and most of each
-  // load is the half second of quiet that "networkidle" waits for.
-  const results: RouteWeight[] = new Array(paths.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < paths.length) {
-      const index = next++;
-      results[index] = await weighRoute(paths[index]!);
-    }
-  };
+  const results: RouteWeight[] = [];
   try {
-    await Promise.all([lane(), lane()]);
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files = { js: new Set<string>(), css: new Set<string>() };
+      page.on("response", (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.endsWith(".js")) files.js.add(pathname);
+        if (pathname.endsWith(".css")) files.css.add(pathname);
+      });
+      await page.goto(origin + path, { waitUntil: "networkidle" });
+      const read = (set: Set<string>) => [...set].map((p) => readFileSync(join("dist/client", p)));
+      const js = weigh(read(files.js));
+      results.push({ path, js, css: weigh(read(files.css)), ratioToFloor: Math.round((js.gzipKB / floor.gzipKB) * 100) / 100 });
+      await context.close();
+    }
   } finally {
     await browser.close();
   }
