@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { businessMinutesBefore, businessMinutesBetween } from "../../contract/businessTime";
+import { businessMinutesBefore } from "../../contract/businessTime";
 import { DAY_MS, nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
 import {
   effectiveSort,
@@ -9,121 +9,18 @@ import {
   type InboxFilters,
   type InboxSort,
   type InquirySummaryDto,
-  type WorkState,
 } from "../../contract/inbox";
-import { CLOSED_STATUSES, OPEN_STATUSES, type InquiryStatus } from "../../contract/inquiryStatus";
-import type { NextStepKind } from "../../contract/followUp";
-import type { ContactChannel, ContactOutcome } from "../../contract/inquiryEvents";
+import { CLOSED_STATUSES, OPEN_STATUSES } from "../../contract/inquiryStatus";
 import { foldText } from "../../contract/foldText";
 import type { Bilingual } from "../../contract/prescreen";
 import { admins, inquiries, prescreens } from "../db/schema";
 import { phoneDigitsOf } from "../record/searchText";
+import { encodeCursor, PRESCREEN_RANK_NONE, type Cursor } from "./cursor";
+import { dueCondition, isDue, overdueConditions, queueCounts, stillOpen } from "./queueRules";
+import { duplicateExists, DUPLICATE_WINDOW_DAYS, responseClock, workColumns, workState } from "./workState";
 
-export const DUPLICATE_WINDOW_DAYS = 365;
 /** Sorts after any real instant: rows without a next step come last when sorting by it. */
 const NO_NEXT_STEP = "9999-12-31T23:59:59.999Z";
-
-/** `rank`: among rows that waited equally long, likely matches first (the "waiting" order only). */
-type Cursor = { sort: InboxSort; key: string; id: number; rank?: number };
-
-/** Opaque to clients: the sort and sort key of the last row of a page (keyset pagination, no OFFSET). */
-export function encodeCursor(cursor: Cursor): string {
-  return btoa(JSON.stringify([cursor.sort, cursor.key, cursor.id, cursor.rank ?? PRESCREEN_RANK_NONE]))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-export function decodeCursor(value: string): Cursor | null {
-  try {
-    const parsed = JSON.parse(atob(value.replace(/-/g, "+").replace(/_/g, "/"))) as unknown;
-    if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) return null;
-    const [sort, key, id, rank = PRESCREEN_RANK_NONE] = parsed as [unknown, unknown, unknown, unknown];
-    if (sort !== "waiting" && sort !== "newest" && sort !== "next_step") return null;
-    if (typeof key !== "string" || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(key)) return null;
-    if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) return null;
-    if (rank !== 0 && rank !== 1 && rank !== PRESCREEN_RANK_NONE) return null;
-    return { sort, key, id, rank };
-  } catch {
-    return null;
-  }
-}
-
-/** Open, never contacted, and waiting since before `overdueBefore` (inquiries_awaiting_idx). */
-export function overdueConditions(overdueBefore: Date): SQL[] {
-  return [
-    isNull(inquiries.erasedAt),
-    isNull(inquiries.firstContactAt),
-    inArray(inquiries.status, OPEN_STATUSES),
-    lt(inquiries.createdAt, overdueBefore.toISOString()),
-  ];
-}
-
-const openStatuses = () =>
-  sql.join(
-    OPEN_STATUSES.map((status) => sql`${status}`),
-    sql`, `,
-  );
-/**
- * The status check of a view, written so that no index is chosen for it (the unary +): the views read
- * open inquiries (closed_at is null) through inquiries_waiting_idx, in order; this only double-checks.
- */
-const stillOpen = sql`+${inquiries.status} in (${openStatuses()})`;
-
-/**
- * "Due now" (docs/pipeline.md): open, and a follow-up whose time has come, or (with no next step set) a first
- * contact, which is due the moment the inquiry arrives (overdue is marked apart). Open inquiries have no
- * closed_at, which lets the planner read them through inquiries_waiting_idx in the order they have waited.
- */
-export function dueCondition(now: Date): SQL {
-  return and(
-    isNull(inquiries.closedAt),
-    stillOpen,
-    or(lte(inquiries.nextStepAt, now.toISOString()), and(isNull(inquiries.nextStepAt), isNull(inquiries.firstContactAt))),
-  )!;
-}
-
-/** Overdue first contacts, from inquiries_awaiting_idx alone (SQLite's planner, with no statistics, would pick inquiries_status_idx and visit every open row). */
-const overdueCountSql = (overdueBefore: Date) => sql`(select count(*) from inquiries indexed by inquiries_awaiting_idx
-  where first_contact_at is null and erased_at is null and status in (${openStatuses()}) and created_at < ${overdueBefore.toISOString()})`;
-
-/**
- * "Due now", whatever the filters: the follow-ups whose time has come plus every first contact still to make
- * without one, each counted from its own index alone. (Closing an inquiry clears its next step, so a set
- * next step means an open inquiry.)
- */
-const dueCountSql = (now: Date) => sql`((select count(*) from inquiries indexed by inquiries_next_step_idx
-    where erased_at is null and next_step_at is not null and next_step_at <= ${now.toISOString()})
-  + (select count(*) from inquiries indexed by inquiries_awaiting_idx
-    where first_contact_at is null and erased_at is null and status in (${openStatuses()}) and next_step_at is null))`;
-
-/** Replies nobody has read, from inquiries_unread_idx. */
-const unreadCountSql = sql`(select count(*) from inquiries indexed by inquiries_unread_idx
-  where erased_at is null and unread_since is not null and status <> 'spam')`;
-
-/** The queue's three counts in one statement (one round trip to D1 per page of the queue). */
-export async function queueCounts(
-  db: DrizzleD1Database,
-  overdueBefore: Date,
-  now: Date,
-): Promise<{ overdue: number; due: number; unread: number }> {
-  const [row] = await db.all<{ overdue: number; due: number; unread: number }>(
-    sql`select ${overdueCountSql(overdueBefore)} as overdue, ${dueCountSql(now)} as due, ${unreadCountSql} as unread`,
-  );
-  return { overdue: row?.overdue ?? 0, due: row?.due ?? 0, unread: row?.unread ?? 0 };
-}
-
-/** How many inquiries are overdue (the morning summary). */
-export async function countOverdue(db: DrizzleD1Database, overdueBefore: Date): Promise<number> {
-  const [row] = await db.all<{ n: number }>(sql`select ${overdueCountSql(overdueBefore)} as n`);
-  return row?.n ?? 0;
-}
-
-/** How many inquiries are due now (the morning summary). */
-export async function countDue(db: DrizzleD1Database, now: Date): Promise<number> {
-  const [row] = await db.all<{ n: number }>(sql`select ${dueCountSql(now)} as n`);
-  return row?.n ?? 0;
-}
 
 /** The WHERE conditions of the inbox's filters (not the cursor). Every one has an index behind it. */
 export function filterConditions(filters: ExportFilterValues, currentStaffId: number, overdueBefore: Date, now = new Date()): SQL[] {
@@ -182,7 +79,6 @@ const SORTS: Record<InboxSort, { key: SQL<string>; descending: boolean }> = {
   next_step: { key: sql<string>`coalesce(${inquiries.nextStepAt}, ${NO_NEXT_STEP})`, descending: false },
 };
 
-const PRESCREEN_RANK_NONE = 2;
 /** Likely matches 0, needs review 1, the rest 2: who is called first among those who waited equally long. */
 export const prescreenRank = sql<number>`(case ${inquiries.prescreenResult} when 'likely_match' then 0 when 'needs_review' then 1 else ${PRESCREEN_RANK_NONE} end)`;
 
@@ -204,68 +100,6 @@ export function ordering(sort: InboxSort, cursor: Cursor | null) {
       : sql`(${key}, ${inquiries.id}) > (${cursor.key}, ${cursor.id})`
     : undefined;
   return { key, orderBy, after };
-}
-
-/** True when another inquiry with the same e-mail or phone digits arrived in the last 365 days. */
-export function duplicateExists(since: string) {
-  // Two EXISTS (not one with OR) so each uses its own index: inquiries_email_idx, inquiries_phone_idx.
-  const sameKey = (column: "email_norm" | "phone_digits") =>
-    sql`exists (select 1 from inquiries other where other.${sql.raw(column)} = ${inquiries}.${sql.raw(column)}
-      and other.id != ${inquiries.id} and other.created_at >= ${since} and other.erased_at is null)`;
-  return sql<number>`(${sameKey("email_norm")} or ${sameKey("phone_digits")})`;
-}
-
-type ClockRow = { createdAt: string; status: InquiryStatus; firstContactAt: string | null; firstResponseMinutes: number | null };
-
-/** Where an inquiry stands on the response clock at `now` (docs/pipeline.md). */
-export function responseClock(row: ClockRow, overdueBefore: Date, now: Date) {
-  const open = (OPEN_STATUSES as readonly string[]).includes(row.status);
-  const waiting = open && row.firstContactAt === null ? businessMinutesBetween(new Date(row.createdAt), now) : null;
-  return {
-    businessMinutesWaiting: waiting,
-    firstResponseBusinessMinutes: row.firstContactAt === null ? null : row.firstResponseMinutes,
-    // The same instant comparison as the overdue filter, so a row and the filter never disagree.
-    overdue: waiting !== null && row.createdAt < overdueBefore.toISOString(),
-  };
-}
-
-/** The columns a row's work state is read from (the list and the detail select them). */
-export const workColumns = {
-  attemptCount: inquiries.attemptCount,
-  lastAttemptAt: inquiries.lastAttemptAt,
-  lastAttemptChannel: inquiries.lastAttemptChannel,
-  lastAttemptOutcome: inquiries.lastAttemptOutcome,
-  nextStepAt: inquiries.nextStepAt,
-  nextStepKind: inquiries.nextStepKind,
-  unreadSince: inquiries.unreadSince,
-};
-
-type WorkRow = ClockRow & {
-  attemptCount: number;
-  lastAttemptAt: string | null;
-  lastAttemptChannel: ContactChannel | null;
-  lastAttemptOutcome: ContactOutcome | null;
-  nextStepAt: string | null;
-  nextStepKind: NextStepKind | null;
-  unreadSince: string | null;
-};
-
-/** Whether a row is "due now", read by the same SQL as the "due" view (the one owner of the rule). */
-export const isDue = (now: Date) => sql<number>`(${dueCondition(now)})`.mapWith(Number);
-
-/** Attempts, next step and "due now" (selected with `isDue`) for a row. */
-export function workState(row: WorkRow & { due: number }): WorkState {
-  return {
-    attemptCount: row.attemptCount,
-    lastAttempt:
-      row.lastAttemptAt && row.lastAttemptChannel && row.lastAttemptOutcome
-        ? { at: row.lastAttemptAt, channel: row.lastAttemptChannel, outcome: row.lastAttemptOutcome }
-        : null,
-    nextStep: row.nextStepAt && row.nextStepKind ? { kind: row.nextStepKind, at: row.nextStepAt } : null,
-    due: row.due === 1,
-    waitingSince: row.nextStepAt ?? row.createdAt,
-    unreadSince: row.unreadSince,
-  };
 }
 
 export async function listInquiries(

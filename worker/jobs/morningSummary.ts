@@ -5,7 +5,7 @@ import { CLINIC_TIME_ZONE, DAY_MS } from "../../contract/clinicTime";
 import { OPEN_STATUSES } from "../../contract/inquiryStatus";
 import { responseTargetMinutes, studyConfirmationDays } from "../config";
 import { admins, inquiries } from "../db/schema";
-import { countDue, countOverdue } from "../inquiries/listQuery";
+import { countDue, countOverdue } from "../inquiries/queueRules";
 import { log } from "../observability/log";
 import { studiesToConfirm } from "../studies/toConfirm";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
