@@ -4,7 +4,6 @@
  * version's; the site-wide words around it (costs, "your choice", placebo) stay in the catalogs. No zod
  * here: the public pages import this module; the validation schemas are in contract/studySchemas.ts.
  */
-import { DAY_MS } from "./clinicTime.ts";
 import type { Language } from "./language";
 import type { PublicPrescreen } from "./prescreen.ts";
 
@@ -83,11 +82,6 @@ export type StudyFacts = {
   /** When a closed study's page stops saying "no longer enrolling" and answers 410 Gone (ISO instant). */
   goneFrom: string | null;
 };
-
-/** When a study closed at `closedAt` has its page answer 410 Gone: `days` later. */
-export function goneFromOf(closedAt: string | null, days: number): string | null {
-  return closedAt ? new Date(Date.parse(closedAt) + days * DAY_MS).toISOString() : null;
-}
 
 /** One study as the public pages show it, in one language. */
 export type PublicStudyDto = StudyFacts & {

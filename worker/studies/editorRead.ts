@@ -1,5 +1,4 @@
 import { clinicDayOf, needsConfirming } from "../../contract/enrollment";
-import { goneFromOf } from "../../contract/studies";
 import { asc, desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
@@ -8,6 +7,7 @@ import type { StudyDetailDto, StudySummaryDto, StudyVersionDto, StudyVersionStat
 import { studyTextSchema } from "../../contract/studySchemas";
 import { admins, studies, studyVersions } from "../db/schema";
 import type { StudySettings } from "./store";
+import { goneFromOf } from "./publicStudy";
 import { contentHashOf, versionContentOf } from "./versionContent";
 
 type StudyRow = typeof studies.$inferSelect;

@@ -1,10 +1,19 @@
 import type { RegistrySection } from "../../contract/registry.ts";
 import { DEFAULT_STUDY_CONFIRMATION_DAYS, clinicDayOf, needsConfirming } from "../../contract/enrollment.ts";
-import { goneFromOf, type PublicRegistryDto, type PublicStudyDto, type StudyFacts } from "../../contract/studies.ts";
+import { DAY_MS } from "../../contract/clinicTime.ts";
+import type { PublicRegistryDto, PublicStudyDto, StudyFacts } from "../../contract/studies.ts";
 import type { Language } from "../../contract/language.ts";
 import { publicPrescreenOf } from "../../contract/prescreen.ts";
 import { questionnaireSchema } from "../../contract/prescreenSchemas.ts";
 import { studyDesignSchema, studyTextSchema } from "../../contract/studySchemas.ts";
+
+/**
+ * When a study closed at `closedAt` has its page answer 410 Gone: `days` later (the Worker's rule; the pages only
+ * read the result, so Home's first load does not carry the clinic's calendar code).
+ */
+export function goneFromOf(closedAt: string | null, days: number): string | null {
+  return closedAt ? new Date(Date.parse(closedAt) + days * DAY_MS).toISOString() : null;
+}
 
 /** A study row with its published version's design and one language's text (both JSON). */
 export type PublishedStudyRow = Omit<StudyFacts, "goneFrom" | "needsConfirming"> & {
