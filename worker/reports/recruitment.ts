@@ -1,8 +1,11 @@
-import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { DAY_MS, nextLocalDay, startOfLocalDay } from "../../contract/clinicTime";
-import { CLOSED_STATUSES, type InquiryStatus } from "../../contract/inquiryStatus";
+import type { ClosingReason } from "../../contract/closingReasons";
+import type { HeardFrom, Interest } from "../../contract/inquiryFields";
+import { CLOSED_STATUSES, type ClosedStatus, type InquiryStatus } from "../../contract/inquiryStatus";
+import type { Language } from "../../contract/language";
 import type { RecruitmentReportDto, ReportCount, ReportQuery } from "../../contract/reports";
 import { inquiries } from "../db/schema";
 import { everReached, everScheduled } from "./funnelSql";
@@ -20,8 +23,8 @@ function share(part: number, whole: number): number | null {
 }
 
 /**
- * The recruitment report, computed by SQLite: every figure is an aggregate over the created_at range
- * (inquiries_created_idx); no inquiry row is loaded into the Worker.
+ * The recruitment report, computed by SQLite: every figure is an aggregate over the created_at range, read from
+ * inquiries_report_idx where it can be (docs/budgets.md); no inquiry row is loaded into the Worker.
  */
 export async function recruitmentReport(db: DrizzleD1Database, { from, to }: ReportQuery, now = new Date()): Promise<RecruitmentReportDto> {
   const start = startOfLocalDay(from);
@@ -39,82 +42,119 @@ export async function recruitmentReport(db: DrizzleD1Database, { from, to }: Rep
   const week = weekStartSql(localDaySql(inquiries.createdAt, start, end));
 
   const inquiriesInRange = sql`i.created_at >= ${start.toISOString()} and i.created_at < ${end.toISOString()} and i.status <> 'spam'`;
-  const [
-    [totals],
-    [spam],
-    [response],
-    byStatus,
-    byLanguage,
-    byStudy,
-    byInterest,
-    byUtmSource,
-    byHeardFrom,
-    weeks,
-    exits,
-    messaging,
-    visits,
-    prescreen,
-    partnerRows,
-  ] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        reached: sql<number>`coalesce(sum(${everReached}), 0)`,
-        scheduled: sql<number>`coalesce(sum(${everScheduled}), 0)`,
-        enrolled: sql<number>`coalesce(sum(${inquiries.status} = 'enrolled'), 0)`,
-      })
-      .from(inquiries)
-      .where(where)
-      .all(),
-    db
-      .select({ n: count() })
-      .from(inquiries)
-      .where(and(...inRange, eq(inquiries.status, "spam")))
-      .all(),
+  const [people, [response], byStudy, byUtmSource, weeks, messaging, visits, prescreen, partnerRows] = await Promise.all([
+    peopleByCodes(db, and(...inRange)!),
     percentiles(db, where!),
-    breakdown<InquiryStatus>(inquiries.status),
-    breakdown(inquiries.language),
     breakdown(inquiries.studyId),
-    breakdown(inquiries.interest),
     breakdown(inquiries.utmSource),
-    breakdown(inquiries.heardFrom),
     db.select({ weekStart: week, count: count() }).from(inquiries).where(where).groupBy(week).all(),
-    db
-      .select({ status: inquiries.status, reasonCode: inquiries.closedReason, count: count() })
-      .from(inquiries)
-      .where(and(where, inArray(inquiries.status, EXIT_STATUSES)))
-      .groupBy(inquiries.status, inquiries.closedReason)
-      .orderBy(sql`count(*) desc`, inquiries.status, inquiries.closedReason)
-      .all(),
     messagingReport(db, start, end, inquiriesInRange),
     visitReport(db, start, end, now),
     prescreenReport(db, inquiriesInRange),
     partnerBreakdown(db, where!),
   ]);
-  const total = totals?.total ?? 0;
-  const funnel = { created: total, reached: totals?.reached ?? 0, scheduled: totals?.scheduled ?? 0, enrolled: totals?.enrolled ?? 0 };
+  const spam = sumOf(people.filter((row) => row.status === "spam"));
+  const counted = people.filter((row) => row.status !== "spam");
+  const total = sumOf(counted);
+  const funnel = {
+    created: total,
+    reached: sumOf(counted, "reached"),
+    scheduled: sumOf(counted, "scheduled"),
+    enrolled: sumOf(counted.filter((row) => row.status === "enrolled")),
+  };
   return {
     from,
     to,
     total,
-    spam: spam?.n ?? 0,
+    spam,
     funnel,
     shareReached: share(funnel.reached, total),
     shareEnrolled: share(funnel.enrolled, total),
     firstResponse: response ?? { responded: 0, medianMinutes: null, p90Minutes: null },
-    byStatus,
-    byLanguage,
+    byStatus: tally(counted, (row) => row.status),
+    byLanguage: tally(counted, (row) => row.language),
     byStudy,
-    byInterest,
+    byInterest: tally(counted, (row) => row.interest),
     byUtmSource,
-    byHeardFrom,
-    exits: exits as RecruitmentReportDto["exits"],
+    byHeardFrom: tally(counted, (row) => row.heardFrom),
+    exits: exitsOf(counted),
     byWeek: everyWeek(from, to, new Map(weeks.map((w) => [w.weekStart, w.count]))),
     messaging,
     visits,
     prescreen,
     ...partnerRows,
   };
+}
+
+/** Inquiries of the range (spam too) counted by every coded column at once: one scan instead of one per breakdown. */
+type CodesRow = {
+  status: InquiryStatus;
+  language: Language | null;
+  interest: Interest | null;
+  heardFrom: HeardFrom | null;
+  reasonCode: ClosingReason | null;
+  count: number;
+  reached: number;
+  scheduled: number;
+};
+
+/**
+ * The range's inquiries grouped by status, language, interest, where they heard of us and closing reason, with the
+ * funnel's sums: each is a short list of codes, so the groups are a few hundred at most however many inquiries
+ * there are. Read from inquiries_report_idx alone, then folded into each breakdown here.
+ */
+function peopleByCodes(db: DrizzleD1Database, inRange: SQL): Promise<CodesRow[]> {
+  return db
+    .select({
+      status: inquiries.status,
+      language: inquiries.language,
+      interest: inquiries.interest,
+      heardFrom: inquiries.heardFrom,
+      reasonCode: inquiries.closedReason,
+      count: count(),
+      reached: sql<number>`coalesce(sum(${everReached}), 0)`,
+      scheduled: sql<number>`coalesce(sum(${everScheduled}), 0)`,
+    })
+    .from(inquiries)
+    .where(inRange)
+    .groupBy(inquiries.status, inquiries.language, inquiries.interest, inquiries.heardFrom, inquiries.closedReason)
+    .all() as Promise<CodesRow[]>;
+}
+
+function sumOf(rows: CodesRow[], field: "count" | "reached" | "scheduled" = "count"): number {
+  return rows.reduce((sum, row) => sum + row[field], 0);
+}
+
+/** SQL's `order by count desc, key`: most first, then by code with none first (SQLite sorts NULL first). */
+function byCountThenKey(a: { count: number; key: string | null }, b: { count: number; key: string | null }): number {
+  if (a.count !== b.count) return b.count - a.count;
+  if (a.key === b.key) return 0;
+  if (a.key === null) return -1;
+  if (b.key === null) return 1;
+  return a.key < b.key ? -1 : 1;
+}
+
+function tally<K extends string>(rows: CodesRow[], keyOf: (row: CodesRow) => K | null): ReportCount<K>[] {
+  const counts = new Map<K | null, number>();
+  for (const row of rows) counts.set(keyOf(row), (counts.get(keyOf(row)) ?? 0) + row.count);
+  return [...counts].map(([key, count]) => ({ key, count })).sort(byCountThenKey);
+}
+
+/** The closed inquiries that left the funnel, by status and closing reason, most first. */
+function exitsOf(rows: CodesRow[]): RecruitmentReportDto["exits"] {
+  const counts = new Map<string, RecruitmentReportDto["exits"][number]>();
+  for (const row of rows) {
+    if (!(EXIT_STATUSES as readonly InquiryStatus[]).includes(row.status)) continue;
+    const key = `${row.status} ${row.reasonCode ?? ""}`;
+    const exit = counts.get(key) ?? { status: row.status as ClosedStatus, reasonCode: row.reasonCode, count: 0 };
+    exit.count += row.count;
+    counts.set(key, exit);
+  }
+  return [...counts.values()].sort(
+    (a, b) =>
+      byCountThenKey({ count: a.count, key: a.status }, { count: b.count, key: b.status }) ||
+      byCountThenKey({ count: 0, key: a.reasonCode }, { count: 0, key: b.reasonCode }),
+  );
 }
 
 /** Median and 90th percentile (nearest rank) of first-response business minutes, in one query. */

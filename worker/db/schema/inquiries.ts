@@ -111,6 +111,19 @@ export const inquiries = sqliteTable(
     // Also inquiries_waiting_idx, an index on an expression that drizzle-kit cannot write: see
     // migrations/0008_workbench.sql.
     index("inquiries_created_idx").on(t.createdAt, t.id),
+    // The recruitment report's scans of a date range, from the index alone (worker/reports/recruitment.ts).
+    index("inquiries_report_idx").on(
+      t.createdAt,
+      t.status,
+      t.language,
+      t.studyId,
+      t.interest,
+      t.utmSource,
+      t.heardFrom,
+      t.closedReason,
+      t.partnerId,
+      t.firstResponseMinutes,
+    ),
     index("inquiries_language_idx").on(t.language, t.createdAt),
     index("inquiries_campaign_idx")
       .on(t.campaignId)
