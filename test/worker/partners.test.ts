@@ -233,7 +233,7 @@ describe("/r/<code>: the partner travels with the visitor", () => {
       },
     );
     expect(await inquiryByMessage(other)).toBeNull();
-  });
+  }, 20_000); // about twenty requests through the questions and two forms: over 5 s on two loaded cores
 
   it("credits the registry's sign-up (plain form and API) and the contact form's 'keep me on the list'", async () => {
     const partner = await newPartner();
