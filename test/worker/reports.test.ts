@@ -95,6 +95,34 @@ describe("GET /api/reports/recruitment", () => {
     expect(r.byStatus[0]!.count).toBeGreaterThanOrEqual(r.byStatus.at(-1)!.count);
   });
 
+  it("lists why people left and each status in SQL's order: most first, then by code, none first", async () => {
+    const closed = (status: string, closed_reason: string | null) =>
+      insertInquiry({ created_at: "2025-06-04T18:00:00.000Z", status, closed_reason, closed_at: "2025-06-05T18:00:00.000Z" });
+    await closed("not_eligible", "lab_values");
+    await closed("not_eligible", "lab_values");
+    await closed("not_eligible", "age");
+    await closed("not_interested", "placebo");
+    await closed("not_interested", null);
+    await closed("unreachable", "no_answer");
+    await closed("enrolled", null);
+    await closed("spam", null);
+    const r = await report("from=2025-06-02&to=2025-06-08");
+    expect(r).toMatchObject({ total: 7, spam: 1 });
+    expect(r.exits).toEqual([
+      { status: "not_eligible", reasonCode: "lab_values", count: 2 },
+      { status: "not_eligible", reasonCode: "age", count: 1 },
+      { status: "not_interested", reasonCode: null, count: 1 },
+      { status: "not_interested", reasonCode: "placebo", count: 1 },
+      { status: "unreachable", reasonCode: "no_answer", count: 1 },
+    ]);
+    expect(r.byStatus).toEqual([
+      { key: "not_eligible", count: 3 },
+      { key: "not_interested", count: 2 },
+      { key: "enrolled", count: 1 },
+      { key: "unreachable", count: 1 },
+    ]);
+  });
+
   it("puts each inquiry in its local week, across the daylight saving change", async () => {
     const r = await report("from=2024-03-04&to=2024-03-17");
     expect(r.byWeek).toEqual([
