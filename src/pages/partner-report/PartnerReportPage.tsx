@@ -3,7 +3,6 @@ import { PARTNER_STEPS, SMALL_COUNT, type PartnerCounts, type PartnerStep, type 
 import { usePageData } from "../../prerender/pageData";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
-import { BusyNotice } from "../refer/BusyNotice";
 import { LinkNotWorking } from "../refer/LinkNotWorking";
 
 /**
@@ -107,10 +106,8 @@ export default function PartnerReportPage() {
               <Trans>Thank you for helping people in our community learn about research.</Trans>
             </p>
           </>
-        ) : page?.busy ? (
-          <BusyNotice />
         ) : (
-          <LinkNotWorking />
+          <LinkNotWorking busy={page?.busy} />
         )}
       </div>
     </>

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageData } from "../../prerender/pageData";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
-import { BusyNotice } from "./BusyNotice";
 import { LinkNotWorking } from "./LinkNotWorking";
 import { ReferForm } from "./ReferForm";
 
@@ -41,10 +40,8 @@ export default function ReferPage() {
             </p>
             <ReferForm state={state} />
           </>
-        ) : busy ? (
-          <BusyNotice />
         ) : (
-          <LinkNotWorking />
+          <LinkNotWorking busy={busy} />
         )}
       </div>
     </>
