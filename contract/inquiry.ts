@@ -14,6 +14,7 @@ import {
   type Interest,
 } from "./inquiryFields";
 import { normalizePartnerCode, PARTNER_CODE_PATTERN } from "./partnerCode";
+import { toE164 } from "./phone";
 import { studyCodeSchema } from "./studySchemas";
 import { REGISTRY_CONSENT_STATEMENTS } from "./volunteers";
 import type { InquiryStatus } from "./inquiryStatus";
@@ -33,10 +34,15 @@ const sourceText = (max: number) =>
 /** A person's name, e-mail and phone as the public forms take them (the contact form, the registry sign-up). */
 export const personNameField = identifyingText(INQUIRY_LIMITS.name).refine((value) => /\p{L}/u.test(value), { error: "name_needs_letter" });
 export const emailField = identifyingText(INQUIRY_LIMITS.email).pipe(z.email({ error: "invalid_email" }));
+/** A number written as a North American one (10 digits, or 11 from a 1, or +1): it must have the plan's shape. */
+function looksNorthAmerican(value: string): boolean {
+  const digits = value.replace(/\D/g, "");
+  return value.trim().startsWith("+") ? digits.startsWith("1") : digits.length === 10 || (digits.length === 11 && digits.startsWith("1"));
+}
 export const phoneField = identifyingText(INQUIRY_LIMITS.phone).refine(
   (value) => {
     const digits = value.replace(/\D/g, "").length;
-    return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15;
+    return PHONE_PATTERN.test(value) && digits >= 7 && digits <= 15 && (!looksNorthAmerican(value) || toE164(value) !== null);
   },
   { error: "invalid_phone" },
 );

@@ -27,18 +27,23 @@ describe("quiet hours in the person's time zone too (contract/quietHours.ts)", (
     expect(nextTextingTime(at("2026-07-16T05:00:00Z"), IMPERIAL).toISOString()).toBe("2026-07-16T15:00:00.000Z");
   });
 
-  it("uses clinic time alone for an unknown area code or no number", () => {
-    for (const iso of [
-      "2026-03-08T05:30:00Z",
-      "2026-03-08T14:59:00Z",
-      "2026-07-16T01:30:00Z",
-      "2026-11-01T08:30:00Z",
-      "2026-11-24T05:00:00Z",
-    ]) {
-      for (const phone of [TORONTO, "+18005550100", "not a number", null, undefined]) {
+  it("uses clinic time alone without a usable number", () => {
+    for (const iso of ["2026-03-08T05:30:00Z", "2026-03-08T14:59:00Z", "2026-07-16T01:30:00Z", "2026-11-01T08:30:00Z"]) {
+      for (const phone of ["not a number", null, undefined]) {
         expect(isTextingTime(at(iso), phone)).toBe(isTextingTime(at(iso)));
         expect(nextTextingTime(at(iso), phone).toISOString()).toBe(nextTextingTime(at(iso)).toISOString());
       }
+    }
+  });
+
+  it("gives a +1 number whose area code is unknown the hours open in every state, never clinic time alone", () => {
+    for (const phone of [TORONTO, "+18005550100"]) {
+      // 8:30 a.m. PDT is 5:30 a.m. in Honolulu; 6:30 p.m. PDT is 9:30 p.m. in New York: both closed.
+      expect(isTextingTime(at("2026-07-15T15:30:00Z"), phone)).toBe(false);
+      expect(isTextingTime(at("2026-07-16T01:30:00Z"), phone)).toBe(false);
+      // 8:00 a.m. in Honolulu is 11:00 a.m. PDT: the first minute open everywhere.
+      expect(nextTextingTime(at("2026-07-15T15:30:00Z"), phone).toISOString()).toBe("2026-07-15T18:00:00.000Z");
+      expect(isTextingTime(at("2026-07-15T20:00:00Z"), phone)).toBe(true); // 1:00 p.m. PDT
     }
   });
 

@@ -1,16 +1,26 @@
 /**
  * When texts may go out (docs/messaging.md): 8:00 a.m. to 9:00 p.m. in the clinic's time zone and, when the number's
- * area code tells where the person is (contract/areaCodes.ts), in theirs too: the stricter of the two. A text
+ * area code tells where the person is (contract/areaCodes.ts), in theirs too: the stricter of the two; a +1 number whose
+ * area code the table does not know gets the hours open in every state. A text
  * composed outside these hours waits in the queue for the next allowed minute.
  */
 import { areaCodeTimeZones } from "./areaCodes.ts";
+import { toE164 } from "./phone.ts";
 import { localDayOf, localTimeToInstant } from "./businessTime.ts";
 import { CLINIC_TIME_ZONE, nextLocalDay } from "./clinicTime.ts";
 
 export const TEXTING_HOURS = { from: "08:00", until: "21:00" } as const;
 
+/**
+ * Where a number whose area code the table does not know may be: anywhere in the states, so the hours open in
+ * all of them (about 10:00 a.m. to 6:00 p.m. in California), never the clinic's hours alone.
+ */
+const ANY_STATE = ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu"];
+
 function zonesOf(phone: string | null | undefined): string[] {
-  return [...new Set([CLINIC_TIME_ZONE, ...(phone ? areaCodeTimeZones(phone) : [])])];
+  const known = phone ? areaCodeTimeZones(phone) : [];
+  const unknown = phone && known.length === 0 && /^\+1/.test(toE164(phone) ?? "");
+  return [...new Set([CLINIC_TIME_ZONE, ...(unknown ? ANY_STATE : known)])];
 }
 
 function allowedIn(instant: Date, timeZone: string): boolean {
@@ -26,7 +36,7 @@ function nextOpening(instant: Date, timeZone: string): number {
   return instant.getTime() < opening ? opening : localTimeToInstant(nextLocalDay(day), TEXTING_HOURS.from, timeZone);
 }
 
-/** Whether a text to `phone` may be sent at `instant` (without a phone, or with an unknown area code: clinic time only). */
+/** Whether a text to `phone` may be sent at `instant` (without a phone: clinic time; an unknown +1 area code: every state's). */
 export function isTextingTime(instant: Date, phone?: string | null): boolean {
   return zonesOf(phone).every((zone) => allowedIn(instant, zone));
 }

@@ -22,15 +22,19 @@ export type StandInOptions = {
   deliver?: (url: string, init: RequestInit) => Promise<unknown>;
 };
 
-/** Numbers that behave like Twilio's documented failures (its test credentials use the same ones). */
+/**
+ * Numbers that behave like Twilio's documented failures. Twilio's own magic test numbers (+1 500 555 …) are
+ * personal-communication numbers the Worker never texts (worker/messaging/sms/textableNumber.ts), so the stand-in
+ * uses ordinary numbers of the fictional 555-01xx range for the same errors.
+ */
 export const STAND_IN_FAILURES: Record<string, { status: number; code: number; message: string }> = {
   // "The 'To' phone number is not a valid phone number."
-  "+15005550001": { status: 400, code: 21211, message: "The 'To' number +15005550001 is not a valid phone number." },
+  "+17605550181": { status: 400, code: 21211, message: "The 'To' number +17605550181 is not a valid phone number." },
   // "Attempt to send to unsubscribed recipient": the number replied STOP to Twilio itself.
-  "+15005550004": { status: 400, code: 21610, message: "Attempt to send to unsubscribed recipient" },
+  "+17605550184": { status: 400, code: 21610, message: "Attempt to send to unsubscribed recipient" },
 };
 /** A number whose texts are accepted and then not delivered (status callback "undelivered", 30003). */
-export const STAND_IN_UNDELIVERED = "+15005550009";
+export const STAND_IN_UNDELIVERED = "+17605550189";
 
 const randomHex = (bytes: number) =>
   [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");

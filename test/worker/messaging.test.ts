@@ -420,8 +420,8 @@ describe("staff write from the inquiry", () => {
 
   it("keeps a failed send's reason, retries what can pass, and records a carrier opt-out (21610) in the ledger", async () => {
     const template = await createTemplate();
-    const invalid = await newInquiry({ phone: "+1 500 555 0001", smsConsent: true, smsConsentVersion: "2026-11-23" });
-    const unsubscribed = await newInquiry({ phone: "+1 500 555 0004", smsConsent: true, smsConsentVersion: "2026-11-23" });
+    const invalid = await newInquiry({ phone: "+1 760 555 0181", smsConsent: true, smsConsentVersion: "2026-11-23" });
+    const unsubscribed = await newInquiry({ phone: "+1 760 555 0184", smsConsent: true, smsConsentVersion: "2026-11-23" });
     await sendDue();
     const confirmation = (id: number) =>
       row<{ status: string; failure_reason: string }>(
@@ -492,7 +492,7 @@ describe("staff write from the inquiry", () => {
     await expect(
       twilioSender({ ...config, authToken: "wrong" }, fetcher)({ to: "+17605550199", body: "x", statusCallback: "" }),
     ).rejects.toMatchObject({ reason: "twilio:20003", retry: false });
-    await expect(send({ to: "+15005550001", body: "x", statusCallback: "" })).rejects.toBeInstanceOf(SmsSendError);
+    await expect(send({ to: "+17605550181", body: "x", statusCallback: "" })).rejects.toBeInstanceOf(SmsSendError);
     const unreachable = twilioSender(config, (async () => {
       throw new TypeError("fetch failed");
     }) as typeof fetch);

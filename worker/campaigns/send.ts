@@ -4,7 +4,8 @@ import { clinicToday, nextLocalDay, startOfLocalDay } from "../../contract/clini
 import { DAY_MS } from "../../contract/clinicTime";
 import { isTextingTime, nextTextingTime } from "../../contract/quietHours";
 import { campaigns, consentEvents, messageTemplates, volunteerMessages, volunteers } from "../db/schema";
-import { emailConfig, isTextedCountry, twilioConfig } from "../messaging/config";
+import { emailConfig, twilioConfig } from "../messaging/config";
+import { untextableReason } from "../messaging/sms/textableNumber";
 import { afterFailure, deliver, type OutboxDeps } from "../messaging/delivery";
 import { addressHashes } from "../messaging/keys";
 import { log } from "../observability/log";
@@ -130,7 +131,8 @@ export async function sendInvitation(
   const to = channel === "text" ? person?.phone : person?.email;
   if (!person || !to) return cancel("erased");
   if (!(channel === "text" ? twilioConfig(env) : emailConfig(env))) return cancel("not_configured");
-  if (channel === "text" && !isTextedCountry(env, to)) return cancel("country_not_allowed");
+  const untextable = channel === "text" ? await untextableReason(env, to) : null;
+  if (untextable) return cancel(untextable);
   if (!(await registryChannelOpen(env, db, person, channel, now))) return cancel("closed");
   if (await consentChangedSince(env, db, channel, to, campaign.startedAt ?? campaign.createdAt)) return cancel("consent_changed");
   if (await invitedLately(db, row, settings.personDays, now)) return cancel("person_cap");

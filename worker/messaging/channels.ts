@@ -3,7 +3,8 @@ import { isClosedStatus } from "../../contract/inquiryStatus";
 import type { ChannelState, MessageChannel, MessagingStateDto } from "../../contract/messaging";
 import { toE164 } from "../../contract/phone";
 import type { inquiries } from "../db/schema";
-import { emailConfig, isTextedCountry, twilioConfig } from "./config";
+import { emailConfig, twilioConfig } from "./config";
+import { untextableReason } from "./sms/textableNumber";
 import { consentOf } from "./consent";
 import { addressHashes } from "./keys";
 
@@ -30,8 +31,9 @@ export async function channelState(env: Env, db: DrizzleD1Database, inquiry: Inq
   if (!configured) return { available: false, reason: "not_configured" };
   const address = addressOf(inquiry, channel);
   if (!address) return { available: false, reason: "no_address" };
-  // Every text, not only the form's confirmation: the site texts only the countries TEXT_COUNTRY_CODES lists.
-  if (channel === "text" && !isTextedCountry(env, address)) return { available: false, reason: "country_not_allowed" };
+  // Every text, not only the form's confirmation: only numbers the numbering data calls textable (sms/textableNumber.ts).
+  const untextable = channel === "text" ? await untextableReason(env, address) : null;
+  if (untextable) return { available: false, reason: untextable };
   const consent = await consentOf(db, channel, await addressHashes(env, channel, address));
   if (consent === "revoked") return { available: false, reason: "opted_out" };
   if (consent === "granted" || (channel === "email" && consent === null && inquiry.consent)) return { available: true };

@@ -66,11 +66,3 @@ export function confirmationTextLimits(env: Env): ConfirmationTextLimits {
     perNumberPerDay: wholeNumber(env, "CONFIRMATION_TEXTS_PER_NUMBER", 3),
   };
 }
-
-/**
- * Whether the site texts a number's country. Calling codes are prefix-free, so a prefix test is exact; "1"
- * is the whole North American Numbering Plan (Twilio's Geo Permissions narrow it to the US and Canada).
- */
-export function isTextedCountry(env: Env, e164: string): boolean {
-  return confirmationTextLimits(env).countryCodes.some((code) => e164.startsWith(`+${code}`));
-}

@@ -7,7 +7,8 @@ import { nextTextingTime } from "../../contract/quietHours";
 import { inquiries, messages } from "../db/schema";
 import { appendEvent, appendMessage } from "../record/timeline";
 import { addressOf } from "./channels";
-import { confirmationTextLimits, emailConfig, isTextedCountry, twilioConfig } from "./config";
+import { confirmationTextLimits, emailConfig, twilioConfig } from "./config";
+import { untextableReason, type UntextableReason } from "./sms/textableNumber";
 import { phoneDigitForms } from "./inbound";
 import { recordConsent } from "./consent";
 import { addressHash } from "./keys";
@@ -18,13 +19,13 @@ type NewInquiry = { id: number; email: string; phone: string; language: Language
 type SmsConsent = { version: string } | null;
 
 /**
- * Why the confirmation text to `number` is held back (its `failure_reason`: country_not_allowed, daily_limit,
+ * Why the confirmation text to `number` is held back (its `failure_reason`: country_not_allowed, not_textable, daily_limit,
  * number_daily_limit; null = send it), as SQL over the messages already there: the count and the insert are
  * one statement, so the caps hold under simultaneous submissions. Counted: the last 24 hours' confirmation
  * texts that were not cancelled (held back, or stopped by an opt-out).
  */
-function heldBack(env: Env, number: string, now: Date): SQL {
-  if (!isTextedCountry(env, number)) return sql`'country_not_allowed'`;
+function heldBack(env: Env, number: string, untextable: UntextableReason | null, now: Date): SQL {
+  if (untextable) return sql`${untextable}`;
   const limits = confirmationTextLimits(env);
   const since = new Date(now.getTime() - 24 * 3_600_000).toISOString();
   const recent = sql`${messages.channel} = 'text' and ${messages.origin} = 'confirmation' and ${messages.status} <> 'cancelled' and ${messages.createdAt} > ${since}`;
@@ -90,7 +91,7 @@ export async function confirmInquiry(
   if (smsConsent && number && twilioConfig(env)) {
     // Anyone can file the form with any number: a text only to the countries and within the caps set
     // (docs/messaging.md "Confirmation texts"); one held back stays on the timeline as cancelled, with why.
-    const held = heldBack(env, number, now);
+    const held = heldBack(env, number, await untextableReason(env, number), now);
     statements.push(
       ...appendMessage(
         db,

@@ -8,6 +8,7 @@ import { recordConsent } from "./consent";
 import { sendPersonEmail } from "./email/outbound";
 import { addressHash } from "./keys";
 import { OPTED_OUT_CODES, SmsSendError, twilioSender } from "./sms/twilio";
+import { untextableReason } from "./sms/textableNumber";
 
 /** A claim older than this that never reported back is given up ("unconfirmed"), never sent again. */
 export const MESSAGE_CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
@@ -37,7 +38,10 @@ export type Outgoing = {
 
 /** Hands a message to Twilio or Email Service; the provider's id of it. Both outboxes send through here. */
 export async function deliver(env: Env, message: Outgoing, deps: OutboxDeps = {}): Promise<string> {
-  if (message.channel === "text")
+  if (message.channel === "text") {
+    // The last guard, whatever the caller checked: a premium, toll-free or Caribbean number never gets a text.
+    const untextable = await untextableReason(env, message.to);
+    if (untextable) throw new SmsSendError(untextable, false);
     return (
       await twilioSender(
         twilioConfig(env)!,
@@ -49,6 +53,7 @@ export async function deliver(env: Env, message: Outgoing, deps: OutboxDeps = {}
         validitySeconds: message.validitySeconds,
       })
     ).providerId;
+  }
   return sendPersonEmail(env, {
     to: message.to,
     subject: message.subject,

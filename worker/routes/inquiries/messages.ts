@@ -32,6 +32,7 @@ const CHANNEL_BLOCK_TEXT = {
   opted_out: "The person opted out of messages on this channel.",
   no_address: "The inquiry has no usable number or address for this channel.",
   country_not_allowed: "This site does not text numbers of that country (TEXT_COUNTRY_CODES).",
+  not_textable: "This number cannot get texts: toll-free, premium-rate, unassigned, or outside the US and its territories.",
   not_configured: "This channel is not set up on this site.",
   closed: "The inquiry is closed.",
 } as const satisfies Record<ChannelBlock, string>;

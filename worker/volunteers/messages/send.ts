@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { isTextingTime, nextTextingTime } from "../../../contract/quietHours";
 import { volunteerMessages, volunteers } from "../../db/schema";
-import { emailConfig, isTextedCountry, twilioConfig } from "../../messaging/config";
+import { emailConfig, twilioConfig } from "../../messaging/config";
+import { untextableReason } from "../../messaging/sms/textableNumber";
 import { MESSAGE_CLAIM_TIMEOUT_MS, afterFailure, deliver, type OutboxDeps, type SendOutcome } from "../../messaging/delivery";
 import { errorClassOf, log } from "../../observability/log";
 import { registryChannelOpen } from "../consent";
@@ -41,13 +42,14 @@ export async function sendVolunteerMessage(env: Env, id: number, now = new Date(
   const person = await db.select().from(volunteers).where(eq(volunteers.id, message.volunteerId)).get();
   const to = message.channel === "text" ? person?.phone : person?.email;
   const configured = message.channel === "text" ? twilioConfig(env) : emailConfig(env);
+  const untextable = message.channel === "text" && to ? await untextableReason(env, to) : null;
   const reason =
     !person || !to
       ? "erased"
       : !configured
         ? "not_configured"
-        : message.channel === "text" && !isTextedCountry(env, to)
-          ? "country_not_allowed"
+        : message.channel === "text" && untextable
+          ? untextable
           : // A renewal asked for a period that is over (renewed meanwhile, or ended) is no longer true.
             message.kind === "renewal" && person.consentEndsAt !== message.period
             ? "superseded"

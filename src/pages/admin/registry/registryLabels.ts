@@ -40,6 +40,10 @@ export const volunteerMessageReasonLabels: Record<string, MessageDescriptor> = {
   erased: msg({ message: "The person's details were erased.", context: "registry message" }),
   not_configured: msg({ message: "Not set up on this site yet.", context: "registry message" }),
   country_not_allowed: msg({ message: "This site does not text numbers of that country.", context: "registry message" }),
+  not_textable: msg({
+    message: "This number cannot get texts from us (a toll-free, premium, unassigned or non-US number).",
+    context: "registry message",
+  }),
   superseded: msg({ message: "Their yes was renewed or ended before it went.", context: "registry message" }),
   closed: msg({
     message: "They may no longer be reached this way (they opted out, unsubscribed or left the list).",
