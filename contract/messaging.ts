@@ -99,7 +99,15 @@ export const CONSENT_SOURCES = [
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** Why staff cannot write on a channel: the composer says which. */
-export const CHANNEL_BLOCKS = ["no_consent", "opted_out", "no_address", "country_not_allowed", "not_textable", "not_configured", "closed"] as const;
+export const CHANNEL_BLOCKS = [
+  "no_consent",
+  "opted_out",
+  "no_address",
+  "country_not_allowed",
+  "not_textable",
+  "not_configured",
+  "closed",
+] as const;
 export type ChannelBlock = (typeof CHANNEL_BLOCKS)[number];
 export type ChannelState = { available: true } | { available: false; reason: ChannelBlock };
 

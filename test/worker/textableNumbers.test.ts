@@ -99,7 +99,15 @@ describe("which numbers are texted (worker/messaging/sms/textableNumber.ts)", ()
       "SELECT m.failure_reason AS reason FROM messages m JOIN inquiries i ON i.id = m.inquiry_id WHERE m.channel = 'text' AND i.email LIKE 'rosa.numbers.%' ORDER BY i.id",
     ).all<{ reason: string | null }>();
     // Six stored numbers could be written as +1 numbers; "555-2109" has no area code and gets no text row at all.
-    expect(held.results.map((row) => row.reason)).toEqual(["not_textable", "not_textable", "not_textable", "not_textable", "not_textable", "not_textable", null]);
+    expect(held.results.map((row) => row.reason)).toEqual([
+      "not_textable",
+      "not_textable",
+      "not_textable",
+      "not_textable",
+      "not_textable",
+      "not_textable",
+      null,
+    ]);
   });
 
   it("sends a paper sheet's confirmation to none of them, and the composer says why", async () => {
