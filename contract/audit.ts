@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "study_registry_reviewed",
   "prescreen_kept",
   "reply_owner_chosen",
+  "texts_pause_decided",
   "registry_imported",
   "campaign_created",
   "campaign_started",

@@ -76,11 +76,21 @@ export const replyOwnerInputSchema = z.strictObject({
 });
 export type ReplyOwnerInput = z.input<typeof replyOwnerInputSchema>;
 
+/** Staff's answer to a possible opt-out that paused texts: it was one (texts stop), or it was not (they go on). */
+export const PAUSE_DECISIONS = ["opt_out", "resume"] as const;
+export type PauseDecision = (typeof PAUSE_DECISIONS)[number];
+export const pauseDecisionInputSchema = z.strictObject({ decision: z.enum(PAUSE_DECISIONS, { error: "invalid" }) });
+export type PauseDecisionInput = z.input<typeof pauseDecisionInputSchema>;
+
 /** The answer to an unsubscribe link: e-mails stopped, and the language the link was made in. */
 export type UnsubscribedDto = { unsubscribed: true; language: Language };
 
 /** The consent ledger (docs/messaging.md): appended events per number or address and channel; the latest decides. */
-export const CONSENT_ACTIONS = ["granted", "revoked"] as const;
+/**
+ * `paused`: a text that may ask to stop (contract/smsKeywords.ts) holds every text to the number, automated or
+ * not, until staff decide (revoked or granted again, source `staff_decision`) or the person texts START.
+ */
+export const CONSENT_ACTIONS = ["granted", "revoked", "paused"] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 /**
  * contact_form: the checkbox; keyword: STOP, START...; unsubscribe_link: the e-mail link; provider: the
@@ -95,6 +105,7 @@ export const CONSENT_SOURCES = [
   "unsubscribe_link",
   "provider",
   "person_texted",
+  "staff_decision",
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
@@ -105,6 +116,7 @@ export const CHANNEL_BLOCKS = [
   "no_address",
   "country_not_allowed",
   "not_textable",
+  "paused",
   "not_configured",
   "closed",
 ] as const;

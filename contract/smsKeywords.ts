@@ -14,7 +14,12 @@ const OPT_OUT: Record<string, Language> = {
   REVOKE: "en",
   "OPT OUT": "en",
   PARAR: "es",
+  PARE: "es",
+  PAREN: "es",
+  BASTA: "es",
   DETENER: "es",
+  REVOCAR: "es",
+  REVOCO: "es",
   "NO MÁS": "es",
   "CANCELAR SUSCRIPCIÓN": "es",
 };
@@ -67,6 +72,47 @@ const ASKS_TO_STOP = [
   /\bno quiero (recibir )?(mas )?(mensajes|textos)\b/,
 ];
 
+/**
+ * Whole texts that revoke consent in plain words (the FCC's 2025 rule: any reasonable means counts), with a
+ * few polite words around them at most: acted on as an opt-out, never only flagged. Matched on the plain words
+ * (no accents, lower case) once leading and trailing filler is gone.
+ */
+const REVOCATIONS: [RegExp, Language][] = [
+  [/^(stop|quit|cease) (texting|messaging|sending|contacting|txting)( me)?( (texts|messages|sms))?( anymore| again)?$/, "en"],
+  [/^(do not|dont|don t|never) (text|txt|message|contact|sms) me( (anymore|again|ever))?$/, "en"],
+  [/^(take|remove|delete) me (off|from|out of) (your|the|this|ur) (list|texts|messages|number|contacts)$/, "en"],
+  [/^(remove|unsubscribe|delete) me$/, "en"],
+  [/^(i )?(revoke|withdraw) (my )?(consent|permission)$/, "en"],
+  [/^(i )?(dont|don t|do not) want (these|your|any|more) (texts|messages)( anymore)?$/, "en"],
+  [
+    /^(ya )?no me (escriban|escriba|manden|mande|envien|envie|textee|texteen)( (mas|ningun))?( (mensajes|mensaje|textos|texto|sms))?( mas)?$/,
+    "es",
+  ],
+  [/^(dejen|deje) de (mandarme|enviarme|escribirme|textearme)( (mensajes|textos|sms))?$/, "es"],
+  [/^(ya )?no quiero (recibir )?(mas )?(sus )?(mensajes|textos|sms)( (mas|de ustedes))?$/, "es"],
+  [/^(dejenme|dejeme) en paz$/, "es"],
+  [/^(revoco|retiro|cancelo) mi (consentimiento|permiso|autorizacion)$/, "es"],
+  [/^(sacarme|borrarme|quitarme|saquenme|borrenme|quitenme) de (la|su|esta) lista$/, "es"],
+];
+
+/** "S T O P", "s-t-o-p", "S.T.O.P": a word spelled one letter at a time, read as the word. */
+function spelledOut(words: string[]): string[] {
+  return words.length >= 3 && words.every((word) => word.length === 1) ? [words.join("")] : words;
+}
+
+/** A whole text that revokes consent in plain words (REVOCATIONS), with its language. */
+function revocationIn(words: string[]): SmsKeyword | null {
+  let start = 0;
+  let end = words.length;
+  while (start < end && FILLER.has(words[start]!) && !["no", "me"].includes(words[start]!)) start++;
+  while (end > start && FILLER.has(words[end - 1]!) && !["me", "texts", "messages", "mensajes", "textos", "sms"].includes(words[end - 1]!))
+    end--;
+  const text = words.slice(start, end).join(" ");
+  for (const [pattern, language] of REVOCATIONS)
+    if (pattern.test(text)) return { kind: "opt_out", word: text.toUpperCase().slice(0, 60), language };
+  return null;
+}
+
 /** The opt-out words among `words` (one or two words each), and the other words. */
 function optOutsIn(words: string[]): { optOuts: SmsKeyword[]; others: string[] } {
   const optOuts: SmsKeyword[] = [];
@@ -93,11 +139,12 @@ function isSignature(line: string): boolean {
  * signature line. A keyword alone is that keyword ("  Parar. ", "(STOP)", "STOP 🛑"). A firm opt-out word with at
  * most a few polite words ("Stop please", "Parar por favor", "STOP\n- Maria") opts out too. Anything else that
  * may ask to stop ("please stop texting me about the visit on friday") is a possible opt-out, never an opt-out.
+ * A whole text that says so in plain words ("Take me off your list", "Ya no me manden mensajes", "S T O P") is one.
  */
 export function keywordOf(body: string): SmsKeyword | PossibleOptOut | null {
   const lines = body.split(/\r?\n|\r/).filter((line) => plainWords(line).length > 0);
   if (lines.length > 1 && isSignature(lines.at(-1)!)) lines.pop();
-  const words = plainWords(lines.join("\n"));
+  const words = spelledOut(plainWords(lines.join("\n")));
   const whole = KEYWORDS.get(words.join(" "));
   if (whole) return whole;
 
@@ -108,6 +155,8 @@ export function keywordOf(body: string): SmsKeyword | PossibleOptOut | null {
     const language = others.map((word) => FILLER.get(word)).find(Boolean) ?? keyword.language;
     return { ...keyword, language };
   }
+  const revocation = revocationIn(words);
+  if (revocation) return revocation;
   const text = plainWords(body).join(" ");
   if ((optOuts.length > 0 && polite) || ASKS_TO_STOP.some((wording) => wording.test(text))) return { kind: "possible_opt_out" };
   return null;

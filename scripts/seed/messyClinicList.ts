@@ -31,7 +31,7 @@ export function messyClinicList(blocks: number, agreed: Date): Uint8Array<ArrayB
   const iso = agreed.toISOString().slice(0, 10);
   const us = `${agreed.getUTCMonth() + 1}/${agreed.getUTCDate()}/${agreed.getUTCFullYear()}`;
   const rows = [CLINIC_LIST_HEADER];
-  const phone = (block: number, row: number) => `760${String(1_000_000 + block * 10 + row)}`;
+  const phone = (block: number, row: number) => `760${String(2_000_000 + block * 10 + row)}`;
   for (let block = 0; block < blocks; block += 1) {
     const name = `María José Núñez-Ibáñez ${block}`;
     const year = 1940 + (block % 60);

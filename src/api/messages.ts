@@ -1,7 +1,7 @@
 import { apiRequest } from "./http";
 import { staffFetch } from "./staffFetch";
 import type { InquiryActionDto, SentMessageDto } from "../../contract/inbox";
-import type { ComposeInput, ComposerDto, ReplyOwnerInput, UnsubscribedDto } from "../../contract/messaging";
+import type { ComposeInput, ComposerDto, PauseDecisionInput, ReplyOwnerInput, UnsubscribedDto } from "../../contract/messaging";
 import type { TemplateApproval, TemplateDto, TemplateInput } from "../../contract/messageTemplates";
 
 /** Stops e-mails to the address an unsubscribe link's signed token stands for (no sign-in). */
@@ -22,6 +22,10 @@ export const markRepliesRead = (inquiryId: number) => staffFetch<void>("POST", `
 /** "This reply belongs to this inquiry" (docs/messaging.md "Who owns a reply"); the answer is the inquiry as it now is. */
 export const chooseReplyOwner = (inquiryId: number, input: ReplyOwnerInput) =>
   staffFetch<InquiryActionDto>("POST", `/api/inquiries/${inquiryId}/reply-owner`, { body: input });
+
+/** Staff's decision on texts a possible opt-out paused; the answer is the inquiry as it now is. */
+export const decidePausedTexts = (inquiryId: number, input: PauseDecisionInput) =>
+  staffFetch<InquiryActionDto>("POST", `/api/inquiries/${inquiryId}/texts-paused`, { body: input });
 
 export const fetchTemplates = (signal?: AbortSignal) => staffFetch<TemplateDto[]>("GET", "/api/message-templates", { signal });
 export const createTemplate = (input: TemplateInput) => staffFetch<TemplateDto>("POST", "/api/message-templates", { body: input });

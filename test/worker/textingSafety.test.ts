@@ -8,9 +8,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryDetailDto } from "../../contract/inbox";
+import type { ComposerDto } from "../../contract/messaging";
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import type { twilioStandIn } from "../../scripts/sms/twilioStandIn";
 import {
+  auditEntries,
   createAdmin,
   fetchWithBindings,
   postJson,
@@ -102,8 +104,8 @@ describe("opt-outs as people write them (item 7)", () => {
     const { id, e164 } = await newInquiry();
     const res = await textIn(e164, "please stop texting me about the visit on friday, I will call");
     expect(await res.text()).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
-    // Never an opt-out on a guess: the ledger still says texts are welcome.
-    expect((await textConsents(id)).map((event) => event.action)).toEqual(["granted"]);
+    // Never an opt-out on a guess, but texts wait for staff to read it (issue #50, item 15).
+    expect((await textConsents(id)).map((event) => event.action)).toEqual(["granted", "paused"]);
     const after = await detail(id);
     expect(after.unreadSince).not.toBeNull();
     const [received, flag] = after.events.slice(-2);
@@ -137,6 +139,84 @@ describe("a first contact naming one of the site's studies (item 6)", () => {
         "body.es": ["first_contact_health_terms"],
       });
     }
+  });
+});
+
+describe("opt-outs in any words, and a pause until staff decide (issue #50, item 15)", () => {
+  /** The red team's 19: ten that were not acted on, nine that were only flagged. */
+  const REVOCATIONS = [
+    "basta",
+    "PARE",
+    "Déjenme en paz",
+    "Revocar",
+    "revoco mi consentimiento",
+    "remove me",
+    "S T O P",
+    "s-t-o-p",
+    "Bórrenme de la lista",
+    "I revoke my consent",
+    "no me escriban",
+    "Ya no me manden mensajes",
+    "don't text me",
+    "Take me off your list",
+    "Quit texting me",
+    "Dejen de mandarme mensajes",
+    "No quiero recibir más mensajes",
+    "I don't want these texts",
+    "Please remove me from your list",
+  ];
+
+  it("opts the number out on each of the 19, and answers that texts stopped", async () => {
+    for (const words of REVOCATIONS) {
+      const { id, e164 } = await newInquiry();
+      const answer = await (await textIn(e164, words)).text();
+      expect(answer, words).toMatch(/<Message>Frontera Research: (you will not get more texts|ya no le mandaremos mensajes)/);
+      expect((await textConsents(id)).at(-1)?.action, words).toBe("revoked");
+    }
+  });
+
+  it("pauses every text to the number on a possible opt-out, until staff decide; the decision is on the ledger", async () => {
+    const { id, e164 } = await newInquiry();
+    await textIn(e164, "Don't text me anymore, call me instead after 5");
+    expect((await textConsents(id)).map((event) => event.action)).toEqual(["granted", "paused"]);
+    // Staff's own text is refused, and the composer says why.
+    const composer = await (await api(`/inquiries/${id}/messages`)).json<ComposerDto>();
+    expect(composer.state.channels.text).toEqual({ available: false, reason: "paused" });
+    // A text already queued (a reminder, say) waits instead of going.
+    await env.DB.prepare(
+      "INSERT INTO messages (inquiry_id, direction, channel, origin, status, body, created_at, send_after) VALUES (?, 'out', 'text', 'visit', 'queued', 'Reminder', ?, ?)",
+    )
+      .bind(id, new Date().toISOString(), new Date().toISOString())
+      .run();
+    standIn.texts.length = 0;
+    const daytime = new Date(localTimeToInstant(nextLocalDay(localDayOf(new Date())), "10:00"));
+    await sendDueMessages({ ...env, ...bindings() } as Env, daytime);
+    expect(standIn.texts.filter((text) => text.to === e164)).toEqual([]);
+
+    // Staff read it: not an opt-out. Texts go on, and the held reminder goes at its next look.
+    const resumed = await api(`/inquiries/${id}/texts-paused`, json("POST", { decision: "resume" }));
+    expect(resumed.status).toBe(200);
+    expect((await textConsents(id)).map((event) => [event.action, event.statement])).toEqual([
+      ["granted", "2026-11-23"],
+      ["paused", "possible_opt_out"],
+      ["granted", "staff:resume"],
+    ]);
+    expect((await detail(id)).events.at(-1)).toMatchObject({ type: "consent", channel: "text", consentAction: "granted" });
+    expect((await auditEntries("texts_pause_decided")).at(-1)).toMatchObject({ target_id: String(id) });
+    await sendDueMessages({ ...env, ...bindings() } as Env, new Date(daytime.getTime() + 31 * 60_000));
+    expect(standIn.texts.filter((text) => text.to === e164).map((text) => text.body)).toEqual([expect.stringContaining("Reminder")]);
+    // Deciding twice is refused: nothing is paused any more.
+    expect((await api(`/inquiries/${id}/texts-paused`, json("POST", { decision: "opt_out" }))).status).toBe(409);
+  });
+
+  it("records staff's “it was an opt-out” as one, and a paper yes never lifts a pause", async () => {
+    const { id, e164 } = await newInquiry();
+    await textIn(e164, "No me manden más mensajes de la cita, mejor llámenme");
+    expect((await api(`/inquiries/${id}/texts-paused`, json("POST", { decision: "later" }))).status).toBe(400);
+    expect((await api(`/inquiries/${id}/texts-paused`, json("POST", { decision: "opt_out" }))).status).toBe(200);
+    expect((await textConsents(id)).at(-1)).toEqual({ action: "revoked", statement: "staff:opt_out" });
+    const composer = await (await api(`/inquiries/${id}/messages`)).json<ComposerDto>();
+    expect(composer.state.channels.text).toEqual({ available: false, reason: "opted_out" });
   });
 });
 

@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { type Audience, type AudienceCount, type CampaignChannel, SEND_WINDOW_DAYS } from "../../contract/campaigns";
 import { DAY_MS } from "../../contract/clinicTime";
 import type { Language } from "../../contract/language";
+import type { ConsentAction } from "../../contract/messaging";
 import { AGE_RANGES } from "../../contract/volunteerList";
 import { consentEvents, volunteers } from "../db/schema";
 import { addressHashes } from "../messaging/keys";
@@ -96,11 +97,11 @@ async function latestWords(
   db: DrizzleD1Database,
   channel: CampaignChannel,
   people: { id: number; address: string }[],
-): Promise<Map<number, "granted" | "revoked">> {
+): Promise<Map<number, ConsentAction>> {
   const owner = new Map<string, number>();
   for (const person of people) for (const hash of await addressHashes(env, channel, person.address)) owner.set(hash, person.id);
   const hashes = [...owner.keys()];
-  const best = new Map<number, { id: number; action: "granted" | "revoked" }>();
+  const best = new Map<number, { id: number; action: ConsentAction }>();
   for (let i = 0; i < hashes.length; i += HASHES_PER_QUERY) {
     const chunk = JSON.stringify(hashes.slice(i, i + HASHES_PER_QUERY));
     const events = await db

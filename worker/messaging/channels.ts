@@ -36,6 +36,7 @@ export async function channelState(env: Env, db: DrizzleD1Database, inquiry: Inq
   if (untextable) return { available: false, reason: untextable };
   const consent = await consentOf(db, channel, await addressHashes(env, channel, address));
   if (consent === "revoked") return { available: false, reason: "opted_out" };
+  if (consent === "paused") return { available: false, reason: "paused" };
   if (consent === "granted" || (channel === "email" && consent === null && inquiry.consent)) return { available: true };
   return { available: false, reason: "no_consent" };
 }

@@ -27,7 +27,8 @@ export function recordConsent(db: DrizzleD1Database, entry: ConsentEntry) {
 }
 
 /**
- * A yes written only while the latest word on the address (its `hashes` under every key) is not an opt-out, in
+ * A yes written only while the latest word on the address (its `hashes` under every key) is not an opt-out or a
+ * pause awaiting staff, in
  * the same statement: a STOP that arrives between reading the ledger and writing the yes is never overridden.
  */
 export function recordConsentUnlessRevoked(db: DrizzleD1Database, entry: ConsentEntry, hashes: readonly string[]) {
@@ -39,7 +40,7 @@ export function recordConsentUnlessRevoked(db: DrizzleD1Database, entry: Consent
     db,
     consentEvents,
     { ...entry, page: entry.page ?? null, inquiryId: entry.inquiryId ?? null },
-    sql`coalesce(${latest}, '') <> 'revoked'`,
+    sql`coalesce(${latest}, '') not in ('revoked', 'paused')`,
   );
 }
 

@@ -8,8 +8,11 @@ import { inquiries, messages, visits } from "../db/schema";
 import { visitCalendar } from "../calendar/ics";
 import { errorClassOf, log } from "../observability/log";
 import { addressOf, channelState } from "./channels";
-import { MESSAGE_CLAIM_TIMEOUT_MS, afterFailure, deliver, type OutboxDeps, type SendOutcome } from "./delivery";
+import { GIVE_UP_AFTER_MS, MESSAGE_CLAIM_TIMEOUT_MS, afterFailure, deliver, type OutboxDeps, type SendOutcome } from "./delivery";
 import { MONTHLY_LIMIT, overTextCap } from "./textCap";
+
+/** How often a text held by a pause (a possible opt-out staff have not decided on) is looked at again. */
+const PAUSE_RECHECK_MS = 30 * 60 * 1000;
 
 const OUTBOX_BATCH = 25;
 
@@ -74,6 +77,11 @@ export async function sendQueuedMessage(env: Env, id: number, now = new Date(), 
     { ...inquiry, status: message.origin === "confirmation" ? "new" : inquiry.status },
     message.channel,
   );
+  // A pause waits for staff's decision (a reminder may still be worth sending then), for a day at most.
+  if (!state.available && state.reason === "paused" && now.getTime() - Date.parse(message.createdAt) < GIVE_UP_AFTER_MS) {
+    await settle(db, id, { status: "queued", claimedAt: null, sendAfter: new Date(now.getTime() + PAUSE_RECHECK_MS).toISOString() });
+    return "deferred";
+  }
   if (!state.available) {
     await settle(db, id, { status: "cancelled", failureReason: state.reason, statusAt: at });
     return "cancelled";

@@ -7,7 +7,7 @@ import { inquiryFromText, inquiryOfNumber, recordReply, recordUnclearReply, repl
 import { addressHash, addressHashes } from "../messaging/keys";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundSms } from "../texts/translate";
-import { flagPossibleOptOut } from "../messaging/sms/possibleOptOut";
+import { flagPossibleOptOut, pauseTexts } from "../messaging/sms/possibleOptOut";
 import { renewByText } from "../volunteers/messages/renewByText";
 import { campaignReply, recordCampaignStop } from "../campaigns/reply";
 import { visitReply } from "./visitReply";
@@ -43,7 +43,10 @@ export async function receiveText(
   if (keyword?.kind === "possible_opt_out") {
     // Never an opt-out on a guess: the text goes where any reply goes, and staff see it flagged there.
     const result = await receiveText(env, db, text, now, true);
-    await flagPossibleOptOut(db, (await inquiryOfNumber(db, text.from)).openOnes, at);
+    const landed = (await inquiryOfNumber(db, text.from)).openOnes;
+    await flagPossibleOptOut(db, landed, at);
+    // ...but every text to the number waits until staff decide (the FCC's 2025 rule: a revocation in any words counts).
+    await pauseTexts(env, db, text.from, landed[0]?.id ?? null, at);
     return result;
   }
   if (keyword) {

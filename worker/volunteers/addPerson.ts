@@ -152,5 +152,6 @@ export async function newPersonStatements(
 /** Whether the number's latest word in the messaging ledger is an opt-out: a new yes to texts never overrides a STOP. */
 export async function textOptedOut(env: Env, db: DrizzleD1Database, phone: string | null): Promise<boolean> {
   if (!phone || messagingKeys(env).length === 0) return false;
-  return (await consentOf(db, "text", await addressHashes(env, "text", phone))) === "revoked";
+  const latest = await consentOf(db, "text", await addressHashes(env, "text", phone));
+  return latest === "revoked" || latest === "paused";
 }

@@ -1,5 +1,6 @@
 import {
   composeInputSchema,
+  pauseDecisionInputSchema,
   replyOwnerInputSchema,
   type ChannelBlock,
   type ComposeProblem,
@@ -21,6 +22,7 @@ import { updateInquiry } from "../../record/timeline";
 import { messagingState } from "../../messaging/channels";
 import { composeMessage } from "../../messaging/compose";
 import { chooseReplyOwner } from "../../messaging/inbound";
+import { decidePausedTexts } from "../../messaging/sms/possibleOptOut";
 import { sendSoon } from "../../messaging/outbox";
 import { listTemplates } from "../../messaging/templates/store";
 import { outboundTexts } from "../../texts/outboundTexts";
@@ -32,6 +34,7 @@ const CHANNEL_BLOCK_TEXT = {
   opted_out: "The person opted out of messages on this channel.",
   no_address: "The inquiry has no usable number or address for this channel.",
   country_not_allowed: "This site does not text numbers of that country (TEXT_COUNTRY_CODES).",
+  paused: "Texts to this number are paused: a reply may ask to stop. Decide on the inquiry before texting again.",
   not_textable: "This number cannot get texts: toll-free, premium-rate, unassigned, or outside the US and its territories.",
   not_configured: "This channel is not set up on this site.",
   closed: "The inquiry is closed.",
@@ -45,8 +48,8 @@ const COMPOSE_TEXT = {
 } as const satisfies Record<ComposeProblem, string>;
 
 /**
- * /api/inquiries/:id/messages, /read and /reply-owner: writing to the person from the inquiry, reading their replies,
- * saying whose a reply is (docs/messaging.md).
+ * /api/inquiries/:id/messages, /read, /reply-owner and /texts-paused: writing to the person from the inquiry, reading
+ * their replies, saying whose a reply is, deciding on texts a possible opt-out paused (docs/messaging.md).
  */
 export const messageRoutes = new Hono<AppEnv>()
   .get("/:id/messages", requireStaff, inquiryIdParam, async (c) => {
@@ -120,4 +123,34 @@ export const messageRoutes = new Hono<AppEnv>()
     const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
     if (typeof inquiry === "string") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
     return c.json({ eventIds: [], inquiry } satisfies InquiryActionDto);
-  });
+  })
+  // Staff's decision on texts a possible opt-out paused: it was an opt-out, or texts may go on.
+  .post(
+    "/:id/texts-paused",
+    requireStaff,
+    inquiryIdParam,
+    requireJsonBody,
+    limitBody(256),
+    validJson(pauseDecisionInputSchema),
+    async (c) => {
+      const db = drizzle(c.env.DB);
+      const id = c.get("inquiryId");
+      const { decision } = c.req.valid("json");
+      const result = await decidePausedTexts(c.env, db, id, decision, c.get("session").adminId);
+      if (!result.ok) {
+        if (result.code === "not_found") return jsonError(c, 404, "not_found", "No inquiry has that id.");
+        if (result.code === "erased") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
+        return jsonError(c, 409, "conflict", "Texts to this number are not paused any more. Reload the inquiry.");
+      }
+      await recordAudit(db, {
+        action: "texts_pause_decided",
+        actorId: c.get("session").adminId,
+        targetType: "inquiry",
+        targetId: id,
+        detail: { decision },
+      });
+      const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
+      if (typeof inquiry === "string") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
+      return c.json({ eventIds: [], inquiry } satisfies InquiryActionDto);
+    },
+  );

@@ -103,6 +103,7 @@ function messageLine(event: InquiryEventDto, i18n: I18n): string {
 function consentLine(event: InquiryEventDto, i18n: I18n): string {
   const text = event.channel === "text";
   if (event.consentAction === "granted") return text ? i18n._(msg`Agreed to get texts`) : i18n._(msg`Agreed to get e-mails`);
+  if (event.consentAction === "paused") return i18n._(msg`Texts paused: a reply may ask us to stop`);
   return text ? i18n._(msg`Stopped texts (opted out)`) : i18n._(msg`Stopped e-mails (unsubscribed)`);
 }
 

@@ -8,7 +8,7 @@ import type { MessageChannel } from "../../../../contract/messaging";
 import type { BookingWarning, BookVisitInput, VisitChange, VisitResultDto } from "../../../../contract/visits";
 import { appendInquiryEvent, fetchInquiry } from "../../../api/inbox";
 import { eraseInquiry } from "../../../api/inquiries";
-import { chooseReplyOwner, markRepliesRead, sendMessage } from "../../../api/messages";
+import { chooseReplyOwner, decidePausedTexts, markRepliesRead, sendMessage } from "../../../api/messages";
 import { ApiError } from "../../../api/http";
 import { keepPrescreenAnswers } from "../../../api/prescreen";
 import { bookVisit, changeVisit, rescheduleVisit } from "../../../api/visits";
@@ -82,6 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<I
 /** The changes made on the inquiry's page (through its one fetcher), as opposed to the queue's and the cards' own. */
 const PAGE_INTENTS = new Set([
   "attempt",
+  "texts-paused",
   "next-step",
   "clear-next-step",
   "status",
@@ -154,6 +155,13 @@ async function change(id: number, intent: string, fields: Record<string, unknown
         const { inquiry } = await chooseReplyOwner(id, { messageId });
         const entry = inquiry.events.find((item) => item.message?.id === messageId);
         return { intent, changed: ["queue", `composer:${id}`], inquiry, readAt, eventId: entry?.id };
+      }
+      case "texts-paused": {
+        const decision = text(fields, "decision");
+        if (decision !== "opt_out" && decision !== "resume") throw unknownIntent(intent);
+        const readAt = nextRead();
+        const { inquiry } = await decidePausedTexts(id, { decision });
+        return { intent, changed: ["queue", `composer:${id}`], inquiry, readAt, eventId: inquiry.events.at(-1)?.id };
       }
       case "book-visit": {
         const values = fields.values as VisitFormValues;

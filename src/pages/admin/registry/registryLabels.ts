@@ -40,6 +40,10 @@ export const volunteerMessageReasonLabels: Record<string, MessageDescriptor> = {
   erased: msg({ message: "The person's details were erased.", context: "registry message" }),
   not_configured: msg({ message: "Not set up on this site yet.", context: "registry message" }),
   country_not_allowed: msg({ message: "This site does not text numbers of that country.", context: "registry message" }),
+  paused: msg({
+    message: "Texts to this number are paused until staff read a reply that may ask us to stop.",
+    context: "registry message",
+  }),
   not_textable: msg({
     message: "This number cannot get texts from us (a toll-free, premium, unassigned or non-US number).",
     context: "registry message",

@@ -18,6 +18,7 @@ import { inquiryFetcherKey } from "../inquiryReads";
 import { ChannelChoice } from "./ChannelChoice";
 import { composerHref, type ComposerLoad } from "./composerRoute";
 import { MessagePreview } from "./MessagePreview";
+import { PausedTexts } from "./PausedTexts";
 
 /**
  * Write to the person from the inquiry (docs/messaging.md): a channel they agreed to, an approved template in
@@ -81,78 +82,87 @@ export function Composer({ inquiry }: { inquiry: InquiryDetailDto }) {
   const words = template ? renderTemplate(template.body[language], values) : text.trim();
   const preview = words && channel === "text" ? withStopLine(words, stopLine) : words;
   const subject = template ? renderTemplate(template.subject[language], values) : null;
+  const textState = state.channels.text;
+  const paused = !textState.available && textState.reason === "paused";
   const now = new Date();
   const waitsUntil = channel === "text" && !isTextingTime(now) ? nextTextingTime(now) : null;
 
   return (
     <ActionCard title={<Trans>Write to the person</Trans>} error={answerError(fetcher.data, ["send"], i18n)}>
       {() => (
-        <fetcher.Form method="post" noValidate className="space-y-3" data-testid="composer">
-          <ChannelChoice channels={state.channels} channel={channel} onChoose={setChosen} />
-          {channel ? (
-            <>
-              <FormField
-                label={<Trans>Template (in {i18n._(languageNames[language])})</Trans>}
-                hint={
-                  state.replied ? undefined : (
-                    <Trans>Until the person replies, only first-contact templates approved by the ethics board can be sent.</Trans>
-                  )
-                }
-              >
-                {(control) => (
-                  <select
-                    {...control}
-                    name="templateId"
-                    value={templateId}
-                    onChange={(e) => {
-                      setTemplateId(e.target.value);
-                      if (e.target.value) setText("");
-                    }}
-                    className={inputStyles}
-                  >
-                    <option value="">
-                      {allowed.length === 0 ? t`No approved template yet` : state.replied ? t`None (write your own)` : t`Choose a template`}
-                    </option>
-                    {allowed.map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              {state.replied && !template ? (
-                <FormField label={<Trans>Your own words</Trans>}>
+        <>
+          {paused ? <PausedTexts /> : null}
+          <fetcher.Form method="post" noValidate className="space-y-3" data-testid="composer">
+            <ChannelChoice channels={state.channels} channel={channel} onChoose={setChosen} />
+            {channel ? (
+              <>
+                <FormField
+                  label={<Trans>Template (in {i18n._(languageNames[language])})</Trans>}
+                  hint={
+                    state.replied ? undefined : (
+                      <Trans>Until the person replies, only first-contact templates approved by the ethics board can be sent.</Trans>
+                    )
+                  }
+                >
                   {(control) => (
-                    <textarea
+                    <select
                       {...control}
-                      name="text"
-                      rows={3}
-                      maxLength={FREE_TEXT_LIMIT}
-                      value={text}
-                      onChange={(e) => setText(e.target.value)}
+                      name="templateId"
+                      value={templateId}
+                      onChange={(e) => {
+                        setTemplateId(e.target.value);
+                        if (e.target.value) setText("");
+                      }}
                       className={inputStyles}
-                    />
+                    >
+                      <option value="">
+                        {allowed.length === 0
+                          ? t`No approved template yet`
+                          : state.replied
+                            ? t`None (write your own)`
+                            : t`Choose a template`}
+                      </option>
+                      {allowed.map((option) => (
+                        <option key={option.id} value={option.id}>
+                          {option.name}
+                        </option>
+                      ))}
+                    </select>
                   )}
                 </FormField>
-              ) : null}
-              <MessagePreview channel={channel} subject={subject} preview={preview} waitsUntil={waitsUntil} />
-              <button
-                type="submit"
-                name="intent"
-                value="send"
-                disabled={fetcher.state !== "idle" || !preview}
-                className={`${buttonStyles.primary} ${compactButton}`}
-              >
-                {waitsUntil ? <Trans>Queue the text</Trans> : <Trans>Send</Trans>}
-              </button>
-            </>
-          ) : (
-            <p className="text-sm text-slate-700">
-              <Trans>There is no way to write to this person now. Call them instead.</Trans>
-            </p>
-          )}
-        </fetcher.Form>
+                {state.replied && !template ? (
+                  <FormField label={<Trans>Your own words</Trans>}>
+                    {(control) => (
+                      <textarea
+                        {...control}
+                        name="text"
+                        rows={3}
+                        maxLength={FREE_TEXT_LIMIT}
+                        value={text}
+                        onChange={(e) => setText(e.target.value)}
+                        className={inputStyles}
+                      />
+                    )}
+                  </FormField>
+                ) : null}
+                <MessagePreview channel={channel} subject={subject} preview={preview} waitsUntil={waitsUntil} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="send"
+                  disabled={fetcher.state !== "idle" || !preview}
+                  className={`${buttonStyles.primary} ${compactButton}`}
+                >
+                  {waitsUntil ? <Trans>Queue the text</Trans> : <Trans>Send</Trans>}
+                </button>
+              </>
+            ) : (
+              <p className="text-sm text-slate-700">
+                <Trans>There is no way to write to this person now. Call them instead.</Trans>
+              </p>
+            )}
+          </fetcher.Form>
+        </>
       )}
     </ActionCard>
   );
