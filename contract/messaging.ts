@@ -95,7 +95,9 @@ export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 /**
  * contact_form: the checkbox; keyword: STOP, START...; unsubscribe_link: the e-mail link; provider: the
  * carrier or Twilio reported an opt-out; person_texted: someone texted the clinic first (their texts may
- * be answered by text until they opt out).
+ * be answered by text until they opt out); registry_form / registry_sheet: the list's own yes to texts (a sheet's
+ * at once, the website's only with the YES); registry_reply: the YES to the list's confirmation text;
+ * staff_decision: staff's answer to a paused number.
  */
 export const CONSENT_SOURCES = [
   "contact_form",
@@ -106,6 +108,7 @@ export const CONSENT_SOURCES = [
   "provider",
   "person_texted",
   "staff_decision",
+  "registry_reply",
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 

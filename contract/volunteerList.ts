@@ -66,6 +66,12 @@ export type VolunteerRowDto = {
   possibleDuplicateOf: number | null;
   /** When a message of ours last went to them (null: never). */
   lastContactedAt: string | null;
+  /**
+   * Their yes to texts from the list (double opt-in, docs/registry.md): `awaiting_yes` until the number answers the
+   * confirmation text with YES (no other text of the list goes before), `confirmed` since (`textsConfirmedAt`).
+   */
+  texts: "confirmed" | "awaiting_yes" | null;
+  textsConfirmedAt: string | null;
 };
 
 export type VolunteerPageDto = { items: VolunteerRowDto[]; nextCursor: string | null; total: number };

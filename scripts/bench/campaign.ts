@@ -181,6 +181,8 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
         channels: ["text"],
         textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT,
       });
+    // Double opt-in (docs/registry.md): each number answers the confirmation text with YES before any invitation.
+    for (const phone of phones) await inbound(server.origin, phone, "YES");
     const small = await call("POST", "/api/campaigns", {
       name: "Bench drain",
       study: "FINALITY-HF",

@@ -52,9 +52,10 @@ async function seed(count: number, zip: string, firstNumber: number): Promise<st
     const rows = chunk.map((phone, j) => ({ ref: `S-${zip}-${i + j}`, phone, language: (i + j) % 3 === 0 ? "en" : "es" }));
     const hashes = await Promise.all(chunk.map((phone) => addressHash(env, "text", phone)));
     await db.run(sql`insert into volunteers (reference, name, name_key, phone, phone_digits, language, birth_year, zip, topics, channels, source,
-          consent_statement, consent_at, consent_ends_at)
+          consent_statement, consent_at, consent_ends_at, text_statement, text_confirmed_at)
         select json_extract(value, '$.ref'), 'Persona', 'persona', json_extract(value, '$.phone'), substr(json_extract(value, '$.phone'), 2),
-          json_extract(value, '$.language'), 1970, ${zip}, '["heart"]', '["text"]', 'import', 'basis', ${at}, ${ends}
+          json_extract(value, '$.language'), 1970, ${zip}, '["heart"]', '["text"]', 'import', 'basis', ${at}, ${ends},
+          'registry:2026-11-26', ${at}
         from json_each(${JSON.stringify(rows)})`);
     await db.run(sql`insert into consent_events (channel, address_hash, action, source, statement, language, at)
         select 'text', value, 'granted', 'registry_sheet', 'registry:2026-11-26', 'es', ${at} from json_each(${JSON.stringify(hashes)})`);

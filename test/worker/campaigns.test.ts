@@ -14,7 +14,8 @@ import { localTimeToInstant } from "../../contract/businessTime";
 import { clinicToday, DAY_MS, nextLocalDay } from "../../contract/clinicTime";
 import type { TemplateDto, TemplateInput } from "../../contract/messageTemplates";
 import type { VolunteerDetailDto } from "../../contract/volunteerList";
-import { campaigns, inquiries, volunteerMessages, volunteers } from "../../worker/db/schema";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
+import { campaigns, inquiries, messages, volunteerMessages, volunteers } from "../../worker/db/schema";
 import { sendCampaignMessage } from "../../worker/campaigns/consumer";
 import type { CampaignQueueMessage } from "../../worker/campaigns/enqueue";
 import { reserveSlot, pacer } from "../../worker/campaigns/pace";
@@ -26,6 +27,7 @@ import { sendDueVolunteerMessages } from "../../worker/volunteers/messages/send"
 import {
   approvedTemplate,
   auditEntries,
+  fetchWithBindings,
   json,
   loginAsNewAdmin,
   recordingEmail,
@@ -135,6 +137,8 @@ async function person(values: Partial<typeof volunteers.$inferInsert> & { textYe
       consentStatement: "2026-11-26.2",
       consentAt: at,
       consentEndsAt: new Date(Date.now() + 300 * DAY_MS).toISOString(),
+      // Their yes to texts, confirmed by their YES (double opt-in, docs/registry.md).
+      ...(textYes ? { textStatement: "registry:2026-11-26", textConfirmedAt: at } : {}),
       ...rest,
     })
     .returning({ id: volunteers.id });
@@ -262,6 +266,7 @@ describe("making a campaign", () => {
     await person({ consentEndsAt: new Date(Date.now() + 3 * DAY_MS).toISOString() }); // ends inside the send window
     await person({ withdrawnAt: new Date().toISOString() }); // left
     await person({ textYes: false }); // on the list, but never said yes to texts
+    await person({ textConfirmedAt: null }); // said yes to texts, but the number never answered YES (double opt-in)
     const stopped = await person();
     await recordConsent(db, {
       channel: "text",
@@ -289,7 +294,7 @@ describe("making a campaign", () => {
       json("POST", { study: "FINALITY-HF", channel: "email", audience: { notInvitedDays: 0 } }),
     );
     // Everyone but the one who left and the one whose yes ends within the window (planned is not invited: nothing went yet).
-    expect((await byEmail.json<AudienceCount>()).count).toBe(7);
+    expect((await byEmail.json<AudienceCount>()).count).toBe(8);
   });
 });
 
@@ -586,5 +591,43 @@ describe("replies and the funnel", () => {
       .where(and(eq(volunteerMessages.campaignId, id), eq(volunteerMessages.volunteerId, stop.id)))
       .get();
     expect(stopRow?.reply).toBe("stop");
+  });
+
+  it("gives a SÍ to the invited person, never to a stranger who filed the form with their number (issue #50, item 13)", async () => {
+    const invited = await person();
+    const id = await started();
+    await queue.drain({ now: () => afternoon });
+    // After the invitation went, someone else files the contact form with the same number: an inquiry that never
+    // texted the number.
+    const filed = await fetchWithBindings(
+      "/api/inquiries",
+      json("POST", {
+        name: "Un Desconocido",
+        email: "desconocido@example.com",
+        phone: invited.phone,
+        message: "Quiero información.",
+        consent: true,
+        consentVersion: "2026-11-23",
+        language: "es",
+      }),
+      {},
+    );
+    expect(filed.status).toBe(201);
+    const stranger = (await filed.json<CreatedInquiryDto>()).id;
+    const answered = await twilioWebhook(
+      "/api/sms/inbound",
+      { From: invited.phone, To: "+17605550100", Body: "Sí, tengo asma severa", MessageSid: `SM${"9".repeat(32)}` },
+      { CAMPAIGN_QUEUE: queue.binding },
+    );
+    expect(await answered.text()).toContain("/es/studies/finality-hf");
+    const theirs = await db.select().from(inquiries).where(eq(inquiries.campaignId, id)).get();
+    expect(theirs).toMatchObject({ origin: "campaign", volunteerId: invited.id, message: "Sí, tengo asma severa" });
+    // The stranger's inquiry holds none of it.
+    const held = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(messages)
+      .where(and(eq(messages.inquiryId, stranger), eq(messages.direction, "in")))
+      .get();
+    expect(held!.n).toBe(0);
   });
 });

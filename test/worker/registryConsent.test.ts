@@ -130,14 +130,18 @@ describe("opting out holds across the site", () => {
       language: "es",
       at: new Date().toISOString(),
     });
-    expect(await registryChannelOpen(env, db, rosa, "text")).toBe(true);
+    // A yes to the contact form's texts is not a yes to the list's: the list needs its own, confirmed by YES.
+    expect(await registryChannelOpen(env, db, rosa, "text")).toBe(false);
+    const confirmed = { ...rosa, textStatement: "registry:2026-11-26", textConfirmedAt: new Date().toISOString() };
+    expect(await registryChannelOpen(env, db, { ...confirmed, textConfirmedAt: null }, "text")).toBe(false);
+    expect(await registryChannelOpen(env, db, confirmed, "text")).toBe(true);
     const stop = await twilioWebhook(
       "/api/sms/inbound",
       { MessageSid: `SM${crypto.randomUUID().replace(/-/g, "")}`, From: rosa.phone!, To: "+17605550142", Body: "PARAR", NumMedia: "0" },
       {},
     );
     expect(stop.status).toBe(200);
-    expect(await registryChannelOpen(env, db, rosa, "text")).toBe(false);
+    expect(await registryChannelOpen(env, db, confirmed, "text")).toBe(false);
     await recordConsent(db, {
       channel: "email",
       addressHash: await addressHash(env, "email", rosa.email!),

@@ -117,7 +117,7 @@ const enterTextSheet = (phone: string, name: string) =>
   );
 
 describe("the confirmation after joining", () => {
-  it("goes by e-mail in the person's language with the signed link; from the website never by text", async () => {
+  it("goes by e-mail in the person's language with the signed link, and by text asking for YES", async () => {
     const phone = number();
     const address = `rosa.${counter}@example.com`;
     const emails: SentEmail[] = [];
@@ -126,9 +126,7 @@ describe("the confirmation after joining", () => {
       emails,
     );
     emails.push(...(await sendDue()).emails);
-    // Anyone can type any number into the form: the website's sign-up is confirmed by e-mail only.
-    expect((await messagesOf(reference)).map(({ channel, status }) => `${channel}:${status}`)).toEqual(["email:sent"]);
-    expect(textsTo(phone)).toEqual([]);
+    expect((await messagesOf(reference)).map(({ channel, status }) => `${channel}:${status}`).sort()).toEqual(["email:sent", "text:sent"]);
     const link = /(https?:\/\/\S+\/es\/registry\/me\?t=\S+)/.exec(emails.find((sent) => sent.to === address)!.text)![1]!;
     const mine = await SELF.fetch(`${API}/registry/me?t=${new URL(link).searchParams.get("t")}`);
     expect((await mine.json<VolunteerSelfDto>()).reference).toBe(reference);
@@ -147,10 +145,83 @@ describe("the confirmation after joining", () => {
     expect((await SELF.fetch(`${API}/messages/unsubscribe?t=${unsubscribe}`, { method: "POST" })).status).toBe(200);
     const person = await db.select().from(volunteers).where(eq(volunteers.reference, reference)).get();
     expect(await registryChannelOpen(env, db, person!, "email")).toBe(false);
-    expect(await registryChannelOpen(env, db, person!, "text")).toBe(true);
+    // Texts wait for the number's own YES (double opt-in): the website's form is anyone's to fill.
+    expect(await registryChannelOpen(env, db, person!, "text")).toBe(false);
   });
 
-  it("goes by text for a sheet whose box for texts is ticked: the statement's promises and the link, in three segments", async () => {
+  it("is double opt-in: the text names the program, frequency, rates, HELP and STOP and asks for YES; only the YES opens texts", async () => {
+    const phone = number();
+    const reference = await join({ phone, channels: ["text"], textConsent: true, textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT });
+    await sendDue();
+    const [asked] = textsTo(phone);
+    expect(asked!.body).toMatch(
+      /^Frontera Research: para recibir textos de nuestra lista de investigacion, responda SI\. Hasta 4 mensajes al mes\. Pueden aplicar tarifas de mensajes y datos\. Responda AYUDA para ayuda o PARAR para no recibir mas\. Para ver o dejar la lista: https?:\/\/\S+\/es\/registry\/me\?t=\S+$/,
+    );
+    expect(smsSegments(asked!.body).segments).toBeLessThanOrEqual(3);
+    // Nothing in the ledger for the number until it answers: a typed number is no one's yes.
+    expect(await consentOf(db, "text", await addressHashes(env, "text", phone))).toBeNull();
+    const before = await db.select().from(volunteers).where(eq(volunteers.reference, reference)).get();
+    expect(before!.textConfirmedAt).toBeNull();
+    expect(await registryChannelOpen(env, db, before!, "text")).toBe(false);
+    // HELP says the list's own frequency (4), not the contact form's (10), once the number is the list's.
+    const textIn = (body: string, sid: string) =>
+      twilioWebhook(
+        "/api/sms/inbound",
+        { MessageSid: `SM${sid.repeat(32)}`, From: phone, To: "+17605550142", Body: body, NumMedia: "0" },
+        {},
+      );
+
+    const yes = await textIn("Sí", "5");
+    expect(await yes.text()).toContain(
+      "<Message>Frontera Research: gracias. Recibirá mensajes de nuestra lista de investigación, hasta 4 al mes.",
+    );
+    const after = await db.select().from(volunteers).where(eq(volunteers.reference, reference)).get();
+    expect(after!.textConfirmedAt).toEqual(expect.any(String));
+    expect(await consentOf(db, "text", await addressHashes(env, "text", phone))).toBe("granted");
+    expect(await registryChannelOpen(env, db, after!, "text")).toBe(true);
+    expect(await (await textIn("AYUDA", "4")).text()).toContain("Hasta 4 mensajes al mes");
+    // The list says so.
+    const detail = await (await SELF.fetch(`${API}/registry/people/${after!.id}`, authed(staff))).json<VolunteerDetailDto>();
+    expect(detail).toMatchObject({ texts: "confirmed", textsConfirmedAt: after!.textConfirmedAt });
+    // A second YES is an ordinary text (a new inquiry), not a second confirmation.
+    expect(await (await textIn("YES", "6")).text()).not.toContain("<Message>");
+  });
+
+  it("sends the YES text to one number once a day, however many sign-ups type it", async () => {
+    const phone = number();
+    const first = await join({ phone, channels: ["text"], textConsent: true, textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT });
+    await sendDue();
+    const second = await join({
+      name: "Otra Persona",
+      phone,
+      channels: ["text"],
+      textConsent: true,
+      textConsentVersion: CURRENT_REGISTRY_TEXT_STATEMENT,
+    });
+    await sendDue();
+    expect(textsTo(phone)).toHaveLength(1);
+    expect(await messagesOf(first)).toEqual([{ kind: "confirmation", channel: "text", status: "sent", reason: null }]);
+    expect(await messagesOf(second)).toEqual([
+      { kind: "confirmation", channel: "text", status: "cancelled", reason: "number_daily_limit" },
+    ]);
+    // The list shows who waits; the one YES confirms both entries with that number.
+    const waiting = await db.select().from(volunteers).where(eq(volunteers.reference, second)).get();
+    const listed = await (await SELF.fetch(`${API}/registry/people/${waiting!.id}`, authed(staff))).json<VolunteerDetailDto>();
+    expect(listed.texts).toBe("awaiting_yes");
+    await twilioWebhook(
+      "/api/sms/inbound",
+      { MessageSid: `SM${"7".repeat(32)}`, From: phone, To: "+17605550142", Body: "si", NumMedia: "0" },
+      {},
+    );
+    const confirmed = await db
+      .select({ at: volunteers.textConfirmedAt })
+      .from(volunteers)
+      .where(sql`${volunteers.reference} in (${first}, ${second})`)
+      .all();
+    expect(confirmed.map((row) => row.at)).toEqual([expect.any(String), expect.any(String)]);
+  });
+
+  it("goes by text for a sheet whose box for texts is ticked: the statement's promises, YES and the link, in three segments", async () => {
     const phone = number();
     const res = await enterTextSheet(phone, "Lupe Hoja");
     expect(res.status).toBe(201);
@@ -158,12 +229,15 @@ describe("the confirmation after joining", () => {
     await sendDue();
     expect(await messagesOf(reference)).toEqual([{ kind: "confirmation", channel: "text", status: "sent", reason: null }]);
     const [text] = textsTo(phone);
-    expect(text!.body).toMatch(/^Frontera Research: le agregamos a nuestra lista\. Para verla o salir de ella: /);
+    expect(text!.body).toMatch(/^Frontera Research: para recibir textos de nuestra lista de investigacion, responda SI\./);
     expect(text!.body).toContain("Hasta 4 mensajes al mes");
     expect(smsSegments(text!.body).segments).toBeLessThanOrEqual(3);
     const link = /(https?:\/\/\S+\/es\/registry\/me\?t=\S+)/.exec(text!.body)![1]!;
     const mine = await SELF.fetch(`${API}/registry/me?t=${new URL(link).searchParams.get("t")}`);
     expect((await mine.json<VolunteerSelfDto>()).reference).toBe(reference);
+    // The signed sheet is consent on the ledger at once, but the list still waits for the number's YES.
+    const person = await db.select().from(volunteers).where(eq(volunteers.reference, reference)).get();
+    expect(await registryChannelOpen(env, db, person!, "text")).toBe(false);
   });
 
   it("takes Twilio's delivery reports: forward only, a carrier's opt-out stops the number; the person shows as contacted", async () => {
@@ -275,6 +349,8 @@ async function endingIn(days: number, extra: Partial<typeof volunteers.$inferIns
       consentStatement: CURRENT_REGISTRY_STATEMENT,
       consentAt,
       consentEndsAt: new Date(now.getTime() + days * DAY).toISOString(),
+      // A yes to texts the number confirmed with YES (double opt-in).
+      ...(textYes ? { textStatement: `registry:${CURRENT_REGISTRY_TEXT_STATEMENT}`, textConfirmedAt: consentAt } : {}),
       ...extra,
     })
     .returning();
@@ -350,7 +426,7 @@ describe("the renewal a month before the yes ends", () => {
     expect(textsTo(ana.phone!)).toHaveLength(1);
     expect(textsTo(notYet.phone!)).toEqual([]);
     expect(renewal!.body).toMatch(
-      /^Frontera Research: su permiso para estar en nuestra lista vence el \d+ de \w+ de \d{4}\. Para seguir en ella, responda SI o abra https?:\/\/\S+\/es\/registry\/me\?t=\S+ Responda PARAR/,
+      /^Frontera Research: su permiso para estar en nuestra lista de investigacion vence el \d+ de \w+ de \d{4}\. Para seguir en ella, responda SI o abra https?:\/\/\S+\/es\/registry\/me\?t=\S+ Responda PARAR/,
     );
     expect(smsSegments(renewal!.body).segments).toBeLessThanOrEqual(3);
 

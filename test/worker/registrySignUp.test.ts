@@ -5,12 +5,12 @@
  * registry is flagged for staff, never merged. Real requests to the Worker in workerd.
  */
 import { env } from "cloudflare:test";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import type { VolunteerJoinedDto, VolunteerSignUpInput } from "../../contract/volunteerSignUp";
 import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT } from "../../contract/volunteers";
-import { consentEvents, volunteerConsents, volunteers } from "../../worker/db/schema";
+import { volunteerConsents, volunteers } from "../../worker/db/schema";
 import { consentOf } from "../../worker/messaging/consent";
 import { addressHashes } from "../../worker/messaging/keys";
 import { freshRateLimitWindow, postJson, type ErrorBody, type FieldErrors } from "./helpers";
@@ -76,9 +76,10 @@ describe("POST /api/registry", () => {
         actorId: null,
       }),
     ]);
-    expect(await consentOf(db, "text", await addressHashes(env, "text", row.phone!))).toBe("granted");
-    const [ledger] = await db.select().from(consentEvents).orderBy(desc(consentEvents.id)).limit(1).all();
-    expect(ledger).toMatchObject({ source: "registry_form", statement: `registry:${CURRENT_REGISTRY_TEXT_STATEMENT}`, inquiryId: null });
+    // The yes to texts is kept with the person, and reaches the ledger only with the number's own YES (double opt-in:
+    // anyone can type anyone's number into the form; test/worker/registryMessages.test.ts answers it).
+    expect(row).toMatchObject({ textStatement: `registry:${CURRENT_REGISTRY_TEXT_STATEMENT}`, textConfirmedAt: null });
+    expect(await consentOf(db, "text", await addressHashes(env, "text", row.phone!))).toBeNull();
   });
 
   it("records no text opt-in for someone who wants only e-mail and calls", async () => {
@@ -130,6 +131,16 @@ describe("POST /api/registry", () => {
     const reloaded = await join({ ...body, submissionId: crypto.randomUUID() });
     expect((await reloaded.json<VolunteerJoinedDto>()).reference).toBe(a.reference);
     expect((await db.select().from(volunteers).where(eq(volunteers.email, body.email!)).all()).length).toBe(1);
+  });
+
+  it("never hands a second person the first one's reference: another name with the number minutes later is flagged", async () => {
+    const first = signUp();
+    const firstRef = (await (await join(first)).json<VolunteerJoinedDto>()).reference;
+    const other = await join(signUp({ phone: first.phone, email: undefined, channels: ["text"], name: "Otra Persona" }));
+    expect(other.status).toBe(201);
+    const otherRef = (await other.json<VolunteerJoinedDto>()).reference;
+    expect(otherRef).not.toBe(firstRef);
+    expect((await person(otherRef))!.possibleDuplicateOf).toBe((await person(firstRef))!.id);
   });
 
   it("flags a second person on a number already in the registry for staff, and changes nothing of the first", async () => {

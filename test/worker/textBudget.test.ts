@@ -29,6 +29,7 @@ import type { CreatedInquiryDto } from "../../contract/inquiry";
 /** The outbound texts that go out as texts, whole... */
 const SENT_BY_TEXT = [
   "confirmationText",
+  "registryTextsConfirmedReply",
   "optOutReply",
   "helpReply",
   "optInReply",

@@ -26,7 +26,10 @@ function audienceWhere(audience: Audience, channel: CampaignChannel, study: stri
     inAudience(now)!,
     gt(volunteers.consentEndsAt, through),
     sql`exists (select 1 from json_each(${volunteers.channels}) where value = ${channel})`,
-    channel === "text" ? sql`${volunteers.phone} is not null` : sql`${volunteers.email} is not null`,
+    // A text needs the number's YES to the list's confirmation (double opt-in, docs/registry.md).
+    channel === "text"
+      ? sql`${volunteers.phone} is not null and ${volunteers.textConfirmedAt} is not null`
+      : sql`${volunteers.email} is not null`,
   ];
   if (audience.topics.length > 0)
     where.push(

@@ -1,4 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { SMS_TEXTS_PER_MONTH } from "../../contract/consent";
+import { REGISTRY_TEXTS_PER_MONTH } from "../../contract/volunteers";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
 import type { ConsentAction, ConsentSource, MessageChannel } from "../../contract/messaging";
@@ -59,4 +61,39 @@ export async function consentOf(db: DrizzleD1Database, channel: MessageChannel, 
     .limit(1)
     .get();
   return latest?.action ?? null;
+}
+
+/**
+ * How many texts a month the number agreed to, as HELP and START answers say it: the registry's own statement
+ * ("up to 4") when every yes on the ledger is the list's, else the contact form's (an inquiry's texts).
+ */
+export async function textsPerMonthAgreed(db: DrizzleD1Database, hashes: readonly string[]): Promise<number> {
+  if (hashes.length === 0) return SMS_TEXTS_PER_MONTH;
+  const other = await db
+    .select({ id: consentEvents.id })
+    .from(consentEvents)
+    .where(
+      and(
+        eq(consentEvents.channel, "text"),
+        inArray(consentEvents.addressHash, [...hashes]),
+        eq(consentEvents.action, "granted"),
+        notInArray(consentEvents.source, ["registry_form", "registry_sheet", "registry_reply", "staff_decision", "keyword"]),
+      ),
+    )
+    .limit(1)
+    .get();
+  if (other) return SMS_TEXTS_PER_MONTH;
+  const listOnly = await db
+    .select({ id: consentEvents.id })
+    .from(consentEvents)
+    .where(
+      and(
+        eq(consentEvents.channel, "text"),
+        inArray(consentEvents.addressHash, [...hashes]),
+        inArray(consentEvents.source, ["registry_form", "registry_sheet", "registry_reply"]),
+      ),
+    )
+    .limit(1)
+    .get();
+  return listOnly ? REGISTRY_TEXTS_PER_MONTH : SMS_TEXTS_PER_MONTH;
 }

@@ -115,6 +115,28 @@ export async function replyOwners(db: DrizzleD1Database, open: Inquiry[], now = 
   return qualified.length > 0 ? qualified : open.slice(0, UNCLEAR_COPIES);
 }
 
+/**
+ * When the inquiry's team last texted the person (a staff or visit text that went out; the form's automatic
+ * confirmation and keyword answers do not count): null when it never did. An inquiry that never texted the
+ * number never owns a reply to the list's texts (an invitation, a confirmation) sent to it.
+ */
+export async function lastTextedAt(db: DrizzleD1Database, inquiryId: number): Promise<string | null> {
+  const row = await db
+    .select({ at: sql<string | null>`max(${messages.sentAt})` })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.inquiryId, inquiryId),
+        eq(messages.direction, "out"),
+        eq(messages.channel, "text"),
+        notInArray(messages.origin, ["confirmation", "keyword_reply"]),
+        inArray(messages.status, ["sent", "delivered"]),
+      ),
+    )
+    .get();
+  return row?.at ?? null;
+}
+
 /** The most inquiries a text nobody clearly owns is copied to. */
 const UNCLEAR_COPIES = 20;
 

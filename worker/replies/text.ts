@@ -2,13 +2,14 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { keywordOf, type SmsKeyword } from "../../contract/smsKeywords";
 import { appendEvent, appendMessage, commit } from "../record/timeline";
 import { recordConsent } from "../messaging/consent";
-import { consentOf } from "../messaging/consent";
-import { inquiryFromText, inquiryOfNumber, recordReply, recordUnclearReply, replyOwners } from "../messaging/inbound";
+import { consentOf, textsPerMonthAgreed } from "../messaging/consent";
+import { inquiryFromText, inquiryOfNumber, lastTextedAt, recordReply, recordUnclearReply, replyOwners } from "../messaging/inbound";
 import { addressHash, addressHashes } from "../messaging/keys";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundSms } from "../texts/translate";
 import { flagPossibleOptOut, pauseTexts } from "../messaging/sms/possibleOptOut";
 import { renewByText } from "../volunteers/messages/renewByText";
+import { confirmTextsByReply } from "../volunteers/messages/confirmByText";
 import { campaignReply, recordCampaignStop } from "../campaigns/reply";
 import { visitReply } from "./visitReply";
 
@@ -17,7 +18,15 @@ export type InboundText = { from: string; body: string; providerId: string; medi
 export type InboundResult = {
   answer: string | null;
   notificationIds: number[];
-  kind: SmsKeyword["kind"] | "reply" | "new_inquiry" | "visit_reply" | "owner_unclear" | "registry_renewal" | "campaign_reply";
+  kind:
+    | SmsKeyword["kind"]
+    | "reply"
+    | "new_inquiry"
+    | "visit_reply"
+    | "owner_unclear"
+    | "registry_confirmation"
+    | "registry_renewal"
+    | "campaign_reply";
 };
 
 const ANSWERS = { opt_out: outboundTexts.optOutReply, help: outboundTexts.helpReply, opt_in: outboundTexts.optInReply } as const;
@@ -52,7 +61,10 @@ export async function receiveText(
   if (keyword) {
     const inquiry = open ?? any;
     // Answered in the keyword's language: PARAR in Spanish, STOP in English.
-    const answer = outboundSms(keyword.language, ANSWERS[keyword.kind]);
+    // HELP and START say the frequency this number agreed to (the list's 4, or an inquiry's 10).
+    const values: Record<string, number> =
+      keyword.kind === "opt_out" ? {} : { max: await textsPerMonthAgreed(db, await addressHashes(env, "text", text.from)) };
+    const answer = outboundSms(keyword.language, ANSWERS[keyword.kind], values);
     const consentChange = keyword.kind === "opt_out" ? "revoked" : keyword.kind === "opt_in" ? "granted" : null;
     const statements = [];
     if (consentChange) {
@@ -106,22 +118,23 @@ export async function receiveText(
 
   const owners = await replyOwners(db, openOnes, now);
   const reply = { channel: "text" as const, body: text.body, providerId: text.providerId, attachmentsDropped: text.media };
+  // An answer to the list's own texts (a campaign's invitation, the confirmation that asks for YES) belongs to the
+  // person invited, unless an open inquiry's team texted the number after it: an inquiry that never texted the
+  // number (anyone can file the form with it) never captures such a reply (docs/messaging.md "Who owns a reply").
+  const textedAt = (await Promise.all(owners.map((inquiry) => lastTextedAt(db, inquiry.id)))).reduce<string | null>(
+    (latest, at) => (at && (!latest || at > latest) ? at : latest),
+    null,
+  );
+  const [owner] = owners.length === 1 ? owners : [];
+  // "1"/"SÍ" or "2"/"CAMBIAR" to a visit's invitation or reminder (docs/visits.md) first: a visit is days away.
+  const visit = owner ? await visitReply(env, db, owner, reply, now) : null;
+  if (visit) return { answer: visit.answer, notificationIds: visit.notificationIds, kind: "visit_reply" };
+  const listReply = await answerToTheList(env, db, text, now, textedAt);
+  if (listReply) return listReply;
   if (owners.length > 1) {
     // Never the newest by default: no visit confirmed, no answer, no free text opened until staff choose.
     return { answer: null, notificationIds: await recordUnclearReply(db, owners, reply, now), kind: "owner_unclear" };
   }
-  const [owner] = owners;
-  // "1"/"SÍ" or "2"/"CAMBIAR" to a visit's invitation or reminder (docs/visits.md) first: a visit is days away.
-  const visit = owner ? await visitReply(env, db, owner, reply, now) : null;
-  if (visit) return { answer: visit.answer, notificationIds: visit.notificationIds, kind: "visit_reply" };
-  // An answer to a campaign's invitation (docs/campaigns.md) sent after anything the open inquiry's team wrote.
-  const invited = await campaignReply(env, db, text, now, owner ? (owner.lastAttemptAt ?? owner.createdAt) : null);
-  if (invited)
-    return {
-      answer: invited.answer,
-      notificationIds: invited.notificationId === null ? [] : [invited.notificationId],
-      kind: "campaign_reply",
-    };
   // "YES"/"SÍ" to the renewal text of the list for future studies (docs/registry.md), when no open inquiry
   // owns the reply: a "Sí" to a coordinator's question must reach the coordinator.
   const renewed = owner ? null : await renewByText(env, db, text.from, text.body, now);
@@ -148,4 +161,27 @@ export async function receiveText(
     ]);
   }
   return { answer: null, notificationIds: created.notificationId === null ? [] : [created.notificationId], kind: "new_inquiry" };
+}
+
+/**
+ * A text answering the list's own texts, sent after anything an open inquiry's team texted the number (`after`):
+ * a campaign's invitation (docs/campaigns.md, "Replies"), else the confirmation that asks for YES
+ * (docs/registry.md). Null when it answers neither.
+ */
+async function answerToTheList(
+  env: Env,
+  db: DrizzleD1Database,
+  text: InboundText,
+  now: Date,
+  after: string | null,
+): Promise<InboundResult | null> {
+  const invited = await campaignReply(env, db, text, now, after);
+  if (invited)
+    return {
+      answer: invited.answer,
+      notificationIds: invited.notificationId === null ? [] : [invited.notificationId],
+      kind: "campaign_reply",
+    };
+  const confirmed = await confirmTextsByReply(env, db, text.from, text.body, now, after);
+  return confirmed ? { answer: confirmed, notificationIds: [], kind: "registry_confirmation" } : null;
 }

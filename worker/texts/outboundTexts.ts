@@ -65,10 +65,13 @@ export const outboundTexts = {
   /**
    * The list for future studies (docs/registry.md, "Messages"). Like any first contact they say "our list" and
    * never "studies" (anyone holding the phone may read them); the person's page behind {link} says the rest.
-   * The first text says what the registry's text statement says ({max} is its own "up to 4 a month"). Texts
+   * The first text names the program ("our research list"), says what the registry's text statement says ({max} is
+   * its own "up to 4 a month") and asks for YES: nothing else of the list is texted before it. Texts with a link
    * stay within the GSM alphabet (no á, í, ó, ú) so the link fits three segments.
    */
-  registryConfirmationText: msg`{clinic}: we added you to our list. To see it or leave it: {link} Up to {max} texts a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.`,
+  registryConfirmationText: msg`{clinic}: to get texts from our research list, reply YES. Up to {max} texts a month. Msg & data rates may apply. Reply HELP for help, STOP to stop. To see or leave the list: {link}`,
+  /** The answer to that YES (double opt-in, docs/registry.md): from now on the list may text the number. */
+  registryTextsConfirmedReply: msg`{clinic}: thank you. You will get texts from our research list, up to {max} a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.`,
   registryConfirmationSubject: msg`You are on our list`,
   registryConfirmationEmail: [
     msg`Hello,`,
@@ -79,7 +82,7 @@ export const outboundTexts = {
     msg`Please do not send health details by e-mail.`,
   ],
   /** A month before the yes ends: one message, in the person's language. "YES"/"SÍ" or the link renews. */
-  registryRenewalText: msg`{clinic}: your yes to be on our list ends on {date}. To stay on it, reply YES or open {link} Reply STOP to stop.`,
+  registryRenewalText: msg`{clinic}: your yes to be on our research list ends on {date}. To stay on it, reply YES or open {link} Reply STOP to stop.`,
   registryRenewalSubject: msg`Do you want to stay on our list?`,
   registryRenewalEmail: [
     msg`Hello,`,

@@ -25,7 +25,13 @@ export async function submitted(db: DrizzleD1Database, key: string) {
 export function samePerson(db: DrizzleD1Database, phoneDigits: string | null, email: string | null) {
   const matches = [phoneDigits ? eq(volunteers.phoneDigits, phoneDigits) : undefined, email ? eq(volunteers.email, email) : undefined];
   return db
-    .select({ id: volunteers.id, reference: volunteers.reference, source: volunteers.source, createdAt: volunteers.createdAt })
+    .select({
+      id: volunteers.id,
+      reference: volunteers.reference,
+      source: volunteers.source,
+      createdAt: volunteers.createdAt,
+      nameKey: volunteers.nameKey,
+    })
     .from(volunteers)
     .where(and(isNull(volunteers.erasedAt), or(...matches)))
     .orderBy(sql`${volunteers.id} desc`)
@@ -36,9 +42,17 @@ export function samePerson(db: DrizzleD1Database, phoneDigits: string | null, em
 /** Minutes within which a second sign-up from the website with the same number or address is the same one sent again. */
 const REPEAT_WINDOW_MINUTES = 10;
 
-/** Whether the person found by number or address joined from the website minutes ago: the same sign-up sent again. */
-export function isRepeatSignUp(existing: { source: string; createdAt: string }, now: Date): boolean {
-  return existing.source === "web" && existing.createdAt >= new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString();
+/**
+ * Whether the person found by number or address joined from the website minutes ago under the same name: the same
+ * sign-up sent again. Another name with that number is another person (flagged for staff), never handed the
+ * first one's reference.
+ */
+export function isRepeatSignUp(existing: { source: string; createdAt: string; nameKey: string }, name: string, now: Date): boolean {
+  return (
+    existing.source === "web" &&
+    existing.nameKey === nameKeyOf(name) &&
+    existing.createdAt >= new Date(now.getTime() - REPEAT_WINDOW_MINUTES * 60_000).toISOString()
+  );
 }
 
 export type NewPerson = {
@@ -71,8 +85,8 @@ export type NewPerson = {
 
 /**
  * The statements that add one person to the registry, for one batch: the person, their `granted` consent row,
- * the confirmation messages to send, and their texting yes in the messaging ledger when they gave one (and
- * keys exist to record it under).
+ * the confirmation messages to send (a text one asks for YES), and a signed sheet's texting yes in the messaging
+ * ledger (when keys exist to record it under).
  */
 export async function newPersonStatements(
   env: Env,
@@ -81,6 +95,7 @@ export async function newPersonStatements(
   now: Date,
 ): Promise<[BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]> {
   const at = now.toISOString();
+  const textOptIn = person.textOptIn !== null && person.phone !== null && messagingKeys(env).length > 0;
   const statements: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [
     db.insert(volunteers).values({
       reference: person.reference,
@@ -102,6 +117,7 @@ export async function newPersonStatements(
       possibleDuplicateOf: person.possibleDuplicateOf,
       enteredBy: person.actorId,
       submissionKey: person.submissionKey,
+      textStatement: textOptIn ? person.textOptIn!.statement : null,
       createdAt: at,
       updatedAt: at,
     }),
@@ -116,19 +132,14 @@ export async function newPersonStatements(
       at: person.consentAt,
     }),
   ];
-  const textOptIn = person.textOptIn !== null && person.phone !== null && messagingKeys(env).length > 0;
-  // The confirmation with the link to their page, queued with them (sent once the batch is in).
+  // The confirmation with the link to their page, queued with them (sent once the batch is in). A yes to texts
+  // gets a text that asks for YES (double opt-in): no other text of the list goes to the number before it.
   statements.push(
-    // By text only for a yes staff entered: anyone can type any number into the website's form, and the
-    // registry has no daily caps like the contact form's confirmation texts (docs/registry.md, "Messages").
-    ...confirmationStatements(
-      db,
-      { ...person, consentEndsAt: consentEndsAt(person.consentAt, registryConsentMonths(env)) },
-      textOptIn && person.source !== "web",
-      at,
-    ),
+    ...confirmationStatements(db, { ...person, consentEndsAt: consentEndsAt(person.consentAt, registryConsentMonths(env)) }, textOptIn, at),
   );
-  if (textOptIn && person.textOptIn && person.phone)
+  // A signed sheet's yes is written in the ledger now; a yes typed on the website only once the number answers
+  // YES (worker/volunteers/messages/confirmByText.ts), since anyone can type anyone's number.
+  if (textOptIn && person.textOptIn && person.phone && person.source !== "web")
     statements.push(
       // Written only if no STOP came in since the caller looked (textOptedOut).
       recordConsentUnlessRevoked(
@@ -140,7 +151,7 @@ export async function newPersonStatements(
           source: person.textOptIn.source,
           statement: person.textOptIn.statement,
           language: person.language,
-          page: person.source === "web" ? person.how : null,
+          page: null,
           at,
         },
         await addressHashes(env, "text", person.phone),

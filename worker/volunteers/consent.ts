@@ -169,7 +169,9 @@ export async function runRegistryConsentPass(
 /**
  * Whether the registry may text or e-mail this person now: in the audience, the channel among those they
  * chose, and (the one ledger) no opt-out of that number or address. A STOP/PARAR to any of the site's texts
- * stops registry texts too; an e-mail unsubscribe stops registry e-mails.
+ * stops registry texts too; an e-mail unsubscribe stops registry e-mails. Texts are double opt-in
+ * (docs/registry.md): the confirmation that asks for YES needs only a yes to texts on the person and no opt-out
+ * or pause in the ledger (`askingForYes`); every other text needs the ledger's yes and the person's YES.
  */
 export async function registryChannelOpen(
   env: Env,
@@ -181,15 +183,20 @@ export async function registryChannelOpen(
     consentEndsAt: string;
     withdrawnAt: string | null;
     erasedAt: string | null;
+    textStatement: string | null;
+    textConfirmedAt: string | null;
   },
   channel: "text" | "email",
   now = new Date(),
+  { askingForYes = false } = {},
 ): Promise<boolean> {
   if (person.withdrawnAt || person.erasedAt || person.consentEndsAt <= now.toISOString()) return false;
   if (!(JSON.parse(person.channels) as string[]).includes(channel)) return false;
   const address = channel === "text" ? person.phone : person.email;
   if (!address || messagingKeys(env).length === 0) return false;
   const consent = await consentOf(db, channel, await addressHashes(env, channel, address));
-  // Texts need their own opt-in in the ledger (as on the contact form); an e-mail needs no opt-out.
-  return channel === "text" ? consent === "granted" : consent !== "revoked";
+  if (channel === "email") return consent !== "revoked";
+  if (!person.textStatement) return false;
+  if (askingForYes) return consent !== "revoked" && consent !== "paused";
+  return consent === "granted" && person.textConfirmedAt !== null;
 }

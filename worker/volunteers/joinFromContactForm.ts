@@ -38,7 +38,7 @@ export async function contactFormJoinStatements(
   const email = person.email.toLowerCase();
   const language = person.language ?? "en";
   const existing = await samePerson(db, phone ? phone.slice(1) : null, email);
-  if (existing && isRepeatSignUp(existing, now)) return null;
+  if (existing && isRepeatSignUp(existing, person.name, now)) return null;
   const topics: VolunteerTopic[] = VOLUNTEER_TOPICS.filter((topic) => topic === person.interest);
   const reference = newReference();
   const statements = await newPersonStatements(

@@ -28,6 +28,8 @@ export function volunteerRow(row: Row, now: Date): VolunteerRowDto {
     consentEndsAt: row.consentEndsAt,
     possibleDuplicateOf: row.possibleDuplicateOf,
     lastContactedAt: row.lastContactedAt,
+    texts: row.textStatement === null ? null : row.textConfirmedAt === null ? "awaiting_yes" : "confirmed",
+    textsConfirmedAt: row.textConfirmedAt,
   };
 }
 

@@ -43,7 +43,7 @@ export async function joinRegistry(
     return { kind: "joined", reference: newReference() };
   }
   const existing = await samePerson(db, phoneDigits, email);
-  if (existing && isRepeatSignUp(existing, now)) return { kind: "joined", reference: existing.reference };
+  if (existing && isRepeatSignUp(existing, input.name, now)) return { kind: "joined", reference: existing.reference };
   if (!(await withinRateLimit(env.INQUIRY_RATE_LIMITER, `registry:${network}`))) return { kind: "rate_limited" };
 
   const reference = newReference();

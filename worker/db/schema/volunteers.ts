@@ -47,6 +47,13 @@ export const volunteers = sqliteTable(
     submissionKey: text("submission_key"),
     /** The photo of the signed paper sheet in the private SHEETS bucket; deleted when the details are erased. */
     sheetPhotoKey: text("sheet_photo_key"),
+    /** The registry's text statement the person agreed to (`registry:<version>`); null without a yes to texts. */
+    textStatement: text("text_statement"),
+    /**
+     * When the person answered YES to the confirmation text (double opt-in, docs/registry.md): until then no text
+     * but that confirmation goes to the number from the list, whatever the ledger says.
+     */
+    textConfirmedAt: text("text_confirmed_at"),
     /** When a message of ours last went to the person (volunteer_messages sent): the list's "last contacted" filter. */
     lastContactedAt: text("last_contacted_at"),
     erasedAt: text("erased_at"),

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { isTextingTime, nextTextingTime } from "../../../contract/quietHours";
 import { volunteerMessages, volunteers } from "../../db/schema";
-import { emailConfig, twilioConfig } from "../../messaging/config";
+import { confirmationTextLimits, emailConfig, twilioConfig } from "../../messaging/config";
 import { untextableReason } from "../../messaging/sms/textableNumber";
 import { MESSAGE_CLAIM_TIMEOUT_MS, afterFailure, deliver, type OutboxDeps, type SendOutcome } from "../../messaging/delivery";
 import { errorClassOf, log } from "../../observability/log";
@@ -43,6 +43,8 @@ export async function sendVolunteerMessage(env: Env, id: number, now = new Date(
   const to = message.channel === "text" ? person?.phone : person?.email;
   const configured = message.channel === "text" ? twilioConfig(env) : emailConfig(env);
   const untextable = message.channel === "text" && to ? await untextableReason(env, to) : null;
+  // The confirmation text asks for the YES the list's other texts need (double opt-in).
+  const asksForYes = message.kind === "confirmation" && message.channel === "text";
   const reason =
     !person || !to
       ? "erased"
@@ -53,9 +55,11 @@ export async function sendVolunteerMessage(env: Env, id: number, now = new Date(
           : // A renewal asked for a period that is over (renewed meanwhile, or ended) is no longer true.
             message.kind === "renewal" && person.consentEndsAt !== message.period
             ? "superseded"
-            : !(await registryChannelOpen(env, db, person, message.channel, now))
+            : !(await registryChannelOpen(env, db, person, message.channel, now, { askingForYes: asksForYes }))
               ? "closed"
-              : null;
+              : asksForYes
+                ? await confirmationTextHeldBack(env, db, person.phoneDigits, message.id, now)
+                : null;
   if (reason || !person || !to) {
     await settle(db, id, { status: "cancelled", failureReason: reason, statusAt: at });
     return "cancelled";
@@ -103,6 +107,39 @@ async function failed(
     code: reason,
   });
   return outcome;
+}
+
+/**
+ * Why a confirmation text that asks for YES is held back (`daily_limit`, `number_daily_limit`; null: send it). The
+ * website's form lets anyone type any number, so these texts share the contact form's caps
+ * (CONFIRMATION_TEXTS_PER_DAY site-wide) and go to one number at most once a day, whatever the sign-ups.
+ */
+async function confirmationTextHeldBack(
+  env: Env,
+  db: DrizzleD1Database,
+  phoneDigits: string | null,
+  messageId: number,
+  now: Date,
+): Promise<"daily_limit" | "number_daily_limit" | null> {
+  const since = new Date(now.getTime() - 24 * 3_600_000).toISOString();
+  const recent = and(
+    eq(volunteerMessages.kind, "confirmation"),
+    eq(volunteerMessages.channel, "text"),
+    inArray(volunteerMessages.status, ["sending", "sent", "delivered"]),
+    gt(volunteerMessages.claimedAt, since),
+    ne(volunteerMessages.id, messageId),
+  );
+  const [all, toNumber] = await Promise.all([
+    db.select({ n: count() }).from(volunteerMessages).where(recent).get(),
+    db
+      .select({ n: count() })
+      .from(volunteerMessages)
+      .innerJoin(volunteers, eq(volunteers.id, volunteerMessages.volunteerId))
+      .where(and(recent, eq(volunteers.phoneDigits, phoneDigits ?? "")))
+      .get(),
+  ]);
+  if ((all?.n ?? 0) >= confirmationTextLimits(env).perDay) return "daily_limit";
+  return (toNumber?.n ?? 0) > 0 ? "number_daily_limit" : null;
 }
 
 /** The minute's run: gives up claims that never reported back (never sent twice), then sends what is due. */

@@ -60,6 +60,14 @@ export function Component() {
     [t`ZIP code`, person.zip ?? t`None given`],
     [t`Topics`, person.topics.map((topic) => i18n._(interestLabels[topic])).join(", ") || t`None chosen`],
     [t`May be reached by`, person.channels.map(channel).join(", ")],
+    [
+      t`Texts from the list`,
+      person.texts === "confirmed"
+        ? t`They answered YES on ${clinicDate(person.textsConfirmedAt!, i18n)}`
+        : person.texts === "awaiting_yes"
+          ? t`Waiting for their YES to our text: no other text of the list goes to them until then`
+          : t`They did not agree to texts`,
+    ],
     [t`Joined through`, i18n._(sourceLabels[person.source])],
     [t`Referral partner`, person.partner ?? t`None`],
     [t`Statement agreed to`, person.consentStatement],

@@ -67,6 +67,11 @@ export function VolunteerTable({ people }: { people: VolunteerRowDto[] }) {
                 <td className={cell}>{person.topics.map((topic) => i18n._(interestLabels[topic])).join(", ") || t`None chosen`}</td>
                 <td className={cell}>
                   <div>{i18n._(consentStateLabels[person.consent])}</div>
+                  {person.texts === "awaiting_yes" ? (
+                    <div className="text-xs text-amber-900">
+                      <Trans>Texts: waiting for their YES</Trans>
+                    </div>
+                  ) : null}
                   {person.consent === "active" || person.consent === "renewal_due" ? (
                     <div className="text-xs text-slate-600">
                       <Trans>until {ends}</Trans>
