@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   "recovery_code_used",
   "account_changed",
   "inquiry_erased",
+  "registry_person_erased",
   "retention_purge",
   "export",
   "export_ended",

@@ -74,6 +74,9 @@ export type VolunteerRowDto = {
   textsConfirmedAt: string | null;
 };
 
+/** The answer to erasing a person from the list: counts only (their entries of the list, and their inquiries). */
+export type RegistryErasedDto = { erased: true; already: boolean; registryEntries: number; inquiries: number };
+
 export type VolunteerPageDto = { items: VolunteerRowDto[]; nextCursor: string | null; total: number };
 
 export type VolunteerDetailDto = VolunteerRowDto & {

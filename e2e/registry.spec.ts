@@ -104,11 +104,15 @@ test("a Spanish visitor changes a topic through the link in our messages, then l
   await expect(page.getByRole("checkbox", { name: "Diabetes" })).not.toBeChecked();
 
   await page.getByRole("button", { name: "Salir de la lista" }).click();
-  await expect(page.getByTestId("registry-left")).toContainText("Usted salió de la lista. No le escribiremos sobre estudios futuros.");
+  await expect(page.getByTestId("registry-left")).toContainText(
+    "Usted salió de la lista. No le escribiremos sobre estudios futuros, y borramos lo que nos dijo.",
+  );
   await expect(page.getByRole("button", { name: "Guardar mis opciones" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // Leaving erased the details: the link shows nothing of them any more.
   await page.reload();
-  await expect(page.getByTestId("registry-left")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("Usted ya no está en nuestra lista. No le escribiremos sobre estudios futuros.");
+  await expect(page.getByText("Socorro")).toHaveCount(0);
 });
 
 test("a link that was not made by us, or cut short, shows nothing and says so", async ({ page }) => {

@@ -1,4 +1,10 @@
-import type { VolunteerDetailDto, VolunteerPageDto, VolunteerReportDto, VolunteerSearch } from "../../contract/volunteerList";
+import type {
+  RegistryErasedDto,
+  VolunteerDetailDto,
+  VolunteerPageDto,
+  VolunteerReportDto,
+  VolunteerSearch,
+} from "../../contract/volunteerList";
 import type { ImportOptions, ImportReportDto } from "../../contract/volunteerImport";
 import type { VolunteerEnteredDto, VolunteerSheetInput } from "../../contract/volunteerSheet";
 import { staffDownload, staffFetch } from "./staffFetch";
@@ -10,6 +16,9 @@ export const searchVolunteers = (search: VolunteerSearch, signal?: AbortSignal) 
 /** One person's record: details, consent history, and the inquiries with the same number or address. */
 export const fetchVolunteer = (id: number, signal?: AbortSignal) =>
   staffFetch<VolunteerDetailDto>("GET", `/api/registry/people/${id}`, { signal });
+
+/** Erases the person on request (admins): their entries of the list and their inquiries; counts come back. */
+export const eraseVolunteer = (id: number) => staffFetch<RegistryErasedDto>("DELETE", `/api/registry/people/${id}`);
 
 /** Counts only: size by consent state, source, language and topic. */
 export const fetchVolunteerReport = (signal?: AbortSignal) => staffFetch<VolunteerReportDto>("GET", "/api/registry/report", { signal });

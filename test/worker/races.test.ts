@@ -117,9 +117,13 @@ describe("erasure cannot be outrun (item 1)", () => {
       const id = await insertInquiry({ name: `Ronda ${round}` });
       const note = (i: number) =>
         SELF.fetch(`${API}/inquiries/${id}/events`, json(token, "POST", { type: "note", text: `Nota ${i}: 760-555-01${i}${round}` }));
-      const notes = Array.from({ length: 8 }, (_, i) => note(i));
-      // The erasure is sent at a different moment each round, so it lands before, among and after the notes.
-      const erase = (round === 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, round - 1))).then(() =>
+      // The erasure is sent at a different moment each round, so it lands before, among and after the notes: in
+      // the first rounds it waits 0-4 ms for the notes, in the last ones the notes wait 0-4 ms for it (an erasure
+      // reads the person's other records first, so it alone cannot be counted on to land among them).
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const notesFirst = round < 5;
+      const notes = Array.from({ length: 8 }, (_, i) => (notesFirst ? note(i) : wait(round - 5).then(() => note(i))));
+      const erase = (notesFirst ? wait(round) : Promise.resolve()).then(() =>
         SELF.fetch(`${API}/inquiries/${id}`, authed(token, { method: "DELETE" })),
       );
       const [erased, ...answers] = await Promise.all([erase, ...notes]);

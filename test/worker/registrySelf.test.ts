@@ -70,15 +70,19 @@ describe("a registry person's own page", () => {
     expect((await stored(row.id))!.topics).toBe('["diabetes","heart"]');
   });
 
-  it("renews for twelve months from today, and leaving takes them out for good", async () => {
+  it("renews for twelve months from today, and leaving takes them out for good and erases them", async () => {
     const { row, t } = await joined();
     const renewed = await (await me(t, "/renew", { method: "POST" })).json<VolunteerSelfDto>();
     expect(renewed.consent).toBe("active");
     expect(Date.parse(renewed.consentEndsAt)).toBeGreaterThan(Date.now() + 360 * 86_400_000);
     const left = await (await me(t, "/leave", { method: "POST" })).json<VolunteerSelfDto>();
     expect(left.consent).toBe("withdrawn");
-    expect((await me(t, "/renew", { method: "POST" })).status).toBe(409);
-    expect((await me(t, "", json("POST", { topics: ["heart"] }))).status).toBe(409);
+    // Leaving is the person's own "remove me": their details are erased at once, and the link then shows nothing.
+    expect((await me(t, "/renew", { method: "POST" })).status).toBe(404);
+    expect((await me(t, "", json("POST", { topics: ["heart"] }))).status).toBe(404);
+    const erased = await db.select().from(volunteers).where(eq(volunteers.id, row.id)).get();
+    expect(erased).toMatchObject({ name: "", phone: null, email: null, birthYear: null, zip: null, topics: "[]" });
+    expect(erased!.erasedAt).not.toBeNull();
     const history = await env.DB.prepare("SELECT action, source FROM volunteer_consents WHERE volunteer_id = ? ORDER BY id")
       .bind(row.id)
       .all();

@@ -9,7 +9,8 @@ import type { AuditAction } from "../../contract/audit";
 export type AuditEntry = {
   action: AuditAction;
   actorId?: number | null;
-  targetType?: "inquiry" | "staff" | "audit" | "message_template" | "study" | "registry_import" | "campaign" | "partner";
+  targetType?:
+    "inquiry" | "staff" | "audit" | "message_template" | "study" | "registry_import" | "registry_person" | "campaign" | "partner";
   targetId?: string | number;
   /** The account's username, for login events of an existing account only. */
   username?: string;

@@ -22,8 +22,14 @@ const TRANSIENT = [
   /Too many requests queued/i,
 ];
 
+/** A storage step of ours (R2, say) that could not be done now: the request answers 503 and may be tried again. */
+export class StorageUnavailable extends Error {
+  override name = "StorageUnavailable";
+}
+
 export function isStorageUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof StorageUnavailable) return true;
     const message = current instanceof Error ? current.message : typeof current === "string" ? current : "";
     if (TRANSIENT.some((pattern) => pattern.test(message))) return true;
     current = current instanceof Error ? current.cause : undefined;

@@ -23,7 +23,17 @@ export async function eraseInquiry(db: DrizzleD1Database, id: number, actorId: n
   const [erased] = await db.batch([
     db
       .update(inquiries)
-      .set({ ...ERASED_FIELDS, searchText: "", emailNorm: null, phoneDigits: null, erasedAt, erasedBy: actorId })
+      // On request, the links to the person's list entry and the referral partner's credit go too.
+      .set({
+        ...ERASED_FIELDS,
+        searchText: "",
+        emailNorm: null,
+        phoneDigits: null,
+        erasedAt,
+        erasedBy: actorId,
+        volunteerId: null,
+        partnerId: null,
+      })
       .where(and(eq(inquiries.id, id), isNull(inquiries.erasedAt)))
       .returning({ id: inquiries.id }),
     ...eraseTimeline(

@@ -8,6 +8,7 @@ import { addressHashes } from "../messaging/keys";
 import { messagingKeys } from "../messaging/config";
 import { registryRetentionDays } from "../config";
 import { errorClassOf, log } from "../observability/log";
+import { ERASED_VOLUNTEER } from "./erase";
 import { deleteSheetPhotosOf } from "./sheetPhoto";
 
 /** People whose sheet photos a pass deletes (three R2 calls each, within a Worker's subrequest limit); the rest wait a day. */
@@ -113,20 +114,7 @@ export async function runRegistryConsentPass(
       log.warn("sheet_photo_delete_failed", { code: "erasure_deferred", errorClass: errorClassOf(error) });
     }
   }
-  const erasedChanges = {
-    name: "",
-    nameKey: "",
-    phone: null,
-    phoneDigits: null,
-    email: null,
-    birthYear: null,
-    zip: null,
-    topics: "[]",
-    channels: "[]",
-    sheetPhotoKey: null,
-    erasedAt: at,
-    updatedAt: at,
-  };
+  const erasedChanges = { ...ERASED_VOLUNTEER, erasedAt: at, updatedAt: at };
   // Those without a photo (one added meanwhile keeps them for the next pass), then those whose photos are gone.
   let erased = (
     await db

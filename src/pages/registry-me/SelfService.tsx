@@ -65,7 +65,7 @@ export function SelfService({
     return (
       <div role="status" className="space-y-3" data-testid="registry-left">
         <p className="rounded-xl border-2 border-emerald-700 bg-emerald-50 p-4 font-semibold text-emerald-900">
-          <Trans>You left the list. We will not write to you about future studies.</Trans>
+          <Trans>You left the list. We will not write to you about future studies, and we erased what you told us.</Trans>
         </p>
         <p>
           <Trans>

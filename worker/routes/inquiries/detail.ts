@@ -8,7 +8,7 @@ import type { AppEnv } from "../../env";
 import { clientNetwork } from "../../http/clientNetwork";
 import { jsonError } from "../../http/errors";
 import { readInquiryDetail } from "../../inquiries/detail";
-import { eraseInquiry } from "../../inquiries/erase";
+import { erasePersonOfInquiry } from "../../inquiries/erasePerson";
 import { inquiryIdParam } from "./params";
 
 export const detailRoutes = new Hono<AppEnv>()
@@ -22,7 +22,8 @@ export const detailRoutes = new Hono<AppEnv>()
     const id = c.get("inquiryId");
     const { adminId } = c.get("session");
     const db = drizzle(c.env.DB);
-    const result = await eraseInquiry(db, id, adminId);
+    // The person's entries of the list go with the inquiry (a sheet photo R2 would not delete stops it whole: 503).
+    const result = await erasePersonOfInquiry(c.env, db, id, adminId);
     if (!result.found) return jsonError(c, 404, "not_found", "No inquiry has that id.");
     if (!result.already) {
       await recordAudit(db, {
@@ -31,6 +32,7 @@ export const detailRoutes = new Hono<AppEnv>()
         targetType: "inquiry",
         targetId: id,
         ipHash: await hashNetwork(c.env, clientNetwork(c)),
+        detail: { registryEntries: result.registry, otherInquiries: result.inquiries },
       });
     }
     return c.json({ id, erasedAt: result.erasedAt } satisfies ErasedInquiryDto);

@@ -12,6 +12,7 @@ import { clientNetwork } from "../../http/clientNetwork";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
 import { readRegistryToken } from "../../messaging/keys";
 import { renewConsent, withdrawConsent } from "../../volunteers/consent";
+import { eraseRegistryEntries } from "../../volunteers/erase";
 import { registryReport } from "../../volunteers/detail";
 import { applySelfChange, selfView, volunteerByReference } from "../../volunteers/selfService";
 import { joinRegistry } from "../../volunteers/signUp";
@@ -78,7 +79,10 @@ export const registryRoutes = new Hono<AppEnv>()
     const found = await linkedPerson(c);
     if ("error" in found) return found.error;
     await withdrawConsent(found.db, found.row.id, "web", null);
-    return c.json(selfView((await volunteerByReference(found.db, found.row.reference))!) satisfies VolunteerSelfDto);
+    const left = (await volunteerByReference(found.db, found.row.reference))!;
+    // The person's own "remove me" erases their details now, the photo of their sheet first (docs/registry.md).
+    await eraseRegistryEntries(c.env, found.db, [left], null);
+    return c.json(selfView(left) satisfies VolunteerSelfDto);
   })
   .route("/people", peopleRoutes)
   // Counts only, no personal data.

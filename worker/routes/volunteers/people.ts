@@ -1,9 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
-import { volunteerSearchSchema, type VolunteerDetailDto, type VolunteerPageDto } from "../../../contract/volunteerList";
+import {
+  volunteerSearchSchema,
+  type RegistryErasedDto,
+  type VolunteerDetailDto,
+  type VolunteerPageDto,
+} from "../../../contract/volunteerList";
 import { SHEET_PHOTO_MAX_BYTES, volunteerSheetSchema, type VolunteerEnteredDto } from "../../../contract/volunteerSheet";
-import { requireStaff } from "../../auth/guards";
+import { requireRole, requireStaff } from "../../auth/guards";
+import { hashNetwork, recordAudit } from "../../audit/record";
+import { clientNetwork } from "../../http/clientNetwork";
+import { eraseRegistryPerson } from "../../inquiries/erasePerson";
 import { volunteers } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
@@ -71,4 +79,26 @@ export const peopleRoutes = new Hono<AppEnv>()
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Content-Disposition": `inline; filename="sheet-${person.reference}"`,
     });
+  })
+  // Erasure on request (admins): the person's entries of the list and the inquiries that are them; counts only
+  // come back and go to the audit log (docs/security-privacy.md, "Erasure").
+  .delete("/:id", requireRole("admin"), idParam("person"), async (c) => {
+    const db = drizzle(c.env.DB);
+    const result = await eraseRegistryPerson(c.env, db, c.get("id"), c.get("session").adminId);
+    if (!result.found) return jsonError(c, 404, "not_found", "No one in the registry has that id.");
+    if (!result.already)
+      await recordAudit(db, {
+        action: "registry_person_erased",
+        actorId: c.get("session").adminId,
+        targetType: "registry_person",
+        targetId: c.get("id"),
+        ipHash: await hashNetwork(c.env, clientNetwork(c)),
+        detail: { registryEntries: result.registry, inquiries: result.inquiries },
+      });
+    return c.json({
+      erased: true,
+      already: result.already,
+      registryEntries: result.registry,
+      inquiries: result.inquiries,
+    } satisfies RegistryErasedDto);
   });

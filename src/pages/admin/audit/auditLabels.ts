@@ -41,5 +41,6 @@ export const auditActionLabels: Record<AuditAction, MessageDescriptor> = {
   partner_link_issued: msg`Partner's private link made`,
   partner_link_revoked: msg`Partner's private link revoked`,
   reply_owner_chosen: msg`Reply given to an inquiry`,
+  registry_person_erased: msg`Person erased from the future studies list`,
   texts_pause_decided: msg`Paused texts decided (opt-out or not)`,
 };

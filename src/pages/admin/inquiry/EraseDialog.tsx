@@ -20,7 +20,8 @@ export function EraseDialog({ inquiry, open, onCancel }: Props) {
       title={t`Erase this person's data?`}
       description={
         <Trans>
-          The name, contact details and message of inquiry #{inquiry.id} (<bdi>{inquiry.name}</bdi>) will be removed for good. Its status
+          The name, contact details and message of inquiry #{inquiry.id} (<bdi>{inquiry.name}</bdi>) will be removed for good, and so will
+          the person's other inquiries and entries on the future studies list (the same phone or email under the same name). Their status
           and dates stay, without anything that identifies the person. This cannot be undone.
         </Trans>
       }

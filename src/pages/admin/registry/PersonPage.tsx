@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { displayPhone } from "../../../../contract/phone";
 import type { VolunteerDetailDto } from "../../../../contract/volunteerList";
 import { fetchVolunteer } from "../../../api/volunteers";
@@ -14,6 +14,8 @@ import { changedByAction } from "../staffActions";
 import { consentActionLabels, consentStateLabels, sourceLabels } from "./registryLabels";
 import { SheetPhoto, sheetPhotoAction } from "./SheetPhoto";
 import { BackToList } from "./BackToList";
+import { ErasePerson, eraseAction } from "./ErasePerson";
+import { useStaffSession } from "../session";
 import { PersonMessages } from "./PersonMessages";
 
 /** One person on the list, read before the screen renders (a 404 shows the staff area's error page). */
@@ -23,7 +25,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<V
   return fetchVolunteer(id, request.signal);
 }
 
-export const action = sheetPhotoAction;
+/** The page's changes: the photo of the signed sheet, or erasing the person (admins). */
+export async function action(args: ActionFunctionArgs) {
+  const intent = new URL(args.request.url).searchParams.get("intent") ?? (await args.request.clone().formData()).get("intent");
+  return intent === "erase" ? eraseAction(args) : sheetPhotoAction(args);
+}
 
 /** Read again after a photo is kept (whether one is kept shows on the page), or on a navigation. */
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) => changedByAction(args, "person") ?? args.defaultShouldRevalidate;
@@ -48,6 +54,7 @@ function consentText(person: VolunteerDetailDto, i18n: I18n): string {
 /** /admin/registry/:id: what the list keeps about one person, their consent history, our messages to them, and the inquiries they sent. */
 export function Component() {
   const { t, i18n } = useLingui();
+  const { me } = useStaffSession();
   const person = useLoaderData() as VolunteerDetailDto;
   const reference = person.reference;
   const channel = (value: string) => (value in channelLabels ? i18n._(channelLabels[value as keyof typeof channelLabels]) : value);
@@ -162,6 +169,7 @@ export function Component() {
           </p>
         )}
       </section>
+      {me.role === "admin" ? <ErasePerson reference={reference} /> : null}
     </div>
   );
 }
