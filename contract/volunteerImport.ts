@@ -33,6 +33,7 @@ export const IMPORT_REFUSALS = [
   "bad_zip",
   "no_consent_basis",
   "consent_expired",
+  "consent_in_future",
   "opted_out",
   "left_registry",
 ] as const;

@@ -19,6 +19,7 @@ import { campaigns, inquiries, messages, volunteerMessages, volunteers } from ".
 import { sendCampaignMessage } from "../../worker/campaigns/consumer";
 import type { CampaignQueueMessage } from "../../worker/campaigns/enqueue";
 import { reserveSlot, pacer } from "../../worker/campaigns/pace";
+import { campaignSettings } from "../../worker/campaigns/settings";
 import { sweepCampaigns } from "../../worker/campaigns/sweep";
 import { recordConsent } from "../../worker/messaging/consent";
 import { addressHash } from "../../worker/messaging/keys";
@@ -460,6 +461,25 @@ describe("sending", () => {
     expect(statuses).toEqual(
       [`${invited.id}:sent:`, `${invited.id}:cancelled:person_cap`, `${other.id}:sent:`, `${other.id}:cancelled:person_cap`].sort(),
     );
+  });
+
+  it("keeps the list's promise of up to 4 texts a month to a number, whatever the campaign's settings (issue #50, item 3)", async () => {
+    const full = await person();
+    const room = await person();
+    // Four texts of the list to the first number in the last 30 days (a confirmation, a renewal, invitations).
+    const sentAt = new Date(Date.now() - 20 * DAY_MS).toISOString();
+    for (const [i, kind] of (["confirmation", "renewal", "renewal", "confirmation"] as const).entries())
+      await db
+        .insert(volunteerMessages)
+        .values({ volunteerId: full.id, kind, channel: "text", status: "sent", period: `earlier-${i}`, createdAt: sentAt, sentAt });
+    const id = await started();
+    await queue.drain({ now: () => afternoon });
+    const outcomes = (await rowsOf(id)).map((row) => `${row.volunteerId}:${row.status}:${row.reason ?? ""}`).sort();
+    expect(outcomes).toEqual([`${full.id}:cancelled:monthly_limit`, `${room.id}:sent:`].sort());
+    expect(twilio.texts.map((text) => text.to)).toEqual([room.phone]);
+    // CAMPAIGN_PERSON_DAYS may be stricter, never looser than the promise allows.
+    expect(campaignSettings({ ...env, CAMPAIGN_PERSON_DAYS: "0" } as Env).personDays).toBe(8);
+    expect(campaignSettings({ ...env, CAMPAIGN_PERSON_DAYS: "45" } as Env).personDays).toBe(45);
   });
 
   it("stops at the day's segment cap and goes on the next morning", async () => {

@@ -179,6 +179,22 @@ describe("importing the clinic's list", () => {
     expect(report).toMatchObject({ encoding: "utf-8", rows: 1, created: 1 });
   });
 
+  it("refuses a consent dated after today, from the row or the file's basis, as a paper sheet is (issue #50, item 14)", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const file = `${HEADER}
+Mañana ${tag},(760) 555-9311,,es,1970,92243,,2030-01-15,hoja
+Hoy ${tag},(760) 555-9312,,es,1970,92243,,${RECENT},hoja
+`;
+    const rows = await (await importFile(file, { mapping: MAPPING, dryRun: true })).json<ImportReportDto>();
+    expect(rows).toMatchObject({ rows: 2, created: 1, refused: 1, refusals: { consent_in_future: 1 } });
+    expect(rows.lines.refused).toEqual([{ line: 2, reason: "consent_in_future" }]);
+    const basis = { statement: "Intake form, box 7: contact me about studies", agreedOn: "2030-01-15", how: "clinic intake form" };
+    const future = await (
+      await importFile(`name;phone\nRosa ${tag};7605559313\n`, { mapping: { name: 0, phone: 1 }, basis, dryRun: false })
+    ).json<ImportReportDto>();
+    expect(future).toMatchObject({ rows: 1, created: 0, refused: 1, refusals: { consent_in_future: 1 } });
+  });
+
   it("is for admins only, and refuses what is not a file with options", async () => {
     const file = `${HEADER}\nX,(760) 555-9401,,es,1970,92243,,${RECENT},hoja\n`;
     expect((await importFile(file, { mapping: MAPPING }, coordinatorToken)).status).toBe(403);

@@ -6,6 +6,8 @@ import { isTextingTime, nextTextingTime } from "../../contract/quietHours";
 import { campaigns, consentEvents, messageTemplates, volunteerMessages, volunteers } from "../db/schema";
 import { emailConfig, twilioConfig } from "../messaging/config";
 import { untextableReason } from "../messaging/sms/textableNumber";
+import { MONTHLY_LIMIT } from "../messaging/textCap";
+import { reachedListTextCap } from "../volunteers/messages/textCap";
 import { afterFailure, deliver, type OutboxDeps } from "../messaging/delivery";
 import { addressHashes } from "../messaging/keys";
 import { log } from "../observability/log";
@@ -136,6 +138,8 @@ export async function sendInvitation(
   if (!(await registryChannelOpen(env, db, person, channel, now))) return cancel("closed");
   if (await consentChangedSince(env, db, channel, to, campaign.startedAt ?? campaign.createdAt)) return cancel("consent_changed");
   if (await invitedLately(db, row, settings.personDays, now)) return cancel("person_cap");
+  // The list's own promise, "up to 4 texts a month", for every text of the list to this number.
+  if (channel === "text" && (await reachedListTextCap(db, person.phoneDigits, now, row.id))) return cancel(MONTHLY_LIMIT);
   if (channel === "text") {
     if (!isTextingTime(now, to)) return wait(nextTextingTime(now, to));
     if ((await segmentsSentToday(db, now)) + row.segments > settings.segmentsPerDay)

@@ -20,11 +20,18 @@ function bounded(value: string | undefined, min: number, max: number, fallback: 
   return Number.isFinite(n) && (!integer || Number.isInteger(n)) && n >= min && n <= max ? n : fallback;
 }
 
+/**
+ * The fewest days between two invitations to one person: with the confirmation and a renewal, more often than
+ * this would break the list's "up to 4 texts a month" (REGISTRY_TEXTS_PER_MONTH). A setting may be stricter,
+ * never looser: a smaller CAMPAIGN_PERSON_DAYS is raised to it.
+ */
+export const MIN_PERSON_DAYS = 8;
+
 export function campaignSettings(env: Env): CampaignSettings {
   return {
     perSecond: bounded(env.CAMPAIGN_SENDS_PER_SECOND, 0.01, 50, 1, false),
     segmentsPerDay: bounded(env.CAMPAIGN_SEGMENTS_PER_DAY, 1, 1_000_000, 2000),
-    personDays: bounded(env.CAMPAIGN_PERSON_DAYS, 0, 365, 30),
+    personDays: Math.max(MIN_PERSON_DAYS, bounded(env.CAMPAIGN_PERSON_DAYS, 0, 365, 30)),
     textValiditySeconds: bounded(env.CAMPAIGN_TEXT_VALIDITY_SECONDS, 1, 36_000, 3600),
     replyDays: 7,
   };

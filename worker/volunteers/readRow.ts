@@ -1,3 +1,4 @@
+import { clinicToday } from "../../contract/clinicTime";
 import { foldText } from "../../contract/foldText";
 import type { Language } from "../../contract/language";
 import { toE164 } from "../../contract/phone";
@@ -111,6 +112,8 @@ export function readRow(
   const how = cell("consentHow") || options.basis?.how;
   const statement = options.basis?.statement ?? cell("consentHow");
   if (!agreedOn || !how || !statement) return { ok: false, reason: "no_consent_basis" };
+  // No one agrees on a day that has not come (a paper sheet is held to the same rule).
+  if (agreedOn > clinicToday(options.now)) return { ok: false, reason: "consent_in_future" };
   const consentAt = `${agreedOn}T12:00:00.000Z`;
   const endsAt = consentEndsAt(consentAt, options.consentMonths);
   if (Date.parse(endsAt) <= options.now.getTime()) return { ok: false, reason: "consent_expired" };

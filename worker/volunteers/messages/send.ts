@@ -7,6 +7,8 @@ import { untextableReason } from "../../messaging/sms/textableNumber";
 import { MESSAGE_CLAIM_TIMEOUT_MS, afterFailure, deliver, type OutboxDeps, type SendOutcome } from "../../messaging/delivery";
 import { errorClassOf, log } from "../../observability/log";
 import { registryChannelOpen } from "../consent";
+import { MONTHLY_LIMIT } from "../../messaging/textCap";
+import { reachedListTextCap } from "./textCap";
 import { registryMessage } from "./words";
 
 const BATCH = 25;
@@ -59,7 +61,9 @@ export async function sendVolunteerMessage(env: Env, id: number, now = new Date(
               ? "closed"
               : asksForYes
                 ? await confirmationTextHeldBack(env, db, person.phoneDigits, message.id, now)
-                : null;
+                : message.channel === "text" && (await reachedListTextCap(db, person.phoneDigits, now, message.id))
+                  ? MONTHLY_LIMIT
+                  : null;
   if (reason || !person || !to) {
     await settle(db, id, { status: "cancelled", failureReason: reason, statusAt: at });
     return "cancelled";

@@ -56,6 +56,15 @@ export const volunteerMessageReasonLabels: Record<string, MessageDescriptor> = {
   consent_changed: msg({ message: "Their yes or opt-out changed after the campaign started.", context: "registry message" }),
   person_cap: msg({ message: "They had another invitation in the last days (one per person at a time).", context: "registry message" }),
   campaign_cancelled: msg({ message: "The campaign was cancelled.", context: "registry message" }),
+  monthly_limit: msg({
+    message: "The list already sent this number 4 texts in the last 30 days (its promise).",
+    context: "registry message",
+  }),
+  daily_limit: msg({ message: "The site sent its most confirmation texts for one day; it did not go.", context: "registry message" }),
+  number_daily_limit: msg({
+    message: "This number got the text that asks for YES less than a day ago; one went, this one did not.",
+    context: "registry message",
+  }),
 };
 
 /** The "last contacted" filter's choices. */

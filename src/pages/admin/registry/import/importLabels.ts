@@ -27,6 +27,7 @@ export const refusalLabels: Record<ImportRefusal, MessageDescriptor> = {
   bad_zip: msg`The ZIP code is not valid`,
   no_consent_basis: msg`No record of their yes`,
   consent_expired: msg`Their yes is older than a yes lasts`,
+  consent_in_future: msg`The day of their yes has not come yet`,
   opted_out: msg`The number or email opted out of our messages`,
   left_registry: msg`They left the list`,
 };
