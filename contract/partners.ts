@@ -80,9 +80,15 @@ export type PartnerReportDto = {
   studies: { title: string; sent: number }[];
 };
 
-/** The referral form's version of what the partner confirms ("this person agreed to be contacted"). */
-export const REFERRAL_CONSENT_VERSIONS = ["referral-2026-11-27"] as const;
-export const CURRENT_REFERRAL_CONSENT = REFERRAL_CONSENT_VERSIONS[0];
+/**
+ * The referral form's version of what the partner confirms (docs/partners.md, "What a partner must have on file"):
+ * "referral-2026-11-28" = this person said yes to a call (name, phone and language only); "-written" = and agreed in
+ * writing that the clinic may know what health area or study it is about (for a doctor's office, a signed HIPAA
+ * authorization). The first version (2026-11-27) sent a health area on the yes to a call alone.
+ */
+export const REFERRAL_CONSENT_VERSIONS = ["referral-2026-11-27", "referral-2026-11-28", "referral-2026-11-28-written"] as const;
+export const REFERRAL_CALL_ONLY = "referral-2026-11-28";
+export const REFERRAL_WITH_HEALTH_AREA = "referral-2026-11-28-written";
 
 /** "study:<code>" or "topic:<area>": what the referred person is interested in. */
 export const REFERRAL_INTEREST_PATTERN = new RegExp(`^(study:[A-Z0-9][A-Z0-9-]{1,39}|topic:(${INTEREST_OPTIONS.join("|")}))$`);
@@ -94,23 +100,43 @@ export const partnerCodeField = z
   .pipe(z.string().min(1, { error: "required" }).regex(PARTNER_CODE_PATTERN, { error: "invalid" }));
 
 /** A referral from a partner's form (`/refer/<secret>`); it works without JavaScript. */
-export const referralInputSchema = z.strictObject({
-  code: partnerCodeField,
-  name: personNameField,
-  phone: phoneField,
-  language: z.enum(LANGUAGES, { error: "required" }),
-  interest: z.string({ error: "required" }).regex(REFERRAL_INTEREST_PATTERN, { error: "required" }),
-  agreed: z.literal(true, { error: "consent_required" }),
-  submissionId: submissionIdField,
-  website: honeypotField,
-});
+export const referralInputSchema = z
+  .strictObject({
+    code: partnerCodeField,
+    name: personNameField,
+    phone: phoneField,
+    language: z.enum(LANGUAGES, { error: "required" }),
+    /** What it is about: only with `sharesHealth`, the partner's word that the person agreed to it in writing. */
+    interest: z.string({ error: "invalid" }).regex(REFERRAL_INTEREST_PATTERN, { error: "invalid" }).optional(),
+    agreed: z.literal(true, { error: "consent_required" }),
+    sharesHealth: z.literal(true, { error: "invalid" }).optional(),
+    submissionId: submissionIdField,
+    website: honeypotField,
+  })
+  .refine((referral) => !referral.interest || referral.sharesHealth, { path: ["sharesHealth"], error: "written_ok_required" });
 export type ReferralInput = z.output<typeof referralInputSchema>;
-export const REFERRAL_FIELDS = ["code", "name", "phone", "language", "interest", "agreed"] as const;
+export const REFERRAL_FIELDS = ["code", "name", "phone", "language", "agreed", "interest", "sharesHealth"] as const;
 export type ReferralField = (typeof REFERRAL_FIELDS)[number];
 
 /** The referral form's fields as the browser posts them (url-encoded; the form works without JavaScript). */
-export type ReferFormValues = { code: string; name: string; phone: string; language: string; interest: string; agreed: boolean };
-export const emptyReferForm: ReferFormValues = { code: "", name: "", phone: "", language: "", interest: "", agreed: false };
+export type ReferFormValues = {
+  code: string;
+  name: string;
+  phone: string;
+  language: string;
+  interest: string;
+  agreed: boolean;
+  sharesHealth: boolean;
+};
+export const emptyReferForm: ReferFormValues = {
+  code: "",
+  name: "",
+  phone: "",
+  language: "",
+  interest: "",
+  agreed: false,
+  sharesHealth: false,
+};
 
 /**
  * `/refer/<secret>` as the Worker renders it (worker/pages/partnerPages.ts): `partner` null = the link does not

@@ -118,8 +118,12 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   await partnerPage.getByLabel("Nombre completo de la persona").fill(`Josefina ${marker}`);
   await partnerPage.getByLabel("Teléfono de la persona").fill("(760) 555-0188");
   await partnerPage.getByLabel("El idioma que prefiere").selectOption("es");
-  await partnerPage.getByLabel("De qué quiere saber").selectOption({ label: "Diabetes" });
   await partnerPage.getByLabel(/Esta persona dijo que sí/).check();
+  // A health area only with the person's written OK (issue #50, item 2): without the box, the form asks for it.
+  await partnerPage.getByLabel("De qué quiere saber").selectOption({ label: "Diabetes" });
+  await partnerPage.getByRole("button", { name: "Enviar recomendación" }).click();
+  await expect(partnerPage.getByText(/Marque esta casilla solo si la persona firmó/)).toBeVisible();
+  await partnerPage.getByLabel(/Esta persona aceptó por escrito/).check();
   await partnerPage.getByRole("button", { name: "Enviar recomendación" }).click();
   await expect(partnerPage.getByRole("status")).toContainText("Listo, gracias.");
   await expect(partnerPage.locator("main")).not.toContainText(`Josefina ${marker}`);

@@ -55,8 +55,12 @@ test.describe("Home", () => {
     expect(await href("Start the Process")).toBe("/contact");
     expect(await href("View All FAQs")).toBe("/participants");
     expect(await href("Contact Us")).toBe("/contact");
-    const qualify = main.getByRole("link", { name: /See if you qualify/ });
+    // A study not confirmed lately is not an invitation (issue #50, item 5): its card asks instead, as its page does.
+    const qualify = main.getByRole("link", { name: /See if you qualify|Ask about this study/ });
     await expect(qualify).toHaveCount(2);
+    const { studies } = (await (await page.request.get("/api/studies?lang=en")).json()) as PublishedStudiesDto;
+    const first = studies.find((study) => study.code === "FINALITY-HF")!;
+    await expect(qualify.first()).toContainText(first.needsConfirming ? "Ask about this study" : "See if you qualify");
     // Each card's link tells the form which study the visitor is asking about.
     for (const link of await qualify.all())
       await expect(link).toHaveAttribute("href", /^\/contact\?study=(FINALITY|REDEFINE|CONFIRMATION)-HF$/);

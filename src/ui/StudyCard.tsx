@@ -44,6 +44,12 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: PublicStudy
         <p className="mt-5 text-sm text-slate-600">
           <Trans>Study ID:</Trans> <span className="font-mono font-semibold text-slate-800">{study.code}</span>
         </p>
+        {enrollment === "unconfirmed" ? (
+          // The study page's rule (contract/enrollment.ts): not confirmed lately, so no invitation, only a question.
+          <p className="mt-3 text-sm text-slate-700" data-testid="ask-if-open">
+            <Trans>We have not confirmed lately that this study takes new participants. Ask us whether it still does.</Trans>
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-x-6 pt-5">
           <Link to={`/studies/${study.slug}`} className={linkStyles.standalone}>
             <Trans>About this study</Trans>
@@ -53,7 +59,7 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: PublicStudy
             to={qualifyPath(study)}
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
           >
-            <Trans>See if you qualify</Trans>
+            {enrollment === "unconfirmed" ? <Trans>Ask about this study</Trans> : <Trans>See if you qualify</Trans>}
             <span className="sr-only">: {study.code}</span>
             <span aria-hidden="true">&nbsp;→</span>
           </Link>

@@ -273,13 +273,24 @@ describe("/r/<code>: the partner travels with the visitor", () => {
   });
 });
 
+/** Runs `test` with FINALITY-HF last confirmed on `day` (the seed's confirmation is old), then puts it back. */
+async function withStudyConfirmedOn(day: string, test: () => Promise<void>) {
+  const before = await env.DB.prepare("SELECT status_confirmed_on AS day FROM studies WHERE code = 'FINALITY-HF'").first<{ day: string }>();
+  await env.DB.prepare("UPDATE studies SET status_confirmed_on = ? WHERE code = 'FINALITY-HF'").bind(day).run();
+  try {
+    await test();
+  } finally {
+    await env.DB.prepare("UPDATE studies SET status_confirmed_on = ? WHERE code = 'FINALITY-HF'").bind(before!.day).run();
+  }
+}
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 describe("/refer/<secret>: a partner's referral form", () => {
   const referral = (code: string, extra: Record<string, string> = {}) => ({
     code,
     name: "Josefina Castro",
     phone: "(760) 555-0177",
     language: "es",
-    interest: "topic:diabetes",
     agreed: "on",
     submissionId: crypto.randomUUID(),
     ...extra,
@@ -301,8 +312,11 @@ describe("/refer/<secret>: a partner's referral form", () => {
   it("files an inquiry due now with the partner as source and consent basis, tells staff, and shows nothing back", async () => {
     const partner = await newPartner();
     const secret = await newLink(partner);
-    const body = referral(partner.code, { interest: "study:FINALITY-HF", name: "Josefina Castro Uno" });
-    const res = await post(`/es/refer/${secret}`, body);
+    const body = referral(partner.code, { interest: "study:FINALITY-HF", sharesHealth: "on", name: "Josefina Castro Uno" });
+    let res = new Response();
+    await withStudyConfirmedOn(daysAgo(1), async () => {
+      res = await post(`/es/refer/${secret}`, body);
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Listo, gracias");
@@ -321,7 +335,8 @@ describe("/refer/<secret>: a partner's referral form", () => {
       consent: 1,
       status: "new",
     });
-    expect(row!.consent_version).toBe("referral-2026-11-27");
+    // The partner confirmed the person's yes to a call and their written OK to share what it is about.
+    expect(row!.consent_version).toBe("referral-2026-11-28-written");
     expect(row!.next_step_at).toBe(row!.created_at);
     const notification = await env.DB.prepare("SELECT kind FROM staff_notifications WHERE inquiry_id = ?").bind(row!.id).first();
     expect(notification).toMatchObject({ kind: "new_inquiry" });
@@ -343,7 +358,9 @@ describe("/refer/<secret>: a partner's referral form", () => {
     for (const [body, field] of [
       [referral(other.code), "code"],
       [referral(partner.code, { agreed: "" }), "agreed"],
-      [referral(partner.code, { interest: "study:NO-SUCH" }), "interest"],
+      [referral(partner.code, { interest: "study:NO-SUCH", sharesHealth: "on" }), "interest"],
+      // A health area without the partner's word that the person agreed in writing to share it (issue #50, item 2).
+      [referral(partner.code, { interest: "topic:diabetes" }), "sharesHealth"],
       [referral(partner.code, { phone: "12" }), "phone"],
     ] as const) {
       const sent = { ...body } as Record<string, string>;
@@ -355,6 +372,37 @@ describe("/refer/<secret>: a partner's referral form", () => {
       expect(state.values.name).toBe("Josefina Castro");
     }
     expect(await count()).toBe(0);
+  });
+
+  it("sends only a name, a phone, a language and 'would like a call' without the person's written OK (issue #50, item 2)", async () => {
+    const partner = await newPartner();
+    const secret = await newLink(partner);
+    const res = await post(`/refer/${secret}`, referral(partner.code, { name: "Josefina Solo Llamada" }));
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare("SELECT study_id, interest, message, consent_version FROM inquiries WHERE name = ?")
+      .bind("Josefina Solo Llamada")
+      .first<Record<string, unknown>>();
+    expect(row).toEqual({ study_id: null, interest: null, message: "", consent_version: "referral-2026-11-28" });
+    // The form says what a partner must have before sending more: the box and its words, in both languages.
+    const english = await (await get(`/refer/${secret}`)).text();
+    expect(english).toContain('name="sharesHealth"');
+    expect(english).toContain("For a doctor&#x27;s office, that means a signed authorization.");
+    expect(await (await get(`/es/refer/${secret}`)).text()).toContain("Solo si lo aceptó por escrito");
+  });
+
+  it("offers and takes only studies the clinic confirmed within 90 days, as the study pages do (issue #50, item 5)", async () => {
+    const partner = await newPartner();
+    const secret = await newLink(partner);
+    const offered = async () =>
+      pageData<{ referForm: { studies: { code: string }[] } }>(await (await get(`/refer/${secret}`)).text()).referForm.studies.map(
+        (study) => study.code,
+      );
+    await withStudyConfirmedOn(daysAgo(10), async () => expect(await offered()).toContain("FINALITY-HF"));
+    await withStudyConfirmedOn(daysAgo(120), async () => {
+      expect(await offered()).not.toContain("FINALITY-HF");
+      const res = await post(`/refer/${secret}`, referral(partner.code, { interest: "study:FINALITY-HF", sharesHealth: "on" }));
+      expect(res.status).toBe(400);
+    });
   });
 
   it("stops working when revoked or replaced: the form and the partner's page answer 404, and nothing is stored", async () => {

@@ -1,3 +1,4 @@
+import { enrollmentShown } from "../../contract/enrollmentShown";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import type { Language } from "../../contract/language";
@@ -83,7 +84,10 @@ async function render(c: Context<AppEnv>, language: Language, route: string, dat
 
 async function openStudyChoices(env: Env, language: Language) {
   const published = await readPublishedStudies(drizzle(env.DB), language, studySettings(env));
-  return openStudies(published.studies).map((study) => ({ code: study.code, title: study.text.title }));
+  // Only studies the clinic confirmed lately (the study pages' rule): a partner never offers one that may have closed.
+  return openStudies(published.studies)
+    .filter((study) => enrollmentShown(study) === "enrolling")
+    .map((study) => ({ code: study.code, title: study.text.title }));
 }
 
 function referState(state: Partial<ReferFormState>): ReferFormState {
@@ -116,6 +120,7 @@ function referValuesOf(fields: URLSearchParams): ReferFormValues {
   const values = { ...emptyReferForm };
   for (const name of ["code", "name", "phone", "language", "interest"] as const) values[name] = (fields.get(name) ?? "").slice(0, 200);
   values.agreed = fields.has("agreed");
+  values.sharesHealth = fields.has("sharesHealth");
   return values;
 }
 
@@ -132,7 +137,9 @@ async function receiveReferral(c: Context<AppEnv>, language: Language): Promise<
     state = { ...state, partner: { name: partner.name }, studies: await openStudyChoices(c.env, language) };
     const parsed = referralInputSchema.safeParse({
       ...values,
+      interest: values.interest || undefined,
       agreed: values.agreed || undefined,
+      sharesHealth: values.sharesHealth || undefined,
       submissionId: fields.get("submissionId") || undefined,
       website: fields.get("website") || undefined,
     });

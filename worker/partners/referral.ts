@@ -2,14 +2,15 @@ import { eq } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { Interest } from "../../contract/inquiryFields";
 import type { Language } from "../../contract/language";
-import { CURRENT_REFERRAL_CONSENT, type ReferralField, type ReferralInput } from "../../contract/partners";
+import { REFERRAL_CALL_ONLY, REFERRAL_WITH_HEALTH_AREA, type ReferralField, type ReferralInput } from "../../contract/partners";
 import { inquiries } from "../db/schema";
 import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
 import { announceLastInsertedInquiry, deliverAfterAnswer } from "../notify/outbox";
 import { log } from "../observability/log";
 import { searchColumnsOf } from "../record/searchText";
-import { isRecruitingStudy } from "../studies/store";
+import { studySettings } from "../config";
+import { isEnrollingStudy } from "../studies/store";
 import type { KnownPartner } from "./store";
 
 export type ReferralOutcome =
@@ -21,7 +22,8 @@ const storedSubmission = (db: DrizzleD1Database, key: string) =>
 /**
  * A partner's referral (docs/partners.md, "The referral form"): the typed code must be this link's partner's;
  * the person becomes an inquiry due now, with the partner as its source and the partner's confirmation that the
- * person agreed to be contacted as its consent basis; staff get the usual e-mail. Nothing is sent to the person
+ * person agreed to be contacted as its consent basis; a health area or study only when the partner also confirmed
+ * the person agreed in writing to share it (and a study only while it is enrolling); staff get the usual e-mail. Nothing is sent to the person
  * and nothing is answered back but "sent". A filled honeypot is answered the same and stores nothing.
  */
 export async function fileReferral(
@@ -39,8 +41,10 @@ export async function fileReferral(
     log.info("referral_honeypot", { code: "honeypot_filled" });
     return { kind: "sent" };
   }
-  const [what, value] = input.interest.split(":") as ["study" | "topic", string];
-  if (what === "study" && !(await isRecruitingStudy(db, value))) return { kind: "invalid", fields: { interest: "invalid" } };
+  // A health area or study only with the partner's word that the person agreed to share it in writing.
+  const [what, value] = input.interest && input.sharesHealth ? (input.interest.split(":") as ["study" | "topic", string]) : [null, null];
+  if (what === "study" && !(await isEnrollingStudy(db, value, studySettings(env).confirmationDays)))
+    return { kind: "invalid", fields: { interest: "invalid" } };
   if (!(await withinRateLimit(env.INQUIRY_RATE_LIMITER, `referral:${partner.id}:${network}`))) return { kind: "rate_limited" };
 
   const at = new Date().toISOString();
@@ -54,7 +58,7 @@ export async function fileReferral(
         interest: what === "topic" ? (value as Interest) : null,
         // What the partner confirmed, in the language the form was shown in.
         consent: true,
-        consentVersion: CURRENT_REFERRAL_CONSENT,
+        consentVersion: what ? REFERRAL_WITH_HEALTH_AREA : REFERRAL_CALL_ONLY,
         consentLanguage: pageLanguage,
         language: input.language,
         origin: "referral",

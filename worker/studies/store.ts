@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
 import type { PublishedStudiesDto, StudyCodesDto } from "../../contract/studies";
 import { siteContent, studies, studyVersions } from "../db/schema";
-import { clinicDayOf, DEFAULT_STUDY_CONFIRMATION_DAYS } from "../../contract/enrollment";
+import { clinicDayOf, DEFAULT_STUDY_CONFIRMATION_DAYS, needsConfirming } from "../../contract/enrollment";
 import { DEFAULT_CLOSED_PAGE_DAYS, publicStudyOf } from "./publicStudy";
 
 /**
@@ -88,6 +88,19 @@ export async function isRecruitingStudy(db: DrizzleD1Database, code: string): Pr
     .from(studies)
     .where(and(eq(studies.code, code), eq(studies.recruitment, "recruiting"), isNotNull(studies.publishedVersionId)));
   return row !== undefined;
+}
+
+/**
+ * Whether a partner may refer someone to this study by name: published, recruiting, and confirmed within
+ * STUDY_CONFIRMATION_DAYS (the study pages' rule, contract/enrollment.ts): a study nobody confirmed lately is not
+ * offered as "enrolling now".
+ */
+export async function isEnrollingStudy(db: DrizzleD1Database, code: string, confirmationDays: number, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ recruitment: studies.recruitment, statusConfirmedOn: studies.statusConfirmedOn })
+    .from(studies)
+    .where(and(eq(studies.code, code), eq(studies.recruitment, "recruiting"), isNotNull(studies.publishedVersionId)));
+  return row !== undefined && !needsConfirming(row, clinicDayOf(now), confirmationDays);
 }
 
 /** Whether a study with this code exists (a visit may name any, closed ones too). */

@@ -84,29 +84,6 @@ export function ReferForm({ state }: { state: ReferFormState }) {
           </select>
         )}
       </FormField>
-      <FormField labelSize="base" label={<Trans>What they want to hear about</Trans>} error={errorOf("interest")}>
-        {(control) => (
-          <select {...control} name="interest" defaultValue={values.interest} autoFocus={focus("interest")} className={inputStyles}>
-            <option value="">{t`Choose one`}</option>
-            {state.studies.length > 0 ? (
-              <optgroup label={t`A study we are enrolling now`}>
-                {state.studies.map((study) => (
-                  <option key={study.code} value={`study:${study.code}`}>
-                    {study.title}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            <optgroup label={t`An area of health`}>
-              {INTEREST_OPTIONS.map((topic) => (
-                <option key={topic} value={`topic:${topic}`}>
-                  {i18n._(interestLabels[topic])}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        )}
-      </FormField>
       <div>
         <label htmlFor={`${id}-agreed`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-slate-800">
           <input
@@ -129,6 +106,63 @@ export function ReferForm({ state }: { state: ReferFormState }) {
           </p>
         ) : null}
       </div>
+
+      {/* A health area or study is health information: only with the person's written OK (docs/partners.md). */}
+      <fieldset className="space-y-4 rounded-xl border border-slate-300 p-4">
+        <legend className="px-1 font-semibold text-slate-900">
+          <Trans>Only if they agreed in writing</Trans>
+        </legend>
+        <p className="text-slate-700">
+          <Trans>
+            Leave this part empty unless the person signed that we may know it. For a doctor's office, that means a signed authorization.
+          </Trans>
+        </p>
+        <FormField labelSize="base" label={<Trans>What they want to hear about</Trans>} error={errorOf("interest")}>
+          {(control) => (
+            <select {...control} name="interest" defaultValue={values.interest} autoFocus={focus("interest")} className={inputStyles}>
+              <option value="">{t`Nothing more: just a call`}</option>
+              {state.studies.length > 0 ? (
+                <optgroup label={t`A study we are enrolling now`}>
+                  {state.studies.map((study) => (
+                    <option key={study.code} value={`study:${study.code}`}>
+                      {study.title}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
+              <optgroup label={t`An area of health`}>
+                {INTEREST_OPTIONS.map((topic) => (
+                  <option key={topic} value={`topic:${topic}`}>
+                    {i18n._(interestLabels[topic])}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          )}
+        </FormField>
+        <div>
+          <label htmlFor={`${id}-shares`} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 text-slate-800">
+            <input
+              id={`${id}-shares`}
+              name="sharesHealth"
+              type="checkbox"
+              defaultChecked={values.sharesHealth}
+              autoFocus={focus("sharesHealth")}
+              aria-invalid={errors.sharesHealth ? true : undefined}
+              aria-describedby={errors.sharesHealth ? `${id}-shares-error` : undefined}
+              className="mt-0.5 size-6 shrink-0 accent-brand-700"
+            />
+            <span>
+              <Trans>This person agreed in writing that we may know what they want to hear about. I have that paper on file.</Trans>
+            </span>
+          </label>
+          {errors.sharesHealth ? (
+            <p id={`${id}-shares-error`} className="mt-1 text-sm font-medium text-red-700">
+              {errorOf("sharesHealth")}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
 
       {/* A field people never see or reach; a bot that fills it is answered as anyone and nothing is kept. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -11,6 +11,7 @@ export const referFieldErrors: Record<string, MessageDescriptor> = {
   name_needs_letter: msg`Please enter the name using letters`,
   invalid_phone: msg`Please enter a valid phone number`,
   consent_required: msg`Please check the box. We call only people who said yes.`,
+  written_ok_required: msg`Check this box only if they signed that we may know it. If not, choose "Nothing more: just a call".`,
 };
 
 /** The code field's own words: a code that is not this link's partner's. */
