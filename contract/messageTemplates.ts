@@ -3,7 +3,7 @@
  * approved it. Changing an approved template's words withdraws the approval.
  */
 import { healthTermsIn } from "./healthTerms";
-import { firstContactTermsIn } from "./textRules/firstContact.ts";
+import { firstContactTermsIn, invitationTermsIn } from "./textRules/firstContact.ts";
 import { LANGUAGES, type Language } from "./language";
 import { localDateSchema } from "./localDate";
 import { identifyingText, multilineText } from "./textPolicy";
@@ -50,19 +50,25 @@ export function placeholdersFor(purpose: TemplatePurpose): readonly TemplatePlac
 /**
  * The words of a first contact, or of any visit message (it reaches a phone anyone may read), that name a
  * condition or a study: as ["body", "es"] paths. The server passes the site's study codes and NCT ids. A
- * campaign's invitation is held to this when marked a first contact; unmarked, it may name a condition, and like
- * every template it is sent only once the ethics board approved those words.
+ * campaign's invitation is always held to it: it reaches a phone anyone may hold, often the first text the list
+ * sends after its confirmation (issue #50); the page behind its answer's link says the rest.
  */
 export function healthTermFields(
   template: { firstContact: boolean; purpose?: TemplatePurpose; body: Record<Language, unknown>; subject: Record<Language, unknown> },
   studyNames: readonly string[] = [],
 ): (readonly ["body" | "subject", Language])[] {
   const purpose = template.purpose ?? "general";
-  if (!template.firstContact && (purpose === "general" || purpose === "campaign_invitation")) return [];
+  if (!template.firstContact && purpose === "general") return [];
   return LANGUAGES.flatMap((language) =>
     (["body", "subject"] as const).flatMap((part) => {
       const text = template[part]?.[language];
-      return typeof text === "string" && firstContactTermsIn(text, studyNames).length > 0 ? [[part, language] as const] : [];
+      const terms =
+        typeof text !== "string"
+          ? []
+          : purpose === "campaign_invitation"
+            ? invitationTermsIn(text, studyNames)
+            : firstContactTermsIn(text, studyNames);
+      return terms.length > 0 ? [[part, language] as const] : [];
     }),
   );
 }
@@ -101,6 +107,11 @@ export const templateInputSchema = z
     }
     for (const [part, language] of healthTermFields(template))
       ctx.addIssue({ code: "custom", message: "first_contact_health_terms", path: [part, language] });
+    // An invitation says who is writing: the clinic's name, in both languages (the stop line is added when it goes).
+    if (template.purpose === "campaign_invitation")
+      for (const language of ["en", "es"] as const)
+        if (typeof template.body[language] === "string" && !template.body[language].includes("{clinic}"))
+          ctx.addIssue({ code: "custom", message: "names_no_sender", path: ["body", language] });
   });
 export type TemplateInput = z.input<typeof templateInputSchema>;
 

@@ -35,3 +35,10 @@ export function localizedPath(path: string, language: Language): string {
 export function isStaffPath(pathname: string): boolean {
   return pathname === "/admin-login" || pathname === "/admin" || pathname.startsWith("/admin/");
 }
+
+/**
+ * The link that answers a campaign's "SÍ" (docs/campaigns.md, "Replies"): the study's number, never its slug, which
+ * names its condition on a phone anyone may hold. The Worker sends it on to the study's questions.
+ */
+export const ANSWER_LINK_ROUTE = "/a/:study";
+export const answerLinkPath = (studyId: number, language: Language) => localizedPath(`/a/${studyId}`, language);

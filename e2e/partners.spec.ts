@@ -123,7 +123,7 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   await partnerPage.getByLabel("De qué quiere saber").selectOption({ label: "Diabetes" });
   await partnerPage.getByRole("button", { name: "Enviar recomendación" }).click();
   await expect(partnerPage.getByText(/Marque esta casilla solo si la persona firmó/)).toBeVisible();
-  await partnerPage.getByLabel(/Esta persona aceptó por escrito/).check();
+  await partnerPage.getByLabel(/Esta persona firmó un papel/).check();
   await partnerPage.getByRole("button", { name: "Enviar recomendación" }).click();
   await expect(partnerPage.getByRole("status")).toContainText("Listo, gracias.");
   await expect(partnerPage.locator("main")).not.toContainText(`Josefina ${marker}`);

@@ -9,11 +9,11 @@ import { pathToFileURL } from "node:url";
 import { contentConfig } from "./content/content.config.ts";
 import { isFirstContact, isPatientFacing, readCatalogs, type CatalogMessage } from "./content/catalogText.ts";
 import { readPages, type PageBlock } from "./content/pageText.ts";
-import { seedTemplateTexts } from "./content/templateText.ts";
+import { INVITATION_TEMPLATE, seedTemplateTexts } from "./content/templateText.ts";
 import { seedQuestionnaireTexts, seedStudies, seedStudyTexts } from "./lib/seedStudies.ts";
 import { SEED_PAGES } from "./prerender.ts";
 import { bannedIn, isScorable, readingLevel } from "../contract/textRules/checkText.ts";
-import { firstContactProblem } from "../contract/textRules/firstContact.ts";
+import { firstContactProblem, invitationTermsIn } from "../contract/textRules/firstContact.ts";
 import { fernandezHuerta, fleschKincaidGrade, inflesz, plainText, textStats } from "../contract/textRules/readability.ts";
 
 export type Scored = { message: CatalogMessage; grade: number; inflesz: number; fernandezHuerta: number };
@@ -96,6 +96,12 @@ export function checkTemplates(templates: CatalogMessage[], studyNames: readonly
     for (const why of bannedIn(t.es, "es")) problems.push(`${t.id} ES banned (${why}): "${t.es}"`);
   }
   problems.push(...firstContactProblems(templates, studyNames).map((problem) => `template: ${problem}`));
+  // A study invitation: no condition, code, NCT id or health detail ("a study" in general is its subject).
+  for (const t of templates.filter((template) => template.sources.every((source) => source.startsWith(INVITATION_TEMPLATE))))
+    for (const language of ["en", "es"] as const) {
+      const terms = invitationTermsIn(t[language], studyNames);
+      if (terms.length > 0) problems.push(`template: ${language.toUpperCase()} invitation names ${terms.join(", ")}: "${t[language]}"`);
+    }
   return { templates: templates.length, problems };
 }
 

@@ -241,6 +241,18 @@ export function firstContactTermsIn(text: string, studyNames: readonly string[] 
   return [...new Set([...healthTermsIn(text, studyNames), ...healthDetailsIn(text).map((found) => found.word)])];
 }
 
+/** The generic words for research an invitation to a study needs ("a research study may fit you"), never a study's name. */
+const GENERIC_STUDY_WORD = /^(stud(y|ies)|estudios?)$/;
+
+/**
+ * What a study invitation of a campaign must not name (issue #50): as a first contact, but it may say "a study"
+ * ("un estudio") in general; a condition, a study's code or NCT id, a body part, test, place of care or medicine
+ * stays out.
+ */
+export function invitationTermsIn(text: string, studyNames: readonly string[] = []): string[] {
+  return firstContactTermsIn(text, studyNames).filter((term) => !GENERIC_STUDY_WORD.test(term.toLowerCase()));
+}
+
 /** The reason a first-contact text breaks the rule, in the rules' words, or null when it does not. */
 export function firstContactProblem(text: string, language: TextLanguage, studyNames: readonly string[] = []): string | null {
   const terms = firstContactTermsIn(text, studyNames);

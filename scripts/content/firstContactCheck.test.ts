@@ -35,6 +35,17 @@ describe("the content check reads what the site writes to a person as a first co
     expect(problems.filter((p) => p.includes("first contact"))).toHaveLength(2);
     expect(problems.filter((p) => p.includes("no scarcity"))).toHaveLength(2);
   });
+
+  it("lets a study invitation say 'a study', never which one or what for (issue #50, item 4)", () => {
+    const source = ['migrations (study invitation template "Invitation", body)'];
+    const plain = message("{clinic}: a research study may fit you.", "{clinic}: un estudio puede ser para usted.", source);
+    const named = message("{clinic}: the FINALITY-HF study for heart failure.", "{clinic}: un estudio para su diabetes.", source);
+    expect(checkTemplates([plain], ["FINALITY-HF"]).problems).toEqual([]);
+    expect(checkTemplates([named], ["FINALITY-HF"]).problems).toEqual([
+      expect.stringMatching(/^template: EN invitation names FINALITY-HF, heart/),
+      expect.stringMatching(/^template: ES invitation names diabetes/),
+    ]);
+  });
 });
 
 describe("the page check", () => {

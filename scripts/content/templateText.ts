@@ -11,6 +11,8 @@ import type { CatalogMessage } from "./catalogText.ts";
 
 /** The source a first-contact template's words are listed with (content.config.ts, firstContactSources). */
 export const FIRST_CONTACT_TEMPLATE = "migrations (first-contact or visit template";
+/** A campaign's study invitation: a first contact's rule, but it may say "a study" in general (contract/textRules/firstContact.ts). */
+export const INVITATION_TEMPLATE = "migrations (study invitation template";
 
 type TemplateRow = {
   name: string;
@@ -40,7 +42,12 @@ export function seedTemplateTexts(dir = "migrations"): CatalogMessage[] {
     )
     .all() as TemplateRow[];
   return rows.flatMap((row) => {
-    const kind = row.firstContact === 1 || row.purpose !== "general" ? FIRST_CONTACT_TEMPLATE : "migrations (template";
+    const kind =
+      row.purpose === "campaign_invitation"
+        ? INVITATION_TEMPLATE
+        : row.firstContact === 1 || row.purpose !== "general"
+          ? FIRST_CONTACT_TEMPLATE
+          : "migrations (template";
     return [
       { id: `template "${row.name}" body`, en: row.bodyEn, es: row.bodyEs, sources: [`${kind} "${row.name}", body)`] },
       { id: `template "${row.name}" subject`, en: row.subjectEn, es: row.subjectEs, sources: [`${kind} "${row.name}", subject)`] },

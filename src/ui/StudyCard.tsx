@@ -47,7 +47,7 @@ export function StudyCard({ study, imageLoading = "lazy" }: { study: PublicStudy
         {enrollment === "unconfirmed" ? (
           // The study page's rule (contract/enrollment.ts): not confirmed lately, so no invitation, only a question.
           <p className="mt-3 text-sm text-slate-700" data-testid="ask-if-open">
-            <Trans>We have not confirmed lately that this study takes new participants. Ask us whether it still does.</Trans>
+            <Trans>We are not sure this study still takes new people. Ask us if it does.</Trans>
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap gap-x-6 pt-5">

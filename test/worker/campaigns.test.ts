@@ -5,7 +5,7 @@
  * funnel adds up. Real requests to the Worker in workerd; the queue is recorded (its messages are handed to the
  * consumer as Queues would), Twilio is the local stand-in, e-mail a recording binding.
  */
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -556,7 +556,14 @@ describe("replies and the funnel", () => {
 
     const answered = await reply(yes.phone, "Sí", 101);
     const twiml = await answered.text();
-    expect(twiml).toContain("/es/studies/finality-hf");
+    // The answer's link names no study (its slug names the condition on a phone anyone may hold), and it keeps the
+    // stop line; the link leads to the study's questions (issue #50, item 4).
+    expect(twiml).not.toContain("finality");
+    expect(twiml).toContain("Responda PARAR para dejar de recibir mensajes.");
+    const link = /https?:\/\/\S+(\/es\/a\/\d+)/.exec(twiml)![1]!;
+    const opened = await SELF.fetch(`https://clinic.test${link}`, { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toMatch(/^\/es\/studies\/finality-hf(\/questions)?$/);
     const inquiry = await db.select().from(inquiries).where(eq(inquiries.campaignId, id)).get();
     expect(inquiry).toMatchObject({
       origin: "campaign",
@@ -639,7 +646,7 @@ describe("replies and the funnel", () => {
       { From: invited.phone, To: "+17605550100", Body: "Sí, tengo asma severa", MessageSid: `SM${"9".repeat(32)}` },
       { CAMPAIGN_QUEUE: queue.binding },
     );
-    expect(await answered.text()).toContain("/es/studies/finality-hf");
+    expect(await answered.text()).toMatch(/\/es\/a\/\d+ Responda PARAR/);
     const theirs = await db.select().from(inquiries).where(eq(inquiries.campaignId, id)).get();
     expect(theirs).toMatchObject({ origin: "campaign", volunteerId: invited.id, message: "Sí, tengo asma severa" });
     // The stranger's inquiry holds none of it.

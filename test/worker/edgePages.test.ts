@@ -31,9 +31,9 @@ describe("the pages the Worker renders", () => {
         expect(runWorkerFirst, path).toContain(path);
   });
 
-  it("include the private-link pages and a partner's link, in both languages", () => {
+  it("include the private-link pages, a partner's link and a campaign answer's link, in both languages", () => {
     expect(PRIVATE_PATHS).toEqual(["/refer/:link", "/partners/:link"]);
-    for (const route of [...PRIVATE_PATHS, "/r/:code"])
+    for (const route of [...PRIVATE_PATHS, "/r/:code", "/a/:study"])
       for (const path of withSpanish(route.replace(/:.*$/, "*"))) expect(runWorkerFirst, path).toContain(path);
   });
 });

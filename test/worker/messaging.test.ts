@@ -13,6 +13,7 @@ import { composeProblem, type ComposerDto } from "../../contract/messaging";
 import type { RecruitmentReportDto } from "../../contract/reports";
 import { healthTermsIn, smsSegments, type TemplateDto, type TemplateInput } from "../../contract/messageTemplates";
 import { isTextingTime, nextTextingTime } from "../../contract/quietHours";
+import { invitationTermsIn } from "../../contract/textRules/firstContact";
 import { HELP_KEYWORDS, keywordOf, OPT_IN_KEYWORDS, OPT_OUT_KEYWORDS } from "../../contract/smsKeywords";
 import { sendDueMessages } from "../../worker/messaging/outbox";
 import { replyLocalPart } from "../../worker/messaging/keys";
@@ -235,6 +236,37 @@ describe("templates and the composer's rules", () => {
       json("POST", { name: "x", firstContact: false, body: { en: "Hi {name}", es: "Hola" }, subject: { en: "a", es: "b" } }),
     );
     expect(unknown.status).toBe(400);
+  });
+
+  it("holds every study invitation to a first contact's words and to naming the sender, marked or not (issue #50, item 4)", async () => {
+    const invitation = (body: { en: string; es: string }) =>
+      api(
+        "/message-templates",
+        json("POST", {
+          name: "Invitación",
+          firstContact: false,
+          purpose: "campaign_invitation",
+          body,
+          subject: { en: "A study", es: "Un estudio" },
+        }),
+      );
+    const names = await invitation({
+      en: "{clinic}: a study for your diabetes may fit you.",
+      es: "{clinic}: un estudio puede ser para usted.",
+    });
+    expect(names.status).toBe(400);
+    expect((await names.json<FieldErrors>()).error.fields).toEqual({ "body.en": ["first_contact_health_terms"] });
+    const anonymous = await invitation({ en: "A study may fit you. Reply YES.", es: "{clinic}: un estudio puede ser para usted." });
+    expect(anonymous.status).toBe(400);
+    expect((await anonymous.json<FieldErrors>()).error.fields).toEqual({ "body.en": ["names_no_sender"] });
+    // The one the site ships for the board to review passes both rules, and waits for the board's approval.
+    const shipped = (await (await api("/message-templates")).json<TemplateDto[]>()).find(
+      (template) => template.name === "Study invitation (for the ethics board)",
+    )!;
+    expect(shipped).toMatchObject({ purpose: "campaign_invitation", approval: null });
+    expect(shipped.body.en).toMatch(/^\{clinic\}: a research study at our clinic may fit you\./);
+    expect(invitationTermsIn(shipped.body.en)).toEqual([]);
+    expect(invitationTermsIn(shipped.body.es)).toEqual([]);
   });
 
   it("refuses words that would go out in more than three segments, and names the language", async () => {

@@ -386,7 +386,7 @@ describe("/refer/<secret>: a partner's referral form", () => {
     // The form says what a partner must have before sending more: the box and its words, in both languages.
     const english = await (await get(`/refer/${secret}`)).text();
     expect(english).toContain('name="sharesHealth"');
-    expect(english).toContain("For a doctor&#x27;s office, that means a signed authorization.");
+    expect(english).toContain("A doctor&#x27;s office needs a signed authorization.");
     expect(await (await get(`/es/refer/${secret}`)).text()).toContain("Solo si lo aceptó por escrito");
   });
 

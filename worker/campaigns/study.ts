@@ -1,13 +1,14 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
-import { localizedPath } from "../../contract/sitePaths";
+import { answerLinkPath } from "../../contract/sitePaths";
 import type { StudyText } from "../../contract/studies";
 import { studies, studyVersions } from "../db/schema";
 import { siteOrigin } from "../config";
 
 /** What a campaign needs of its study: whether it is open, its title in each language, and where to answer. */
 export type CampaignStudy = {
+  id: number;
   code: string;
   slug: string;
   recruiting: boolean;
@@ -19,6 +20,7 @@ export type CampaignStudy = {
 export async function campaignStudy(db: DrizzleD1Database, code: string): Promise<CampaignStudy | null> {
   const row = await db
     .select({
+      id: studies.id,
       code: studies.code,
       slug: studies.slug,
       recruitment: studies.recruitment,
@@ -32,6 +34,7 @@ export async function campaignStudy(db: DrizzleD1Database, code: string): Promis
     .get();
   if (!row) return null;
   return {
+    id: row.id,
     code: row.code,
     slug: row.slug,
     recruiting: row.recruitment === "recruiting",
@@ -40,8 +43,11 @@ export async function campaignStudy(db: DrizzleD1Database, code: string): Promis
   };
 }
 
-/** Where a yes is sent to answer: the study's questions when it has them, else its page; in the person's language. */
+/**
+ * Where a yes is sent to answer, in the person's language: a link that names no study (anyone holding the phone
+ * may read the text; a study's slug names its condition), which leads to its questions or page
+ * (worker/pages/answerLinks.ts).
+ */
 export function studyAnswerLink(env: Env, study: CampaignStudy, language: Language): string {
-  const path = `/studies/${study.slug}${study.hasQuestions ? "/questions" : ""}`;
-  return `${siteOrigin(env)}${localizedPath(path, language)}`;
+  return `${siteOrigin(env)}${answerLinkPath(study.id, language)}`;
 }

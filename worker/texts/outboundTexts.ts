@@ -95,10 +95,11 @@ export const outboundTexts = {
   registryRenewedReply: msg`{clinic}: thank you. You are on our list until {date}. Reply STOP to stop.`,
   /**
    * The answer to a yes (or any words) to a campaign's invitation: someone will call, and the study's questions
-   * (the link) may be answered meanwhile. Like every text, it names no study or condition in its words; within the
-   * GSM alphabet in both languages, so the link fits (docs/campaigns.md).
+   * (the link) may be answered meanwhile. Like every text, it names no study or condition, in its words or in its
+   * link (/a/<n>, never the study's slug); within the GSM alphabet in both languages, so the link fits
+   * (docs/campaigns.md); and it keeps the stop line.
    */
-  campaignYesReply: msg`{clinic}: thank you. Someone from our team will call you soon. If you like, you can answer a few questions now: {link}`,
+  campaignYesReply: msg`{clinic}: thank you. Someone from our team will call you soon. If you like, you can answer a few questions now: {link} Reply STOP to stop.`,
   /** The answer to a "NO" to a campaign's invitation. */
   campaignNoReply: msg`{clinic}: thank you for letting us know. We will not write to you about this again. Reply STOP to stop all texts.`,
   /** The end of a registry e-mail (instead of emailUnsubscribe, which speaks of a message on the website). */

@@ -113,9 +113,7 @@ export function ReferForm({ state }: { state: ReferFormState }) {
           <Trans>Only if they agreed in writing</Trans>
         </legend>
         <p className="text-slate-700">
-          <Trans>
-            Leave this part empty unless the person signed that we may know it. For a doctor's office, that means a signed authorization.
-          </Trans>
+          <Trans>Leave this part empty unless the person signed that we may know it. A doctor's office needs a signed authorization.</Trans>
         </p>
         <FormField labelSize="base" label={<Trans>What they want to hear about</Trans>} error={errorOf("interest")}>
           {(control) => (
@@ -153,7 +151,7 @@ export function ReferForm({ state }: { state: ReferFormState }) {
               className="mt-0.5 size-6 shrink-0 accent-brand-700"
             />
             <span>
-              <Trans>This person agreed in writing that we may know what they want to hear about. I have that paper on file.</Trans>
+              <Trans>This person signed a paper that lets us know the topic. I keep that paper.</Trans>
             </span>
           </label>
           {errors.sharesHealth ? (

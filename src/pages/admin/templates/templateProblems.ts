@@ -4,7 +4,8 @@ import { ApiError } from "../../../api/http";
 import { describeError } from "../../../api/errorText";
 
 const problemText = {
-  first_contact_health_terms: msg`A first-contact template, or a visit's message, may name only the clinic, the coordinator, the phone number and the visit's time and place: no condition, no study.`,
+  first_contact_health_terms: msg`A first-contact template, a visit's message or a study invitation may name only the clinic, the coordinator, the phone number and the visit's time and place: no condition, no study.`,
+  names_no_sender: msg`A study invitation must say who is writing: put ${"{clinic}"} in both languages.`,
   unknown_placeholder: msg`Use only the placeholders ${"{clinic}"}, ${"{coordinator}"} and ${"{phone}"} (a visit's message also ${"{date}"}, ${"{time}"} and ${"{place}"}).`,
   required: msg`Fill in every field, in both languages.`,
   too_many_segments: msg`Sent as a text, these words would take more than three parts with the longest names, dates and places. Use fewer words.`,
