@@ -17,4 +17,8 @@ export const SMS_CONSENT_STATEMENTS: Record<SmsConsentVersion, Record<Language, 
     en: "You may text me at this number (optional). Frontera Research will text me about my message and my visits, up to 10 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.",
     es: "Pueden mandarme mensajes de texto a este número (opcional). Frontera Research me escribirá sobre mi consulta y mis citas, hasta 10 mensajes al mes. Pueden aplicar tarifas de mensajes y datos. Responda AYUDA para recibir ayuda o PARAR para no recibir más mensajes.",
   },
+  "2026-11-28": {
+    en: "You may text me at this number (optional). Frontera Research will text me about my message and my visits, up to 10 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.",
+    es: "Pueden mandarme textos a este número (opcional). Frontera Research me va a escribir sobre mi consulta y mis citas, hasta 10 mensajes al mes. Pueden aplicar tarifas de mensajes y datos. Responda AYUDA si necesita ayuda o PARAR para no recibir más.",
+  },
 };

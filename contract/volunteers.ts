@@ -37,6 +37,12 @@ export const REGISTRY_CONSENT_STATEMENTS = {
     en: "You may contact me about future studies that may fit me, by text, e-mail or phone. This is separate from any study. I can say no to any study, and I can leave this list at any time.",
     es: "Pueden comunicarse conmigo sobre estudios futuros que tal vez sean para mí. Pueden hacerlo por mensaje de texto, correo electrónico o teléfono. Esto es aparte de cualquier estudio. Puedo decir que no a cualquier estudio y puedo salir de esta lista cuando quiera.",
   },
+  // 2026-11-28: for adults, said by the person; no "by text" (the contact form's box records no yes to texts; the
+  // sign-up asks for texts with their own box), issue #50.
+  "2026-11-28": {
+    en: "I am 18 or older. You may contact me about future studies that may fit me. This is separate from any study. I can say no to any study. I can leave this list at any time.",
+    es: "Soy una persona adulta: tengo 18 años o más. Pueden llamarme o escribirme sobre estudios futuros que tal vez sean para mí. Esto es aparte de cualquier estudio. Puedo decir que no a cualquier estudio. Puedo salir de esta lista cuando quiera.",
+  },
 } as const;
 export type RegistryStatementVersion = keyof typeof REGISTRY_CONSENT_STATEMENTS;
 
@@ -50,13 +56,18 @@ export const REGISTRY_TEXT_STATEMENTS = {
     en: "You may text me at this number about future studies (optional). Frontera Research will send up to 4 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.",
     es: "Pueden mandarme mensajes de texto a este número sobre estudios futuros (opcional). Frontera Research mandará hasta 4 mensajes al mes. Pueden aplicar tarifas de mensajes y datos. Responda AYUDA para recibir ayuda o PARAR para no recibir más mensajes.",
   },
+  // 2026-11-28: the same promise in plainer Spanish (INFLESZ 65 or more), issue #50.
+  "2026-11-28": {
+    en: "You may text me at this number about future studies (optional). Frontera Research will send up to 4 texts a month. Msg & data rates may apply. Reply HELP for help, STOP to stop.",
+    es: "Pueden mandarme textos a este número sobre estudios futuros. Es opcional. Frontera Research va a mandar hasta 4 mensajes al mes. Pueden aplicar tarifas de mensajes y datos. Responda AYUDA si necesita ayuda o PARAR para no recibir más.",
+  },
 } as const;
 export type RegistryTextStatementVersion = keyof typeof REGISTRY_TEXT_STATEMENTS;
 /** The "up to 4 texts a month" of the registry's text statements (the statements spell it; a version never changes). */
 export const REGISTRY_TEXTS_PER_MONTH = 4;
-export const CURRENT_REGISTRY_TEXT_STATEMENT: RegistryTextStatementVersion = "2026-11-26";
+export const CURRENT_REGISTRY_TEXT_STATEMENT: RegistryTextStatementVersion = "2026-11-28";
 // 2026-11-26.2: the same promise in shorter sentences, as the sign-up page shows it (docs/content.md's limit).
-export const CURRENT_REGISTRY_STATEMENT: RegistryStatementVersion = "2026-11-26.2";
+export const CURRENT_REGISTRY_STATEMENT: RegistryStatementVersion = "2026-11-28";
 
 export function isRegistryStatement(version: string): version is RegistryStatementVersion {
   return Object.hasOwn(REGISTRY_CONSENT_STATEMENTS, version);

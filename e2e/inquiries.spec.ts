@@ -12,7 +12,7 @@ async function fillValidContactForm(page: Page, message: string) {
   await page.getByLabel("Email").fill("ana@example.com");
   await page.getByLabel("Phone").fill("760-555-0123");
   await page.getByLabel("Message", { exact: true }).fill(message);
-  await page.getByLabel(/I agree that the research team may contact me/).check();
+  await page.getByLabel(/I agree that the research team may call me or write to me/).check();
 }
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
@@ -143,7 +143,7 @@ test("a failed submit says why beside the Submit button, in words, and keeps wha
   await expect(page.getByText(/503/)).toHaveCount(0);
   await expect(page.getByLabel("Full Name")).toHaveValue("Ana Ruiz");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Line one\nLine two");
-  await expect(page.getByLabel(/I agree that the research team may contact me/)).toBeChecked();
+  await expect(page.getByLabel(/I agree that the research team may call me or write to me/)).toBeChecked();
   await expect(submit).toBeEnabled();
 });
 

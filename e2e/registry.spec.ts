@@ -41,7 +41,7 @@ for (const javaScriptEnabled of [true, false]) {
     // The registry's own yes is left unchecked: the form comes back with everything typed, and says why.
     await page.getByRole("button", { name: "Anotarme en la lista" }).click();
     await expect(page.getByRole("alert")).toHaveText("Corrija los campos marcados, por favor.");
-    const consent = page.getByRole("checkbox", { name: /Pueden comunicarse conmigo sobre estudios futuros/ });
+    const consent = page.getByRole("checkbox", { name: /Pueden llamarme o escribirme sobre estudios futuros/ });
     await expect(consent).toHaveAttribute("aria-invalid", "true");
     await expect(consent).toBeFocused();
     await expect(page.getByText("Marque la casilla para anotarse en la lista.")).toBeVisible();

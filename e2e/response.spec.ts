@@ -45,7 +45,7 @@ test("an inquiry sent in the browser e-mails staff its number and link, and noth
   await page.getByLabel("Email").fill(`rosa.${marker}@example.com`);
   await page.getByLabel("Phone").fill("(760) 555-0142");
   await page.getByLabel("Message", { exact: true }).fill(`My mother has heart failure ${marker}.`);
-  await page.getByLabel(/I agree that the research team may contact me/).check();
+  await page.getByLabel(/I agree that the research team may call me or write to me/).check();
   const created = page.waitForResponse((res) => res.url().endsWith("/api/inquiries") && res.request().method() === "POST");
   await page.getByRole("button", { name: "Submit" }).click();
   const { id } = (await (await created).json()) as { id: number };

@@ -1,6 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { dates, homeFaqs, type Faq } from "./faqs";
 
+/** The period the Worker's purge applies (wrangler.toml RETENTION_DAYS, read at build time), as the privacy policy says it. */
+const retentionDays = Number(import.meta.env.VITE_RETENTION_DAYS);
+
 // The questions only For Participants shows: their text travels with that page, not with every page.
 const moreFaqs: Faq[] = [
   {
@@ -18,7 +21,8 @@ const moreFaqs: Faq[] = [
   {
     id: 6,
     question: msg`How is my personal information protected?`,
-    answer: msg`Your information is kept private. Study records use a code instead of your name. Only the people that the law and the ethics board allow can see your information.`,
+    // What the system keeps, who sees it and for how long (issue #50): no promise wider than docs/security-privacy.md.
+    answer: msg`Only our research team reads what you send us. We use it to call you back about studies. We delete it ${retentionDays} days after we finish, or sooner if you ask. In a study, your records use a code instead of your name. Only the people the law and the ethics board allow can see them.`,
     ...dates,
   },
   {

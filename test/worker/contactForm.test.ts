@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { CURRENT_CONSENT_VERSION } from "../../contract/consent";
 import { assetStoreWith, countInquiries, fetchWithBindings, lockedDatabase, nextIp, PAGE_TEMPLATE, postPlainForm } from "./helpers";
 
 const STATIC_CONTACT = "<!doctype html><html><body>the prerendered contact page</body></html>";
@@ -77,7 +78,7 @@ describe("POST /contact, the form without JavaScript", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/es/contact/sent");
     expect((await stored(body.message)).results).toEqual([
-      { language: "es", consent: 1, consent_version: "2026-11-25", study_id: "REDEFINE-HF", status: "new" },
+      { language: "es", consent: 1, consent_version: CURRENT_CONSENT_VERSION, study_id: "REDEFINE-HF", status: "new" },
     ]);
   });
 

@@ -82,10 +82,11 @@ export const privacyPolicy: LegalDocument = {
         msg`You can ask to be on our list of people who want to hear about future studies. It is your choice, and it is separate from the contact form and from any study. For the list, we keep:`,
         msg`Some people join on our website. Some sign a paper form at a community event. Some are patients of our clinic who agreed to hear about studies. We keep only people who said yes, and we keep a record of when and how they said it.`,
         msg`We use the list only to tell you about studies that may fit you. You can say no to any study. Being on the list does not sign you up for a study.`,
-        msg`We text you about the list only if you say yes to texts. To stop texts, reply STOP.`,
+        msg`We text you about the list only if you say yes to texts. Then we send one text that asks you to reply YES. We send no other text until you do. To stop texts, reply STOP.`,
+        msg`If you signed a paper form at an event, we keep a photo of it. It shows that you said yes. Only our team can see it. We delete it with the rest of your information.`,
         msg`Your yes lasts ${registryMonths} months. About a month before it ends, we send you one message to ask if you want to stay. If you do not answer, we stop writing to you when it ends.`,
-        msg`You can leave the list at any time. Use the link in our messages, or call us.`,
-        msg`When you leave, or your yes ends, we wait ${registryDays} days. Then we delete your information from the list. We keep only a record of when you said yes and when you left, with no name on it.`,
+        msg`You can leave the list at any time. Use the link in our messages, or call us. When you leave with the link, we delete your information from the list right away.`,
+        msg`When your yes ends, we wait ${registryDays} days. Then we delete your information from the list. We keep only a record of when you said yes and when you left, with no name on it.`,
       ],
       list: [
         msg`your name`,
@@ -94,6 +95,7 @@ export const privacyPolicy: LegalDocument = {
         msg`your year of birth and ZIP code`,
         msg`the areas of health you care about`,
         msg`how you want us to reach you`,
+        msg`a photo of the paper form you signed, if you signed one`,
       ],
     },
     {

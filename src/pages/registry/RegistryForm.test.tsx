@@ -75,6 +75,6 @@ describe("the registry's sign-up statements (issue #39)", () => {
       "Por ejemplo, 1968 Escriba el año en que nació. Para anotarse en la lista debe tener 18 años o más.",
     );
     expect(screen.getByRole<HTMLInputElement>("checkbox", { name: /Diabetes/ }).checked).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: /Pueden comunicarse conmigo/ }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>("checkbox", { name: /Pueden llamarme o escribirme/ }).checked).toBe(false);
   });
 });

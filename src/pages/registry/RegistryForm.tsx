@@ -165,8 +165,8 @@ export function RegistryForm({ state }: { state: RegistryFormState | null }) {
       </CheckRow>
       <CheckRow name="consent" checked={values.consent} error={errorOf("consent")} autoFocus={firstError === "consent"}>
         <Trans>
-          You may contact me about future studies that may fit me, by text, e-mail or phone. This is separate from any study. I can say no
-          to any study, and I can leave this list at any time.
+          I am 18 or older. You may contact me about future studies that may fit me. This is separate from any study. I can say no to any
+          study. I can leave this list at any time.
         </Trans>{" "}
         <Link to="/privacy" className={linkStyles.inline}>
           <Trans>How we keep your information</Trans>

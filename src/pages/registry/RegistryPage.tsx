@@ -34,6 +34,9 @@ export default function RegistryPage() {
           <>
             <ul className="list-disc space-y-2 pl-6">
               <li>
+                <Trans>The list is for adults, 18 or older.</Trans>
+              </li>
+              <li>
                 <Trans>Joining the list is your choice. It is separate from any study.</Trans>
               </li>
               <li>

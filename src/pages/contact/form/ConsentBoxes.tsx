@@ -44,11 +44,11 @@ export function ConsentBoxes({
           />
           <span>
             <Trans>
-              I agree that the research team may contact me about studies. My information is used and kept only as our{" "}
+              I agree that the research team may call me or write to me about studies. They use and keep what I send only as the{" "}
               <Link to="/privacy" className={linkStyles.inline}>
                 privacy policy
               </Link>{" "}
-              explains.
+              says.
             </Trans>
           </span>
         </label>
@@ -93,8 +93,8 @@ export function ConsentBoxes({
         <p id={`${id}-registry-statement`} className="ml-9 text-sm text-slate-800">
           <span data-statement="registry">
             <Trans>
-              You may contact me about future studies that may fit me, by text, e-mail or phone. This is separate from any study. I can say
-              no to any study, and I can leave this list at any time.
+              I am 18 or older. You may contact me about future studies that may fit me. This is separate from any study. I can say no to
+              any study. I can leave this list at any time.
             </Trans>
           </span>{" "}
           <Link to="/registry" className={linkStyles.inline}>
