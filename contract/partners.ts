@@ -62,9 +62,13 @@ export type PartnerLinkDto = { secret: string; issuedAt: string };
 
 /** Counts under this are shown as "fewer than 5" on a partner's page, and studies under it are not named. */
 export const SMALL_COUNT = 5;
-/** A count as a partner may see it: the number, or "fewer than 5" (0 included: even none is not said). */
+/**
+ * A count as a partner may see it (issue #50): "fewer than 5" (0 included: even none is not said), else the band of
+ * five it falls in, by its first number (12 → 10, read "10 to 14"). No count is ever exact, so a hidden one cannot be
+ * worked out from a total by subtraction, nor by adding one's own referrals and watching a cell cross 5.
+ */
 export type ShownCount = number | "fewer";
-export const shownCount = (count: number): ShownCount => (count < SMALL_COUNT ? "fewer" : count);
+export const shownCount = (count: number): ShownCount => (count < SMALL_COUNT ? "fewer" : Math.floor(count / SMALL_COUNT) * SMALL_COUNT);
 
 export const PARTNER_STEPS = ["sent", "reached", "screeningBooked", "enrolled"] as const;
 export type PartnerStep = (typeof PARTNER_STEPS)[number];
@@ -77,6 +81,7 @@ export type PartnerReportDto = {
   months: ({ month: string } & PartnerCounts)[];
   total: PartnerCounts;
   /** Studies with at least SMALL_COUNT referrals, by title in the page's language; the rest are not named. */
+  /** `sent` as a band of five, as ShownCount (never "fewer": those studies are not named). */
   studies: { title: string; sent: number }[];
 };
 

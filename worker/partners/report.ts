@@ -76,7 +76,7 @@ export async function partnerReport(
     total: shown(total ?? { sent: 0, reached: 0, screeningBooked: 0, enrolled: 0 }),
     studies: studies.flatMap(({ studyId, sent }) => {
       const title = studyId ? titles.get(studyId) : undefined;
-      return title ? [{ title, sent }] : [];
+      return title ? [{ title, sent: Math.floor(sent / SMALL_COUNT) * SMALL_COUNT }] : [];
     }),
   };
 }

@@ -20,7 +20,12 @@ export default function PartnerReportPage() {
     screeningBooked: t`Screening visit booked`,
     enrolled: t`Joined a study`,
   };
-  const count = (value: ShownCount) => (value === "fewer" ? t`fewer than ${small}` : i18n.number(value));
+  const count = (value: ShownCount) => {
+    if (value === "fewer") return t`fewer than ${small}`;
+    const from = i18n.number(value);
+    const to = i18n.number(value + small - 1);
+    return t`${from} to ${to}`;
+  };
   const monthName = (month: string) =>
     new Intl.DateTimeFormat(i18n.locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
   const cells = (counts: PartnerCounts) =>
@@ -39,8 +44,8 @@ export default function PartnerReportPage() {
           <>
             <p>
               <Trans>
-                These are counts of the people you referred to us in the last 12 months. To protect their privacy, any number under {small}{" "}
-                shows as “fewer than {small}”, and we never show names.
+                These are counts of the people you referred to us in the last 12 months. We never show names. To protect privacy, a number
+                under {small} shows as “fewer than {small}”. Other numbers show in groups of {small}.
               </Trans>
             </p>
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t`Your referrals by month`}>
@@ -96,7 +101,7 @@ export default function PartnerReportPage() {
                 <ul className="mt-2 list-disc space-y-1 pl-6">
                   {report.studies.map((study) => (
                     <li key={study.title}>
-                      {study.title}: {i18n.number(study.sent)}
+                      {study.title}: {count(study.sent)}
                     </li>
                   ))}
                 </ul>
