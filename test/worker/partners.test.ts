@@ -91,6 +91,24 @@ function pageData<T>(html: string): T {
 }
 
 describe("partners, as an admin keeps them", () => {
+  it("lists each partner with its own referrals, whatever the ids (issue #52, item 7)", async () => {
+    const quiet = await newPartner({ name: "Aaa Sin Referidos" });
+    const busy = await newPartner({ name: "Aaa Con Referidos" });
+    // Inquiries whose ids are nothing like the partners' ids: a few unrelated ones first.
+    for (let i = 0; i < 7; i++)
+      await env.DB.prepare("INSERT INTO inquiries (name, email, phone, message, status) VALUES ('X', '', '', '', 'new')").run();
+    for (let i = 0; i < 3; i++)
+      await env.DB.prepare("INSERT INTO inquiries (name, email, phone, message, status, partner_id) VALUES ('X', '', '', '', 'new', ?)")
+        .bind(busy.id)
+        .run();
+    await env.DB.prepare("INSERT INTO inquiries (name, email, phone, message, status, partner_id) VALUES ('X', '', '', '', 'spam', ?)")
+      .bind(busy.id)
+      .run();
+    const listed = await (await admin("/partners")).json<PartnerDto[]>();
+    expect(listed.find((partner) => partner.id === busy.id)?.referrals).toBe(3);
+    expect(listed.find((partner) => partner.id === quiet.id)?.referrals).toBe(0);
+  });
+
   it("gives each a code nobody misreads, audited; only admins, and bad input is a 400 with nothing stored", async () => {
     const partner = await newPartner({ kind: "physician_office", language: "en", contact: "Dr. Ruiz, (760) 555-0199" });
     expect(partner.code).toMatch(PARTNER_CODE_PATTERN);
@@ -476,15 +494,42 @@ describe("/partners/<secret>: what a partner sees", () => {
     expect(html).not.toContain("7605550100");
   });
 
-  it("shows 5 or more as numbers, and names a study only when 5 or more were about it", async () => {
+  it("shows 5 or more in bands of five, and names a study only when 5 or more were about it", async () => {
     const partner = await newPartner();
     const secret = await newLink(partner);
     await referrals(partner.id, 5, { study: "FINALITY-HF", status: "enrolled" });
     await referrals(partner.id, 2, { study: "REDEFINE-HF" });
-    const { report } = pageData<{ partnerPage: { report: PartnerReportDto } }>(await (await get(`/partners/${secret}`)).text()).partnerPage;
-    expect(report.total).toEqual({ sent: 7, reached: 5, screeningBooked: 5, enrolled: 5 });
+    const html = await (await get(`/partners/${secret}`)).text();
+    const { report } = pageData<{ partnerPage: { report: PartnerReportDto } }>(html).partnerPage;
+    expect(report.total).toEqual({ sent: 5, reached: 5, screeningBooked: 5, enrolled: 5 });
     expect(report.studies).toHaveLength(1);
     expect(report.studies[0]!.sent).toBe(5);
+    expect(html).toContain("5 to 9");
+    expect(html).not.toContain(">7<");
+  });
+
+  it("lets no hidden count be worked out: not from the total, nor by adding referrals until a cell crosses 5 (issue #50, item 16)", async () => {
+    const partner = await newPartner();
+    const secret = await newLink(partner);
+    const reportOf = async () =>
+      pageData<{ partnerPage: { report: PartnerReportDto } }>(await (await get(`/partners/${secret}`)).text()).partnerPage.report;
+    // Three this month (hidden) and six in an earlier month: a total of 9 would give the 3 away as 9 - 6.
+    await referrals(partner.id, 3);
+    await env.DB.prepare(
+      "INSERT INTO inquiries (name, email, phone, message, partner_id, status, origin, created_at) SELECT 'Persona Privada', '', '7605550100', '', ?, 'new', 'referral', ? FROM json_each('[1,2,3,4,5,6]')",
+    )
+      .bind(partner.id, new Date(Date.now() - 40 * 86_400_000).toISOString())
+      .run();
+    const before = await reportOf();
+    const sentCells = before.months.map((month) => month.sent);
+    expect(sentCells).toContain("fewer");
+    expect(sentCells).toContain(5);
+    expect(before.total.sent).toBe(5); // 9, shown as "5 to 9": 5 - 5 says nothing of the hidden month
+    // Adding their own two referrals makes the hidden month 5: the band says "5 to 9", not how many were there.
+    await referrals(partner.id, 2);
+    const after = await reportOf();
+    expect(after.months.map((month) => month.sent)).toEqual([5, 5]);
+    expect(after.total.sent).toBe(10);
   });
 });
 

@@ -12,7 +12,12 @@ import { digest } from "../messaging/keys";
 /** A clinic has tens of partners, not thousands: the list answers at most this many. */
 export const PARTNER_LIST_LIMIT = 500;
 
-const referrals = sql<number>`(select count(*) from ${inquiries} i where i.partner_id = ${partners.id} and i.status <> 'spam')`;
+/**
+ * A partner's referrals, as a correlated subquery. The outer column is written out in full: drizzle renders
+ * `${partners.id}` as a bare "id" inside a select, which SQLite reads as the inquiry's own id (issue #52: every
+ * partner showed 0 while the database held 5 and 3).
+ */
+const referrals = sql<number>`(select count(*) from ${inquiries} i where i.partner_id = "partners"."id" and i.status <> 'spam')`;
 
 const columns = {
   id: partners.id,
