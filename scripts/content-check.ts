@@ -140,7 +140,25 @@ export function checkPages(blocks: PageBlock[]) {
         `${block.page} ${block.language.toUpperCase()} an amount of money in a heading (payment in ordinary type only): "${block.text}"`,
       );
   }
+  problems.push(...pageBudgetProblems(scorable));
   return { blocks: blocks.length, read: read.length, scored: scorable.length, problems };
+}
+
+/** The pages held to a whole-page budget (contentConfig.pageBudgets): their scored blocks read together. */
+export function pageBudgetProblems(scorable: PageBlock[]): string[] {
+  const problems: string[] = [];
+  for (const page of new Set(scorable.map((block) => block.page))) {
+    const budget = contentConfig.pageBudgets.find((item) => item.page.test(page));
+    if (!budget) continue;
+    const own = scorable.filter((block) => block.page === page);
+    const language = own[0]!.language;
+    const stats = textStats(own.map((block) => block.text.trim().replace(/([^.!?])$/, "$1.")).join(" "), language);
+    if (language === "en" && fleschKincaidGrade(stats) > budget.maxGrade)
+      problems.push(`${page} EN grade ${round(fleschKincaidGrade(stats))} > ${budget.maxGrade} for the page as a whole`);
+    if (language === "es" && inflesz(stats) < budget.minInflesz)
+      problems.push(`${page} ES INFLESZ ${round(inflesz(stats))} < ${budget.minInflesz} for the page as a whole`);
+  }
+  return problems;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv.includes("--pages")) {

@@ -3,8 +3,9 @@ import { contentConfig } from "./content.config.ts";
 
 export type CatalogMessage = { id: string; en: string; es: string; sources: string[] };
 
-// The pages, and what the site itself writes to people (worker/texts): both are patient-facing.
-const CATALOGS = ["messages", "pages", "contact", "legal", "registry"].map(
+// The pages, and what the site itself writes to people (worker/texts): both are patient-facing. The staff catalog is
+// read too: most of it is exempt (the staff screens), but a partner's poster and card are printed for the public.
+const CATALOGS = ["messages", "pages", "contact", "legal", "registry", "staff"].map(
   (name) => (language: string) => `src/locales/${language}/${name}.po`,
 );
 const OUTBOUND = (language: string) => `worker/texts/locales/${language}.po`;

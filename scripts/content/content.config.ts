@@ -7,7 +7,9 @@ import { TEXT_RULES } from "../../contract/textRules/rules.ts";
 
 export const contentConfig = {
   exemptSources: [
-    /^src\/pages\/admin/,
+    // The staff screens, but not a referral partner's poster and card (src/pages/admin/partners/posterWords.ts), which
+    // are printed and handed to the public.
+    /^src\/pages\/admin(?!\/partners\/posterWords\.ts$)/,
     /^src\/pages\/admin-login\//,
     /^src\/pages\/sponsors\//,
     /^src\/content\/sponsors\.ts$/,
@@ -23,6 +25,11 @@ export const contentConfig = {
   exemptMessages: [] as { message: string; why: string }[],
   /** Rendered pages (`--pages`) exempt by path: the sponsors page is written for sponsors, not patients. */
   exemptPages: [/^\/(es\/)?sponsors$/],
+  /**
+   * Pages read as a whole, stricter than a paragraph's budget (issue #50: an ethics board reads them first): their
+   * paragraphs and lists together, English at most this grade, Spanish at least this INFLESZ.
+   */
+  pageBudgets: [{ page: /^\/(es\/)?(studies|about)$/, maxGrade: 6, minInflesz: 65 }],
   /** Rendered blocks exempt one by one (their exact text), each with its reason. */
   exemptBlocks: [
     {

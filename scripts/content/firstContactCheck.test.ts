@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkContent, checkPages, checkTemplates } from "../content-check.ts";
-import { isFirstContact } from "./catalogText.ts";
+import { checkContent, checkPages, checkTemplates, pageBudgetProblems } from "../content-check.ts";
+import { isFirstContact, isPatientFacing, readCatalogs } from "./catalogText.ts";
 import { pageBlocks } from "./pageText.ts";
 import { seedTemplateTexts } from "./templateText.ts";
 
@@ -54,5 +54,35 @@ describe("the page check", () => {
     expect(checkPages(pageBlocks(html, "/participants", "en")).problems).toEqual([
       expect.stringContaining('an amount of money in a heading (payment in ordinary type only): "$500 for your time and travel"'),
     ]);
+  });
+});
+
+describe("the catalogs the content check reads", () => {
+  it("include the partner's poster, printed for the public, but not the staff screens (issue #50, item 10)", () => {
+    const messages = readCatalogs();
+    const poster = messages.find((message) => message.id === "Want to hear about health research studies near you?");
+    expect(poster?.sources).toEqual(["src/pages/admin/partners/posterWords.ts"]);
+    expect(poster && isPatientFacing(poster)).toBe(true);
+    expect(poster?.es).toMatch(/estudios/);
+    const staffScreen = messages.find((message) => message.id === "Make private link");
+    expect(staffScreen && isPatientFacing(staffScreen)).toBe(false);
+  });
+});
+
+describe("the whole-page budgets (issue #50, item 9)", () => {
+  it("hold /studies and /about to grade 6 and INFLESZ 65 as a whole, and no other page", () => {
+    const hard =
+      "Our investigators collaborate extensively with institutional review boards, pharmaceutical sponsors and contract research organizations internationally.";
+    const block = (page: string, language: "en" | "es", text: string) => ({ page, language, kind: "paragraph" as const, text });
+    expect(pageBudgetProblems([block("/about", "en", hard)])).toEqual([
+      expect.stringMatching(/^\/about EN grade \d+(\.\d)? > 6 for the page as a whole$/),
+    ]);
+    expect(pageBudgetProblems([block("/participants", "en", hard)])).toEqual([]);
+    const duro =
+      "Nuestros investigadores colaboran extensamente con comités institucionales, patrocinadores farmacéuticos y organizaciones internacionales.";
+    expect(pageBudgetProblems([block("/es/studies", "es", duro)])).toEqual([expect.stringMatching(/^\/es\/studies ES INFLESZ .* < 65/)]);
+    expect(
+      pageBudgetProblems([block("/es/about", "es", "Conozca a la gente de nuestro equipo en Imperial. Le ayudamos en su idioma.")]),
+    ).toEqual([]);
   });
 });
