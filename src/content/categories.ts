@@ -16,7 +16,7 @@ export const categoryLabels: Record<StudyCategory, MessageDescriptor> = {
 
 /**
  * The same categories as patients read them (the studies filter): the everyday word first, the medical one
- * explained after it (../shared/CONTENT.md). The sponsors page keeps the professional names above.
+ * explained after it (docs/content.md). The sponsors page keeps the professional names above.
  */
 export const patientCategoryLabels: Record<StudyCategory, MessageDescriptor> = {
   cardiology: msg`Heart (cardiology)`,

@@ -14,7 +14,7 @@ export const dates = { createdAt: "2024-01-15T00:00:00.000Z", updatedAt: "2025-0
 /**
  * docs/product.md#entities: the participant questions Home shows (1, 3 and 4); the rest are in participantFaqs.ts
  * (the Spanish text is the catalog entry for the English one). Home already says that payment may be given (its
- * About text), so its third question is the one an ethics board asks for: placebo (../shared/CONTENT.md).
+ * About text), so its third question is the one an ethics board asks for: placebo (docs/content.md).
  */
 export const homeFaqs: Faq[] = [
   {

@@ -4,7 +4,7 @@ import type { Interest } from "../../contract/inquiry";
 
 /**
  * Labels of the contact form's areas of interest (docs/product.md#screens-and-routes): SPEC's names, each
- * medical word explained in everyday words (../shared/CONTENT.md).
+ * medical word explained in everyday words (docs/content.md).
  */
 export const interestLabels: Record<Interest, MessageDescriptor> = {
   heart: msg`Heart condition (such as heart failure)`,

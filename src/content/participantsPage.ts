@@ -46,7 +46,7 @@ export const safetyPoints: { title: MessageDescriptor; body: MessageDescriptor }
   },
 ];
 
-/** Said first, before any possible benefit (../shared/CONTENT.md: never promise benefit). */
+/** Said first, before any possible benefit (docs/content.md: never promise benefit). */
 export const personalBenefitsNote: MessageDescriptor = msg`You may not benefit from taking part. Some people get a placebo: a pill with no active medicine.`;
 
 export const personalBenefits: MessageDescriptor[] = [

@@ -6,7 +6,7 @@ export type Benefit = { id: number; title: MessageDescriptor; description: Messa
 
 /**
  * docs/product.md#entities: the three cards Home shows under "Why Join a Clinical Trial?". The first is SPEC's
- * "access to alternative treatments", said as an ethics board accepts it (../shared/CONTENT.md): what a study
+ * "access to alternative treatments", said as an ethics board accepts it (docs/content.md): what a study
  * tests, that some people get a placebo, and that they may not benefit.
  */
 export const benefits: Benefit[] = [

@@ -36,6 +36,13 @@ async function fillAndSubmit() {
   await act(async () => fireEvent.click(screen.getByRole("button", { name: "Login" })));
 }
 
+describe("the way back to the public site (issue #52, item 15)", () => {
+  it("links home from the sign-in screen, as every page of the site does", () => {
+    renderLogin();
+    expect(screen.getByRole("link", { name: "Back to the public website" }).getAttribute("href")).toBe("/");
+  });
+});
+
 describe("Admin login with two-step sign-in", () => {
   it("asks for the code after a correct password, then sends it and goes to the dashboard", async () => {
     const bodies: unknown[] = [];

@@ -9,7 +9,7 @@ import { ApiError } from "../../api/http";
 import { PageMeta } from "../../shell/PageMeta";
 import { FormField } from "../../ui/form/FormField";
 import { notify } from "../../ui/notify";
-import { buttonStyles, inputStyles } from "../../ui/styles";
+import { buttonStyles, inputStyles, linkStyles } from "../../ui/styles";
 import { StaffFrame } from "../admin/frame/StaffFrame";
 import { problem, readSubmission, text, useAnswered, type Answer } from "../admin/staffActions";
 import { i18n as activeI18n } from "@lingui/core";
@@ -150,6 +150,12 @@ export function Component() {
           </fetcher.Form>
           <p className="mt-6 text-center text-sm text-slate-600">
             <Trans>This area is restricted to administrators only.</Trans>
+          </p>
+          {/* The public site is another app: a full page load, in the language the screen is in (issue #52, item 15). */}
+          <p className="mt-4 text-center">
+            <a href={i18n.locale === "es" ? "/es" : "/"} className={linkStyles.inline}>
+              <Trans>Back to the public website</Trans>
+            </a>
           </p>
         </div>
       </div>

@@ -5,7 +5,7 @@ import type { Language } from "../../../../contract/language";
 /**
  * A partner's poster and card carry both languages whatever the staff member reads the screen in (Spanish first
  * for a Spanish-speaking partner): its words are read from both staff catalogs. The poster is recruitment
- * material: it invites, promises nothing and offers nothing for coming (CONTENT.md).
+ * material: it invites, promises nothing and offers nothing for coming (docs/content.md).
  */
 export const posterWords = {
   headline: msg`Want to hear about health research studies near you?`,
