@@ -22,7 +22,7 @@ describe("the phrase and first-contact rules on the site's own text", () => {
       ),
     );
     expect(flagged).toEqual([]);
-  });
+  }, 30_000); // every catalog message through every rule: CPU-bound, seconds on a busy laptop (issue #54)
 
   it("find no health detail in what the site writes to a person, and pass the seeded templates", () => {
     const messages = readCatalogs().filter(isFirstContact);
@@ -32,5 +32,5 @@ describe("the phrase and first-contact rules on the site's own text", () => {
     );
     expect(named).toEqual([]);
     expect(checkTemplates(seedTemplateTexts(), SITE_STUDIES).problems).toEqual([]);
-  });
+  }, 30_000); // replays every migration into SQLite and reads every catalog: CPU-bound (issue #54)
 });

@@ -153,7 +153,7 @@ describe("account controls (item 7)", () => {
       json(token, "POST", { username: "fuerte.q", displayName: "Fuerte", role: "coordinator", password: "mesquite lantern quietly orbit" }),
     );
     expect(strong.status).toBe(201);
-  });
+  }, 20_000); // zxcvbn weighs each password against its dictionaries: CPU-bound on a busy laptop (issue #54)
 
   it("an admin with a second factor confirms a colleague's new password or factor reset with their own current code", async () => {
     const { credentials, secret, recoveryCodes } = await enrollSecondFactor();
