@@ -61,7 +61,7 @@ test("a Spanish visitor agrees to texts; a coordinator texts a first contact; th
   await page.getByLabel("Teléfono").fill(phone.typed);
   await page.getByLabel("Mensaje", { exact: true }).fill("Quisiera saber si puedo participar.");
   await page.getByLabel(/Acepto que el equipo de investigación/).check();
-  await page.getByLabel(/Pueden mandarme mensajes de texto a este número/).check();
+  await page.getByLabel(/Pueden mandarme textos a este número/).check();
   await page.getByRole("button", { name: "Enviar", exact: true }).click();
   const confirmation = page.getByTestId("submitted-confirmation");
   await expect(confirmation).toBeFocused();

@@ -23,7 +23,7 @@ async function fillSpanish(page: Page, marker: number) {
     .getByRole("group", { name: "¿Cómo podemos comunicarnos con usted?" })
     .getByRole("checkbox", { name: "Mensaje de texto" })
     .check();
-  await page.getByRole("checkbox", { name: /Pueden mandarme mensajes de texto/ }).check();
+  await page.getByRole("checkbox", { name: /Pueden mandarme textos/ }).check();
 }
 
 for (const javaScriptEnabled of [true, false]) {
