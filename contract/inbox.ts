@@ -25,12 +25,16 @@ import type { PartnerKind } from "./partners";
 export const INBOX_VIEWS = ["due", "mine", "new", "open", "unread"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 /** Oldest waiting first (by when its next step fell due), newest received first, or next follow-up first. */
-export const INBOX_SORTS = ["waiting", "newest", "next_step"] as const;
+/**
+ * "attention": what needs a person first (issue #52): unread replies and people never contacted, the longest waiting
+ * first, then the follow-ups that came due, the earliest first; the default of "Due now".
+ */
+export const INBOX_SORTS = ["attention", "waiting", "newest", "next_step"] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
 
-/** The order a list is in: as asked, else oldest waiting first in "due", newest first elsewhere and in searches. */
+/** The order a list is in: as asked, else what needs a person first in "due", newest first elsewhere and in searches. */
 export function effectiveSort(filters: { sort?: InboxSort | undefined; view?: InboxView | undefined; q?: string | undefined }): InboxSort {
-  return filters.sort ?? (filters.view === "due" && !filters.q ? "waiting" : "newest");
+  return filters.sort ?? (filters.view === "due" && !filters.q ? "attention" : "newest");
 }
 
 export const inboxQuerySchema = z.strictObject({

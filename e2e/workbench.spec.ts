@@ -61,7 +61,8 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
   await expect(page.locator("footer")).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Call/ })).toHaveCount(0);
 
-  // Due now, oldest waiting first; narrowed to Spanish, and the first row is on the first screen.
+  // Due now, what needs a person first (the screen says the order); narrowed to Spanish, the first row on the first screen.
+  await expect(page.getByTestId("queue-order")).toContainText("Unread replies and people not called yet come first");
   await page.getByText("More filters and order").click();
   await page.getByRole("combobox", { name: "Language" }).selectOption("es");
   await expect(page).toHaveURL(/language=es/);

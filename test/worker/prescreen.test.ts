@@ -218,8 +218,10 @@ describe("answers with an inquiry, scored on the server", () => {
         : await postJson("/api/inquiries", { ...distinctInquiry(), studyId: "FINALITY-HF", language: "es" });
       ids[name] = (await res.json<CreatedInquiryDto>()).id;
     }
-    // Three follow-ups due at the same minute.
-    await env.DB.prepare(`UPDATE inquiries SET next_step_at = '2026-01-05T17:00:00.000Z', next_step_kind = 'call' WHERE id IN (?, ?, ?)`)
+    // Three people waiting for their first call since the same minute.
+    await env.DB.prepare(
+      `UPDATE inquiries SET created_at = '2026-01-05T17:00:00.000Z', next_step_at = '2026-01-05T17:00:00.000Z', next_step_kind = 'call' WHERE id IN (?, ?, ?)`,
+    )
       .bind(ids.plain, ids.review, ids.likely)
       .run();
     const due = await (await staff("/inquiries?view=due&limit=100")).json<InboxPageDto>();

@@ -20,8 +20,10 @@ export function decodeCursor(value: string): Cursor | null {
     const parsed = JSON.parse(atob(value.replace(/-/g, "+").replace(/_/g, "/"))) as unknown;
     if (!Array.isArray(parsed) || parsed.length < 3 || parsed.length > 4) return null;
     const [sort, key, id, rank = PRESCREEN_RANK_NONE] = parsed as [unknown, unknown, unknown, unknown];
-    if (sort !== "waiting" && sort !== "newest" && sort !== "next_step") return null;
-    if (typeof key !== "string" || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(key)) return null;
+    if (sort !== "attention" && sort !== "waiting" && sort !== "newest" && sort !== "next_step") return null;
+    // "attention" keys carry their tier first ("0" or "1", worker/inquiries/listQuery.ts).
+    if (typeof key !== "string" || !(sort === "attention" ? /^[01]\d{4}-\d\d-\d\dT[\d:.]+Z$/ : /^\d{4}-\d\d-\d\dT[\d:.]+Z$/).test(key))
+      return null;
     if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1) return null;
     if (rank !== 0 && rank !== 1 && rank !== PRESCREEN_RANK_NONE) return null;
     return { sort, key, id, rank };

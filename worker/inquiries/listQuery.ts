@@ -72,7 +72,17 @@ export function filterConditions(filters: ExportFilterValues, currentStaffId: nu
 const FILTER_FIELDS = ["language", "studyId", "interest", "assignee", "createdFrom", "createdTo", "overdue", "prescreen"] as const;
 
 /** The sort key of each order, and its direction. */
+/**
+ * "What needs a person first" (issue #52): "0" and the time since they wait for an unread reply or a first contact
+ * (arrival for someone never contacted, else the reply), then "1" and the follow-up's time. Read for the due view,
+ * whose rows are the open inquiries, so the sort is over hundreds of rows, not the whole table.
+ */
+const attentionKey = sql<string>`(case when ${inquiries.firstContactAt} is null then '0' || ${inquiries.createdAt}
+  when ${inquiries.unreadSince} is not null then '0' || ${inquiries.unreadSince}
+  else '1' || coalesce(${inquiries.nextStepAt}, ${inquiries.createdAt}) end)`;
+
 const SORTS: Record<InboxSort, { key: SQL<string>; descending: boolean }> = {
+  attention: { key: attentionKey, descending: false },
   // The same expression as inquiries_waiting_idx (migrations/0008), so the order is read from it.
   waiting: { key: sql<string>`coalesce(${inquiries.nextStepAt}, ${inquiries.createdAt})`, descending: false },
   newest: { key: sql<string>`${inquiries.createdAt}`, descending: true },
@@ -85,7 +95,7 @@ export const prescreenRank = sql<number>`(case ${inquiries.prescreenResult} when
 /** ORDER BY and the keyset condition "after this cursor" for a sort. */
 export function ordering(sort: InboxSort, cursor: Cursor | null) {
   const { key, descending } = SORTS[sort];
-  if (sort === "waiting") {
+  if (sort === "waiting" || sort === "attention") {
     // Follow-ups often fall due at the same minute (9:00 the next business day): likely matches first.
     const orderBy = [sql`${key} asc`, sql`${prescreenRank} asc`, sql`${inquiries.id} asc`];
     const after = cursor

@@ -35,6 +35,7 @@ export const viewLabels: Record<InboxView, MessageDescriptor> = {
 };
 
 export const sortLabels: Record<InboxSort, MessageDescriptor> = {
+  attention: msg`Unread replies and first calls first, then follow-ups`,
   waiting: msg`Oldest waiting first`,
   newest: msg`Newest first`,
   next_step: msg`Next follow-up first`,

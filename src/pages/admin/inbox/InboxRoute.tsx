@@ -12,7 +12,14 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import type { InboxPageDto, InboxQuery, InboxView, InquiryDetailDto, InquirySummaryDto } from "../../../../contract/inbox";
+import {
+  effectiveSort,
+  type InboxPageDto,
+  type InboxQuery,
+  type InboxView,
+  type InquiryDetailDto,
+  type InquirySummaryDto,
+} from "../../../../contract/inbox";
 import type { InquiryStatus } from "../../../../contract/inquiryStatus";
 import { appendInquiryEvent, downloadInquiriesCsv, fetchInboxPage } from "../../../api/inbox";
 import { resolveInquiry } from "../../../api/inquiries";
@@ -296,6 +303,11 @@ function QueueRows({ page, openId, onShortcuts }: { page: QueuePage; openId: num
           <Trans>{total} in total</Trans>
         </p>
       </div>
+      {effectiveSort({ ...query, view: view ?? undefined }) === "attention" ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="queue-order">
+          <Trans>Unread replies and people not called yet come first, the longest waiting first. Then the follow-ups that are due.</Trans>
+        </p>
+      ) : null}
       <OverdueSummary
         overdueCount={page.overdueCount}
         targetMinutes={page.responseTargetMinutes}
