@@ -89,6 +89,21 @@ test("a Spanish visitor changes a topic through the link in our messages, then l
   const link = /https?:\/\/\S+(\/es\/registry\/me\?t=\S+)/.exec(confirmation)![1]!;
   await openPage(page, link, "es");
   await expect(page.locator("main h1")).toHaveText("Sus opciones para estudios futuros");
+  // The link alone shows nothing personal (issue #50, item 7): first a code, to the address on file.
+  await expect(page.getByRole("heading", { name: "Primero, un código" })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("Socorro");
+  await expectNoAxeViolations(page);
+  const asked = Date.now();
+  await page.getByRole("button", { name: /Mándenme un código por correo a s•••@example\.com/ }).click();
+  let codeMail = "";
+  await expect
+    .poll(() => (codeMail = simulatedEmails(asked).find((text) => text.includes("Su código para ver sus opciones")) ?? ""), {
+      timeout: 15_000,
+    })
+    .toMatch(/\d{6}/);
+  await expect(page.getByText(/Le mandamos un código a s•••@example\.com/)).toBeVisible();
+  await page.getByLabel("El código de 6 números").fill(/(\d{6})/.exec(codeMail)![1]!);
+  await page.getByRole("button", { name: "Ver mis opciones" }).click();
   await expect(page.getByText(`Hola, Socorro. Su número de referencia es ${reference}.`)).toBeVisible();
   await expect(page.getByText(/^Usted está en nuestra lista hasta el \d+ de \w+ de \d{4}\.$/)).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Diabetes" })).toBeChecked();
@@ -98,8 +113,7 @@ test("a Spanish visitor changes a topic through the link in our messages, then l
   await page.getByRole("checkbox", { name: "Presión alta (hipertensión)" }).check();
   await page.getByRole("button", { name: "Guardar mis opciones" }).click();
   await expect(page.getByText("Sus opciones quedaron guardadas.")).toBeVisible();
-  // Opening the link again shows what was saved.
-  await page.reload();
+  // The page the Worker answered shows what was saved.
   await expect(page.getByRole("checkbox", { name: "Presión alta (hipertensión)" })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Diabetes" })).not.toBeChecked();
 
@@ -110,7 +124,7 @@ test("a Spanish visitor changes a topic through the link in our messages, then l
   await expect(page.getByRole("button", { name: "Guardar mis opciones" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   // Leaving erased the details: the link shows nothing of them any more.
-  await page.reload();
+  await openPage(page, link, "es");
   await expect(page.getByRole("alert")).toHaveText("Usted ya no está en nuestra lista. No le escribiremos sobre estudios futuros.");
   await expect(page.getByText("Socorro")).toHaveCount(0);
 });

@@ -4,6 +4,7 @@
  * Worker for pages that read the clinic's studies (worker/pages): one way for a page to become HTML.
  */
 
+import type { RegistryMeState } from "../../contract/registryMe";
 import type { ContactFormState } from "../../contract/contactForm";
 import type { PartnerPageState, ReferFormState } from "../../contract/partners";
 import type { RegistryFormState } from "../../contract/registryForm";
@@ -29,6 +30,7 @@ export type PageData = {
   registryForm?: RegistryFormState;
   referForm?: ReferFormState;
   partnerPage?: PartnerPageState;
+  registryMe?: RegistryMeState;
 };
 /**
  * src/renderPage.tsx as the build (scripts/prerender.ts) and the Worker (worker/pages/renderer.ts)

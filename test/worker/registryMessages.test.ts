@@ -13,12 +13,11 @@ import type { VolunteerEnteredDto } from "../../contract/volunteerSheet";
 import { nextTextingTime } from "../../contract/quietHours";
 import { smsSegments } from "../../contract/smsSegments";
 import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT, consentEndsAt } from "../../contract/volunteers";
-import type { VolunteerSelfDto } from "../../contract/volunteers";
 import type { VolunteerDetailDto } from "../../contract/volunteerList";
 import { volunteerConsents, volunteerMessages, volunteers } from "../../worker/db/schema";
 import { consentOf, recordConsent } from "../../worker/messaging/consent";
-import { addressHash, addressHashes, registryToken } from "../../worker/messaging/keys";
-import { registryChannelOpen } from "../../worker/volunteers/consent";
+import { addressHash, addressHashes, readRegistryToken } from "../../worker/messaging/keys";
+import { registryChannelOpen, renewConsent } from "../../worker/volunteers/consent";
 import { queueRenewals } from "../../worker/volunteers/messages/queue";
 import { insertWhere } from "../../worker/db/insertWhere";
 import { sendDueVolunteerMessages } from "../../worker/volunteers/messages/send";
@@ -128,8 +127,8 @@ describe("the confirmation after joining", () => {
     emails.push(...(await sendDue()).emails);
     expect((await messagesOf(reference)).map(({ channel, status }) => `${channel}:${status}`).sort()).toEqual(["email:sent", "text:sent"]);
     const link = /(https?:\/\/\S+\/es\/registry\/me\?t=\S+)/.exec(emails.find((sent) => sent.to === address)!.text)![1]!;
-    const mine = await SELF.fetch(`${API}/registry/me?t=${new URL(link).searchParams.get("t")}`);
-    expect((await mine.json<VolunteerSelfDto>()).reference).toBe(reference);
+    // The link stands for this person (its page asks for a code first: test/worker/registrySelf.test.ts).
+    expect(await readRegistryToken(env, new URL(link).searchParams.get("t")!)).toBe(reference);
 
     const mail = emails.find((sent) => sent.to === address)!;
     expect(mail.subject).toBe("Ya está en nuestra lista");
@@ -233,8 +232,8 @@ describe("the confirmation after joining", () => {
     expect(text!.body).toContain("Hasta 4 mensajes al mes");
     expect(smsSegments(text!.body).segments).toBeLessThanOrEqual(3);
     const link = /(https?:\/\/\S+\/es\/registry\/me\?t=\S+)/.exec(text!.body)![1]!;
-    const mine = await SELF.fetch(`${API}/registry/me?t=${new URL(link).searchParams.get("t")}`);
-    expect((await mine.json<VolunteerSelfDto>()).reference).toBe(reference);
+    // The link stands for this person (its page asks for a code first: test/worker/registrySelf.test.ts).
+    expect(await readRegistryToken(env, new URL(link).searchParams.get("t")!)).toBe(reference);
     // The signed sheet is consent on the ledger at once, but the list still waits for the number's YES.
     const person = await db.select().from(volunteers).where(eq(volunteers.reference, reference)).get();
     expect(await registryChannelOpen(env, db, person!, "text")).toBe(false);
@@ -474,9 +473,8 @@ describe("the renewal a month before the yes ends", () => {
     const renewsFirst = await endingIn(15);
     const left = await endingIn(15, { withdrawnAt: new Date().toISOString() });
     await queueRenewals(env, db, now);
-    const link = encodeURIComponent(await registryToken(env, renewsFirst.reference));
-    const renewed = await SELF.fetch(`${API}/registry/me/renew?t=${link}`, { method: "POST" });
-    expect(renewed.status).toBe(200);
+    // What the page's "Stay on the list" does (worker/pages/registryMe.ts).
+    expect(await renewConsent(db, renewsFirst.id, 12, "web", null)).toBe(true);
     await sendDue();
     expect(textsTo(renewsFirst.phone!)).toEqual([]);
     expect(await messagesOf(renewsFirst.reference)).toEqual([

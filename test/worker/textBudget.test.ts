@@ -41,6 +41,8 @@ const SENT_BY_TEXT = [
 ] as const;
 /** ...the registry's texts, which carry the person's signed link (their own values, below)... */
 const REGISTRY_TEXTS = ["registryConfirmationText", "registryRenewalText", "registryRenewedReply"] as const;
+/** ...the code that opens a person's own page of the list (its own value, below)... */
+const CODE_TEXTS = ["registryCodeText"] as const;
 /** ...the answer to a campaign's "SÍ", which carries the link to the study's questions... */
 const CAMPAIGN_TEXTS = ["campaignYesReply"] as const;
 /** ...as the {place} of a visit text (no longer than a place staff may write)... */
@@ -65,6 +67,8 @@ const NOT_TEXTS = [
   "registryRenewalSubject",
   "registryRenewalEmail",
   "registryEmailUnsubscribe",
+  "registryCodeSubject",
+  "registryCodeEmail",
 ] as const;
 
 const HOUR = 3_600_000;
@@ -80,12 +84,17 @@ describe("every text fits three segments, in both languages", () => {
   });
 
   it("every outbound text that goes by text, with the longest values", () => {
-    expect([...SENT_BY_TEXT, ...REGISTRY_TEXTS, ...CAMPAIGN_TEXTS, ...PLACES_IN_TEXTS, ...NOT_TEXTS].sort()).toEqual(
+    expect([...SENT_BY_TEXT, ...REGISTRY_TEXTS, ...CODE_TEXTS, ...CAMPAIGN_TEXTS, ...PLACES_IN_TEXTS, ...NOT_TEXTS].sort()).toEqual(
       Object.keys(outboundTexts).sort(),
     );
     for (const language of LANGUAGES) {
       for (const key of SENT_BY_TEXT) {
         const text = outboundSms(language, outboundTexts[key], TEXT_SAMPLE_VALUES[language]);
+        expect(text, `${key} ${language}`).not.toMatch(/\{\w+\}/);
+        expect(within(text), `${key} ${language}: ${text}`).toBeLessThanOrEqual(SMS_SEGMENT_BUDGET);
+      }
+      for (const key of CODE_TEXTS) {
+        const text = outboundSms(language, outboundTexts[key], { code: "123456" });
         expect(text, `${key} ${language}`).not.toMatch(/\{\w+\}/);
         expect(within(text), `${key} ${language}: ${text}`).toBeLessThanOrEqual(SMS_SEGMENT_BUDGET);
       }

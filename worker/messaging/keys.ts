@@ -129,3 +129,24 @@ export async function readRegistryToken(env: Env, token: string): Promise<string
 export async function digest(value: string): Promise<string> {
   return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value))));
 }
+
+/**
+ * A proof that the person behind a registry link also received the code sent to the number or address on file
+ * (docs/registry.md, "The person's own page"): their reference and an expiry, signed. Carried in the page's forms,
+ * never in a URL.
+ */
+export async function registrySession(env: Env, reference: string, expiresAt: number): Promise<string> {
+  return `${reference}.${expiresAt}.${await sign(env, "registry-session", `${reference}.${expiresAt}`, 32)}`;
+}
+
+/** The reference a registry session stands for while it lasts, or null (expired, cut short or not made here). */
+export async function readRegistrySession(env: Env, session: string, now = Date.now()): Promise<string | null> {
+  const match = /^(R-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4})\.(\d{13})\.([0-9a-f]{32})$/.exec(session);
+  if (!match || Number(match[2]) <= now) return null;
+  return (await signedByAny(env, "registry-session", `${match[1]}.${match[2]}`, match[3]!)) ? match[1]! : null;
+}
+
+/** What is kept of a code sent to a registry person: a keyed hash, never the code. */
+export function registryCodeHash(env: Env, reference: string, code: string): Promise<string> {
+  return sign(env, "registry-code", `${reference}.${code}`, 64);
+}

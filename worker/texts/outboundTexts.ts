@@ -102,6 +102,17 @@ export const outboundTexts = {
   campaignYesReply: msg`{clinic}: thank you. Someone from our team will call you soon. If you like, you can answer a few questions now: {link} Reply STOP to stop.`,
   /** The answer to a "NO" to a campaign's invitation. */
   campaignNoReply: msg`{clinic}: thank you for letting us know. We will not write to you about this again. Reply STOP to stop all texts.`,
+  /**
+   * The code that opens a person's own page of the list (docs/registry.md, "The person's own page"): it names the
+   * sender and nothing else, and lapses in 10 minutes.
+   */
+  registryCodeText: msg`{clinic}: your code to see your choices on our list is {code}. It works for 10 minutes.`,
+  registryCodeSubject: msg`Your code`,
+  registryCodeEmail: [
+    msg`Hello,`,
+    msg`Your code to see your choices on our list is {code}. It works for 10 minutes.`,
+    msg`If you did not ask for it, you can ignore this e-mail.`,
+  ],
   /** The end of a registry e-mail (instead of emailUnsubscribe, which speaks of a message on the website). */
   registryEmailUnsubscribe: msg`You got this e-mail because you joined our list. To stop e-mails from us, open this link: {link}`,
 };

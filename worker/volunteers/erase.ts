@@ -27,6 +27,8 @@ export const ERASED_VOLUNTEER = {
   textStatement: null,
   textConfirmedAt: null,
   submissionKey: null,
+  selfCodeHash: null,
+  selfCodeExpiresAt: null,
 } as const;
 
 export type RegistryEntry = { id: number; reference: string; sheetPhotoKey: string | null };

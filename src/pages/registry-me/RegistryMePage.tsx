@@ -1,44 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
-import type { VolunteerSelfDto } from "../../../contract/volunteers";
-import { ApiError } from "../../api/http";
-import { fetchRegistrySelf } from "../../api/registry";
 import { site } from "../../content/site";
+import { usePageData } from "../../prerender/pageData";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { linkStyles } from "../../ui/styles";
-import { useHydratedSearchParams } from "../../ui/useHydrated";
+import { AskForCode, EnterCode } from "./ProveItIsYou";
 import { SelfService } from "./SelfService";
 
-type Load = { kind: "loading" } | { kind: "ready"; person: VolunteerSelfDto } | { kind: "failed"; reason: "link" | "gone" | "network" };
-
 /**
- * Where the link in our registry messages leads (`/registry/me?t=…`): the person sees what we keep about their
- * choices and changes them, renews or leaves, with no sign-in. Opening it changes nothing (mail scanners
- * open links); each change is a button. Not indexed.
+ * Where the link in our registry messages leads (`/registry/me?t=…`; docs/registry.md, "The person's own page"):
+ * the Worker renders it for each request as plain forms (worker/pages/registryMe.ts), so it works without
+ * JavaScript. The link alone shows nothing personal: a code sent to the number or address on file comes first;
+ * then the person sees and changes their choices, renews or leaves. Opening it changes nothing. Not indexed.
  */
 export default function RegistryMePage() {
   const { t } = useLingui();
-  const [params] = useHydratedSearchParams();
-  const token = params.get("t") ?? "";
-  const [load, setLoad] = useState<Load>({ kind: "loading" });
-
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    fetchRegistrySelf(token, controller.signal).then(
-      (person) => setLoad({ kind: "ready", person }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const status = error instanceof ApiError ? error.status : 0;
-        setLoad({ kind: "failed", reason: status === 400 ? "link" : status === 404 ? "gone" : "network" });
-      },
-    );
-    return () => controller.abort();
-  }, [token]);
-
+  const state = usePageData().registryMe ?? null;
+  const stage = state?.stage ?? "invalid";
   const phone = site.phone;
-  const shown: Load = token ? load : { kind: "failed", reason: "link" };
   return (
     <>
       <PageMeta
@@ -47,21 +26,29 @@ export default function RegistryMePage() {
         noIndex
       />
       <PageHero title={t`Your choices for future studies`} />
-      <div className="mx-auto max-w-2xl space-y-5 px-4 py-12 text-lg text-slate-800 sm:px-6" aria-busy={shown.kind === "loading"}>
-        {shown.kind === "loading" ? (
-          <p role="status">
-            <Trans>Loading your choices…</Trans>
+      <div className="mx-auto max-w-2xl space-y-5 px-4 py-12 text-lg text-slate-800 sm:px-6">
+        {state && stage === "ask" ? (
+          <AskForCode state={state} />
+        ) : state && stage === "code" ? (
+          <EnterCode state={state} />
+        ) : state && stage === "choices" && state.person ? (
+          <SelfService state={state} person={state.person} />
+        ) : stage === "left" ? (
+          <p
+            role="status"
+            data-testid="registry-left"
+            className="rounded-xl border-2 border-emerald-700 bg-emerald-50 p-4 font-semibold text-emerald-900"
+          >
+            <Trans>You left the list. We will not write to you about future studies, and we erased what you told us.</Trans>
           </p>
-        ) : shown.kind === "ready" ? (
-          <SelfService token={token} person={shown.person} onChange={(person) => setLoad({ kind: "ready", person })} />
         ) : (
           <div role="alert" className="rounded-xl border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-800">
-            {shown.reason === "link" ? (
-              <Trans>This link is not complete or not valid. Please use the link from our most recent message.</Trans>
-            ) : shown.reason === "gone" ? (
+            {stage === "gone" ? (
               <Trans>You are no longer on our list. We will not write to you about future studies.</Trans>
+            ) : stage === "busy" ? (
+              <Trans>Our system is busy for a moment. Please reload this page in a few seconds.</Trans>
             ) : (
-              <Trans>We could not reach our server. Check your connection and reload the page.</Trans>
+              <Trans>This link is not complete or not valid. Please use the link from our most recent message.</Trans>
             )}
           </div>
         )}

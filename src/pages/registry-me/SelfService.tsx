@@ -1,80 +1,39 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { CLINIC_TIME_ZONE } from "../../../contract/clinicTime";
-import type { Language } from "../../../contract/language";
-import {
-  VOLUNTEER_CHANNELS,
-  VOLUNTEER_TOPICS,
-  type VolunteerChannel,
-  type VolunteerSelfDto,
-  type VolunteerTopic,
-} from "../../../contract/volunteers";
-import { ApiError } from "../../api/http";
-import { changeRegistrySelf, leaveRegistry, renewRegistry } from "../../api/registry";
+import type { RegistryMeState } from "../../../contract/registryMe";
+import { VOLUNTEER_CHANNELS, VOLUNTEER_TOPICS, type VolunteerSelfDto } from "../../../contract/volunteers";
 import { contactMethodLabels } from "../../content/contactPreferences";
 import { interestLabels } from "../../content/interests";
 import { buttonStyles, inputStyles } from "../../ui/styles";
-
-type Action = "save" | "renew" | "leave";
-type Outcome = { kind: "idle" } | { kind: "busy"; action: Action } | { kind: "done"; action: Action } | { kind: "failed"; left: boolean };
+import { meProblemText } from "./meProblems";
 
 const row = "flex min-h-11 cursor-pointer items-start gap-3 py-1 text-slate-800";
 const box = "mt-0.5 size-6 shrink-0 accent-brand-700";
 
-/** The person's choices, the state of their yes, and the three buttons: save, stay on the list, leave. */
-export function SelfService({
-  token,
-  person,
-  onChange,
-}: {
-  token: string;
-  person: VolunteerSelfDto;
-  onChange: (person: VolunteerSelfDto) => void;
-}) {
+/** What every form of the page posts back: the link's token and the session the code gave (never in a URL). */
+function Proof({ state }: { state: RegistryMeState }) {
+  return (
+    <>
+      <input type="hidden" name="t" value={state.token} />
+      <input type="hidden" name="s" value={state.session ?? ""} />
+    </>
+  );
+}
+
+/**
+ * The person's choices, once the code proved it is them: the state of their yes, and three plain forms (save,
+ * stay on the list, leave) that the Worker answers with this page again (worker/pages/registryMe.ts).
+ */
+export function SelfService({ state, person }: { state: RegistryMeState; person: VolunteerSelfDto }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const [topics, setTopics] = useState<VolunteerTopic[]>(person.topics);
-  const [channels, setChannels] = useState<VolunteerChannel[]>(person.channels);
-  const [language, setLanguage] = useState<Language>(person.language);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const firstName = person.firstName;
   const reference = person.reference;
   const ends = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: CLINIC_TIME_ZONE }).format(
     new Date(person.consentEndsAt),
   );
-  const busy = outcome.kind === "busy";
-
-  const run = async (action: Action, call: () => Promise<VolunteerSelfDto>) => {
-    if (busy) return;
-    setOutcome({ kind: "busy", action });
-    try {
-      onChange(await call());
-      setOutcome({ kind: "done", action });
-    } catch (error) {
-      setOutcome({ kind: "failed", left: error instanceof ApiError && error.status === 409 });
-    }
-  };
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (channels.length === 0) return;
-    void run("save", () => changeRegistrySelf(token, { topics, channels, language }));
-  };
-  const toggle = <V extends string>(list: V[], value: V, on: boolean) => (on ? [...list, value] : list.filter((item) => item !== value));
-
-  if (person.consent === "withdrawn")
-    return (
-      <div role="status" className="space-y-3" data-testid="registry-left">
-        <p className="rounded-xl border-2 border-emerald-700 bg-emerald-50 p-4 font-semibold text-emerald-900">
-          <Trans>You left the list. We will not write to you about future studies, and we erased what you told us.</Trans>
-        </p>
-        <p>
-          <Trans>
-            We delete your information from the list after a short time. If you change your mind, you can join again on our website.
-          </Trans>
-        </p>
-      </div>
-    );
-
+  const channelsProblem = state.problem === "no_channels_chosen";
   return (
     <div className="space-y-6">
       <p>
@@ -96,36 +55,27 @@ export function SelfService({
             )}
           </p>
         )}
-        {outcome.kind === "done" && outcome.action === "save" ? (
+        {state.done === "save" ? (
           <p className="font-semibold text-emerald-800">
             <Trans>Your choices are saved.</Trans>
           </p>
-        ) : outcome.kind === "done" && outcome.action === "renew" ? (
+        ) : state.done === "renew" ? (
           <p className="font-semibold text-emerald-800">
             <Trans>Thank you. You stay on the list.</Trans>
-          </p>
-        ) : outcome.kind === "failed" ? (
-          <p className="font-semibold text-red-800">
-            {outcome.left ? (
-              <Trans>You left the list, so nothing was changed.</Trans>
-            ) : (
-              <Trans>That did not work. Check your connection and try again.</Trans>
-            )}
           </p>
         ) : null}
       </div>
       {person.consent !== "active" ? (
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          aria-disabled={busy || undefined}
-          onClick={() => void run("renew", () => renewRegistry(token))}
-        >
-          <Trans>Stay on the list</Trans>
-        </button>
+        <form method="post">
+          <Proof state={state} />
+          <button type="submit" name="intent" value="renew" className={buttonStyles.primary}>
+            <Trans>Stay on the list</Trans>
+          </button>
+        </form>
       ) : null}
 
-      <form onSubmit={save} className="space-y-5" aria-labelledby={`${id}-title`}>
+      <form method="post" className="space-y-5" aria-labelledby={`${id}-title`}>
+        <Proof state={state} />
         <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-900">
           <Trans>Your choices</Trans>
         </h2>
@@ -136,37 +86,34 @@ export function SelfService({
           <div className="mt-1 grid gap-x-6 sm:grid-cols-2">
             {VOLUNTEER_TOPICS.map((topic) => (
               <label key={topic} className={row}>
-                <input
-                  type="checkbox"
-                  checked={topics.includes(topic)}
-                  onChange={(e) => setTopics(toggle(topics, topic, e.target.checked))}
-                  className={box}
-                />
+                <input type="checkbox" name="topics" value={topic} defaultChecked={person.topics.includes(topic)} className={box} />
                 <span>{t(interestLabels[topic])}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <fieldset aria-describedby={channels.length === 0 ? `${id}-channels-error` : undefined}>
+        <fieldset aria-describedby={channelsProblem ? `${id}-channels-error` : undefined}>
           <legend className="font-medium text-slate-900">
             <Trans>How may we reach you?</Trans>
           </legend>
           <div className="mt-1 grid gap-x-6 sm:grid-cols-2">
-            {VOLUNTEER_CHANNELS.map((channel) => (
+            {VOLUNTEER_CHANNELS.map((channel, index) => (
               <label key={channel} className={row}>
                 <input
                   type="checkbox"
-                  checked={channels.includes(channel)}
-                  onChange={(e) => setChannels(toggle(channels, channel, e.target.checked))}
+                  name="channels"
+                  value={channel}
+                  defaultChecked={person.channels.includes(channel)}
+                  autoFocus={(channelsProblem && index === 0) || undefined}
                   className={box}
                 />
                 <span>{t(contactMethodLabels[channel])}</span>
               </label>
             ))}
           </div>
-          {channels.length === 0 ? (
-            <p id={`${id}-channels-error`} className="mt-1 text-sm font-medium text-red-700">
-              <Trans>Choose at least one way to reach you, or leave the list below.</Trans>
+          {channelsProblem ? (
+            <p id={`${id}-channels-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {t(meProblemText.no_channels_chosen)}
             </p>
           ) : null}
         </fieldset>
@@ -174,12 +121,12 @@ export function SelfService({
           <label htmlFor={`${id}-language`} className="block font-medium text-slate-900">
             <Trans>Language for our messages</Trans>
           </label>
-          <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value as Language)} className={inputStyles}>
+          <select id={`${id}-language`} name="language" defaultValue={person.language} className={inputStyles}>
             <option value="es">Español</option>
             <option value="en">English</option>
           </select>
         </div>
-        <button type="submit" className={buttonStyles.primary} aria-disabled={busy || channels.length === 0 || undefined}>
+        <button type="submit" name="intent" value="save" className={buttonStyles.primary}>
           <Trans>Save my choices</Trans>
         </button>
       </form>
@@ -190,17 +137,16 @@ export function SelfService({
         </h2>
         <p>
           <Trans>
-            We will stop writing to you about future studies right away. This does not change anything about a study you are in.
+            We will stop writing to you about future studies right away, and erase what you told us. This does not change anything about a
+            study you are in.
           </Trans>
         </p>
-        <button
-          type="button"
-          className={buttonStyles.danger}
-          aria-disabled={busy || undefined}
-          onClick={() => void run("leave", () => leaveRegistry(token))}
-        >
-          <Trans>Leave the list</Trans>
-        </button>
+        <form method="post">
+          <Proof state={state} />
+          <button type="submit" name="intent" value="leave" className={buttonStyles.danger}>
+            <Trans>Leave the list</Trans>
+          </button>
+        </form>
       </section>
     </div>
   );

@@ -54,6 +54,14 @@ export const volunteers = sqliteTable(
      * but that confirmation goes to the number from the list, whatever the ledger says.
      */
     textConfirmedAt: text("text_confirmed_at"),
+    /**
+     * The code sent to the number or address on file so that a link's holder can prove it is the person
+     * (worker/volunteers/selfCode.ts): a keyed hash, when it lapses, the wrong tries so far, when it was sent.
+     */
+    selfCodeHash: text("self_code_hash"),
+    selfCodeExpiresAt: text("self_code_expires_at"),
+    selfCodeTries: integer("self_code_tries").notNull().default(0),
+    selfCodeSentAt: text("self_code_sent_at"),
     /** When a message of ours last went to the person (volunteer_messages sent): the list's "last contacted" filter. */
     lastContactedAt: text("last_contacted_at"),
     erasedAt: text("erased_at"),
