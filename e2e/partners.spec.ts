@@ -126,6 +126,9 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   await partnerPage.getByLabel(/Esta persona firmó un papel/).check();
   await partnerPage.getByRole("button", { name: "Enviar recomendación" }).click();
   await expect(partnerPage.getByRole("status")).toContainText("Listo, gracias.");
+  // The Worker's answer opens on what it says, in view and focused (issue #52, item 1).
+  await expect(partnerPage.getByTestId("referral-sent")).toBeInViewport();
+  await expect(partnerPage.getByTestId("referral-sent")).toBeFocused();
   await expect(partnerPage.locator("main")).not.toContainText(`Josefina ${marker}`);
   await expect(partnerPage.getByLabel("Nombre completo de la persona")).toHaveValue("");
   await partnerContext.close();

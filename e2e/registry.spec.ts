@@ -54,6 +54,9 @@ for (const javaScriptEnabled of [true, false]) {
     const joined = page.getByTestId("registry-joined");
     await expect(joined.getByRole("heading")).toHaveText("Ya está en nuestra lista");
     await expect(joined).toContainText(/Su número de referencia es R-[2-9A-Z]{4}-[2-9A-Z]{4}\./);
+    // The confirmation is in view when the page opens, and takes focus, never scrolled back to the footer (issue #52).
+    await expect(joined).toBeInViewport();
+    if (javaScriptEnabled) await expect(joined).toBeFocused();
     await expect(page.getByRole("button", { name: "Anotarme en la lista" })).toHaveCount(0);
     if (javaScriptEnabled) await expectNoAxeViolations(page);
     await context.close();

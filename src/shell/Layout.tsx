@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { usePageData } from "../prerender/pageData";
 import { useToasterNeeded } from "../ui/notify";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -9,12 +10,23 @@ import { useFocusHeadingOnNavigation } from "./pageFocus";
 
 const Toaster = lazy(() => import("../ui/Toaster"));
 
+/**
+ * A page the Worker rendered as its answer to a posted form (a confirmation, or what to fix) is a new document at the
+ * same address: the router would restore the scroll position saved there, the Send button's, often the footer, and
+ * people would think it failed (issue #52). Such a document gets a key of its own, so nothing is restored, and the
+ * page opens on what it says (src/ui/useArrivalFocus.ts).
+ */
+const ANSWER_KEY = `answer:${Math.random().toString(36).slice(2)}`;
+const answerKey = () => ANSWER_KEY;
+
 /** App shell of docs/product.md#screens-and-routes: header, main area, footer, the two overlays and the notification region. */
 export function Layout({ askLanguage }: { askLanguage: boolean }) {
   const { t } = useLingui();
   const navigation = useNavigation();
   const toasterNeeded = useToasterNeeded();
   useFocusHeadingOnNavigation();
+  const data = usePageData();
+  const answered = Boolean(data.registryForm || data.referForm || data.registryMe || data.contactForm || data.questions);
   // Marks the moment the page answers clicks (after hydration of prerendered HTML); tests wait for it.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
@@ -44,7 +56,7 @@ export function Layout({ askLanguage }: { askLanguage: boolean }) {
           <Toaster />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={answered ? answerKey : undefined} />
     </div>
   );
 }

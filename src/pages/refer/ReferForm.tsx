@@ -6,6 +6,7 @@ import { REFERRAL_FIELDS, type ReferFormState, type ReferralField } from "../../
 import { interestLabels } from "../../content/interests";
 import { FormField } from "../../ui/form/FormField";
 import { buttonStyles, inputStyles } from "../../ui/styles";
+import { useArrivalFocus } from "../../ui/useArrivalFocus";
 import { referFieldErrors, referProblemText, wrongCode } from "./referTexts";
 
 /**
@@ -49,6 +50,8 @@ export function ReferForm({ state }: { state: ReferFormState }) {
     </FormField>
   );
   const clinicName = clinic.shortName;
+  // After a referral is stored, the Worker's page says so first (not scrolled back to the button).
+  const sentArrival = useArrivalFocus<HTMLParagraphElement>(state.sent);
 
   return (
     <form method="post" noValidate className="space-y-5" aria-labelledby={`${id}-title`}>
@@ -56,7 +59,13 @@ export function ReferForm({ state }: { state: ReferFormState }) {
         <Trans>The person you refer</Trans>
       </h2>
       {state.sent ? (
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 font-medium text-green-900">
+        <p
+          ref={sentArrival}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg border border-green-300 bg-green-50 p-3 font-medium text-green-900"
+          data-testid="referral-sent"
+        >
           <Trans>Sent, thank you. We will call them soon. You can send another person below.</Trans>
         </p>
       ) : null}

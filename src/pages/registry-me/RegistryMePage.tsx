@@ -4,6 +4,7 @@ import { usePageData } from "../../prerender/pageData";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { linkStyles } from "../../ui/styles";
+import { useArrivalFocus } from "../../ui/useArrivalFocus";
 import { AskForCode, EnterCode } from "./ProveItIsYou";
 import { SelfService } from "./SelfService";
 
@@ -18,6 +19,7 @@ export default function RegistryMePage() {
   const state = usePageData().registryMe ?? null;
   const stage = state?.stage ?? "invalid";
   const phone = site.phone;
+  const arrival = useArrivalFocus<HTMLParagraphElement>(stage === "left");
   return (
     <>
       <PageMeta
@@ -35,6 +37,8 @@ export default function RegistryMePage() {
           <SelfService state={state} person={state.person} />
         ) : stage === "left" ? (
           <p
+            ref={arrival}
+            tabIndex={-1}
             role="status"
             data-testid="registry-left"
             className="rounded-xl border-2 border-emerald-700 bg-emerald-50 p-4 font-semibold text-emerald-900"

@@ -6,6 +6,7 @@ import { VOLUNTEER_CHANNELS, VOLUNTEER_TOPICS, type VolunteerSelfDto } from "../
 import { contactMethodLabels } from "../../content/contactPreferences";
 import { interestLabels } from "../../content/interests";
 import { buttonStyles, inputStyles } from "../../ui/styles";
+import { useArrivalFocus } from "../../ui/useArrivalFocus";
 import { meProblemText } from "./meProblems";
 
 const row = "flex min-h-11 cursor-pointer items-start gap-3 py-1 text-slate-800";
@@ -34,6 +35,8 @@ export function SelfService({ state, person }: { state: RegistryMeState; person:
     new Date(person.consentEndsAt),
   );
   const channelsProblem = state.problem === "no_channels_chosen";
+  // After saving or renewing, the Worker's page opens on what it says (not scrolled back to the button).
+  const arrival = useArrivalFocus<HTMLDivElement>(state.done !== null);
   return (
     <div className="space-y-6">
       <p>
@@ -41,7 +44,7 @@ export function SelfService({ state, person }: { state: RegistryMeState; person:
           Hello, {firstName}. Your reference is <strong className="font-mono">{reference}</strong>.
         </Trans>
       </p>
-      <div role="status" aria-live="polite" className="space-y-3">
+      <div ref={arrival} tabIndex={-1} role="status" aria-live="polite" className="space-y-3 focus:outline-none">
         {person.consent === "active" ? (
           <p>
             <Trans>You are on our list until {ends}.</Trans>

@@ -5,6 +5,7 @@ import { useRenderedState } from "../../prerender/renderedState";
 import { PageMeta } from "../../shell/PageMeta";
 import { PageHero } from "../../ui/PageHero";
 import { buttonStyles, linkStyles } from "../../ui/styles";
+import { useArrivalFocus } from "../../ui/useArrivalFocus";
 import { RegistryForm } from "./RegistryForm";
 
 const months = Number(import.meta.env.VITE_REGISTRY_CONSENT_MONTHS);
@@ -68,8 +69,9 @@ export default function RegistryPage() {
 
 function Joined({ reference }: { reference: string }) {
   const phone = clinic.phone;
+  const arrival = useArrivalFocus<HTMLDivElement>();
   return (
-    <div role="status" className="space-y-4" data-testid="registry-joined">
+    <div ref={arrival} tabIndex={-1} role="status" className="space-y-4 focus:outline-none" data-testid="registry-joined">
       <h2 className="text-2xl font-bold text-brand-900">
         <Trans>You are on our list</Trans>
       </h2>
