@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { SMS_TEXTS_PER_MONTH } from "../../contract/consent";
 import { REGISTRY_TEXTS_PER_MONTH } from "../../contract/volunteers";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
@@ -69,31 +69,17 @@ export async function consentOf(db: DrizzleD1Database, channel: MessageChannel, 
  */
 export async function textsPerMonthAgreed(db: DrizzleD1Database, hashes: readonly string[]): Promise<number> {
   if (hashes.length === 0) return SMS_TEXTS_PER_MONTH;
-  const other = await db
-    .select({ id: consentEvents.id })
+  const yeses = await db
+    .selectDistinct({ source: consentEvents.source })
     .from(consentEvents)
-    .where(
-      and(
-        eq(consentEvents.channel, "text"),
-        inArray(consentEvents.addressHash, [...hashes]),
-        eq(consentEvents.action, "granted"),
-        notInArray(consentEvents.source, ["registry_form", "registry_sheet", "registry_reply", "staff_decision", "keyword"]),
-      ),
-    )
-    .limit(1)
-    .get();
-  if (other) return SMS_TEXTS_PER_MONTH;
-  const listOnly = await db
-    .select({ id: consentEvents.id })
-    .from(consentEvents)
-    .where(
-      and(
-        eq(consentEvents.channel, "text"),
-        inArray(consentEvents.addressHash, [...hashes]),
-        inArray(consentEvents.source, ["registry_form", "registry_sheet", "registry_reply"]),
-      ),
-    )
-    .limit(1)
-    .get();
+    .where(and(eq(consentEvents.channel, "text"), inArray(consentEvents.addressHash, [...hashes]), eq(consentEvents.action, "granted")))
+    .all();
+  const sources = yeses.map((yes) => yes.source);
+  // Staff's decision and START only say texts may go on: they promise no frequency of their own.
+  const promises = sources.filter((source) => source !== "staff_decision" && source !== "keyword");
+  const listOnly = promises.length > 0 && promises.every((source) => LIST_SOURCES.includes(source));
   return listOnly ? REGISTRY_TEXTS_PER_MONTH : SMS_TEXTS_PER_MONTH;
 }
+
+/** The yeses to texts the list for future studies records (its statement promises "up to 4 a month"). */
+const LIST_SOURCES: readonly ConsentSource[] = ["registry_form", "registry_sheet", "registry_reply"];
