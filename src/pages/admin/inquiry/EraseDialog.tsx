@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { Dialog } from "../../../ui/Dialog";
-import { buttonStyles } from "../../../ui/styles";
+import { EraseButtons } from "../EraseButtons";
 import { sending } from "../staffActions";
 import type { InquiryAnswer } from "./inquiryAnswer";
 import { inquiryFetcherKey } from "./inquiryReads";
@@ -26,19 +26,7 @@ export function EraseDialog({ inquiry, open, onCancel }: Props) {
         </Trans>
       }
     >
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void fetcher.submit({ intent: "erase" }, { method: "post" })}
-          className={buttonStyles.danger}
-        >
-          {busy ? <Trans>Erasing...</Trans> : <Trans>Erase personal data</Trans>}
-        </button>
-      </div>
+      <EraseButtons busy={busy} onCancel={onCancel} onErase={() => void fetcher.submit({ intent: "erase" }, { method: "post" })} />
     </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { Dialog } from "../../../ui/Dialog";
 import { notify } from "../../../ui/notify";
 import { buttonStyles, compactButton } from "../../../ui/styles";
 import { describeError } from "../../../api/errorText";
+import { EraseButtons } from "../EraseButtons";
 import { refused, sending, useAnswered, type Answer } from "../staffActions";
 
 /** Erases the person on request (admins): their entries of the list and the inquiries that are them. */
@@ -57,19 +58,11 @@ export function ErasePerson({ reference }: { reference: string }) {
           </Trans>
         }
       >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(false)}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void fetcher.submit({ intent: "erase" }, { method: "post" })}
-            className={buttonStyles.danger}
-          >
-            {busy ? <Trans>Erasing...</Trans> : <Trans>Erase personal data</Trans>}
-          </button>
-        </div>
+        <EraseButtons
+          busy={busy}
+          onCancel={() => setOpen(false)}
+          onErase={() => void fetcher.submit({ intent: "erase" }, { method: "post" })}
+        />
       </Dialog>
     </>
   );
