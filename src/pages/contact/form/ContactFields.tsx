@@ -7,6 +7,7 @@ import { FormField, type ControlProps } from "../../../ui/form/FormField";
 import { OptionSelect } from "../../../ui/form/OptionSelect";
 import { inputStyles } from "../../../ui/styles";
 import type { ContactField } from "../../../../contract/contactForm";
+import { INQUIRY_LIMITS } from "../../../../contract/inquiryFields";
 import type { ContactFormHook } from "./useContactForm";
 
 type Props = Pick<ContactFormHook, "values" | "update" | "errors" | "errorText"> & {
@@ -90,12 +91,11 @@ export function MessageFields(props: Props) {
         empty={t`Select an area`}
         options={INTEREST_OPTIONS.map((option) => [option, i18n._(interestLabels[option])] as const)}
       />
-      <TextField {...props} name="message" label={<Trans>Message</Trans>}>
+      <TextField {...props} name="message" label={<Trans>Message</Trans>} hint={<MessageLength length={values.message.length} />}>
         {(control) => (
           <textarea
             {...control}
             rows={5}
-            maxLength={5000}
             value={values.message}
             onChange={(e) => update("message", e.target.value)}
             className={inputStyles}
@@ -130,6 +130,32 @@ export function MessageFields(props: Props) {
         )}
       </TextField>
     </>
+  );
+}
+
+/**
+ * Near the message's limit, how much room is left; past it, by how much to shorten. The box takes everything pasted
+ * (no maxLength): words are never dropped unseen, and the form refuses a message too long until it is shortened
+ * (issue #52, item 2).
+ */
+function MessageLength({ length }: { length: number }) {
+  const { i18n } = useLingui();
+  if (length <= INQUIRY_LIMITS.message - 500) return null;
+  const over = length - INQUIRY_LIMITS.message;
+  // Numbers as people read them here: 5,000 (docs/content.md).
+  const [count, limit, tooMany] = [length, INQUIRY_LIMITS.message, over].map((n) => i18n.number(n));
+  return (
+    <span className={over > 0 ? "font-semibold text-red-700" : undefined} aria-live="polite" data-testid="message-length">
+      {over > 0 ? (
+        <Trans>
+          Your message is {tooMany} characters too long. Please shorten it to {limit} characters.
+        </Trans>
+      ) : (
+        <Trans>
+          {count} of {limit} characters
+        </Trans>
+      )}
+    </span>
   );
 }
 
