@@ -2,8 +2,8 @@
  * Campaigns end to end (issue #40, docs/campaigns.md): an admin builds a Spanish campaign for a study from an
  * approved invitation, counts its audience, reads the exact words and starts it; the local Queues simulation
  * hands the recipients to the consumer, which texts them through the Twilio stand-in; a "Sí" becomes an inquiry
- * due now, a "PARAR" opts out, and the funnel shows both. Outside texting hours the texts wait, and the test
- * checks that they do.
+ * due now, a "PARAR" opts out, and the funnel shows both. The two people first answer YES to the list's text that
+ * asks for it (double opt-in). Outside texting hours that text waits, and the test checks that it does.
  */
 import { execFileSync } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";
@@ -80,6 +80,17 @@ test("an admin invites Spanish speakers to a study; a Sí becomes an inquiry due
   }
   await api.dispose();
 
+  // Double opt-in (docs/registry.md): each number gets a text asking for YES, and only its YES opens it to campaigns.
+  // Outside 8 a.m.-9 p.m. in California that text waits for the morning, so no one can be invited yet.
+  if (!isTextingTime(new Date(), people[0]!.e164)) {
+    expect(people.flatMap((person) => textsTo(person.e164))).toEqual([]);
+    return;
+  }
+  for (const person of people) {
+    await expect.poll(() => textsTo(person.e164), { timeout: 30_000 }).toContainEqual(expect.stringContaining("responda SI"));
+    expect(textFromPerson(person.e164, "SÍ")).toContain("Recibirá mensajes de nuestra lista de investigación");
+  }
+
   // The admin builds the campaign.
   await logIn(page, admin);
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Campaigns" }).click();
@@ -119,7 +130,8 @@ test("an admin invites Spanish speakers to a study; a Sí becomes an inquiry due
 
   // Rosa answers "Sí": the answer links to the study's questions, and an inquiry waits in the queue.
   const [rosa, aurelio] = people as [(typeof people)[0], (typeof people)[0]];
-  expect(textFromPerson(rosa.e164, "Sí")).toContain("/es/studies/finality-hf");
+  // The answer's link names no study (issue #50): /es/a/<n> leads to the study's questions.
+  expect(textFromPerson(rosa.e164, "Sí")).toMatch(/\/es\/a\/\d+ Responda PARAR/);
   expect(textFromPerson(aurelio.e164, "PARAR")).toContain("<Message>");
 
   await expect(async () => {
