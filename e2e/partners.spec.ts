@@ -45,6 +45,12 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   const countsUrl = await notice.getByLabel("Their counts").inputValue();
   expect(referUrl).toMatch(/\/es\/refer\/[A-Za-z0-9_-]{43}$/);
   await expectNoAxeViolations(page);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await notice.getByRole("button", { name: "Copy the referral form's link" }).click();
+  await expect(notice.getByRole("status").first()).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(referUrl);
+  await notice.getByRole("button", { name: "Copy the counts' link" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(countsUrl);
   await notice.getByRole("button", { name: "I have copied them" }).click();
 
   // The poster: the QR code and the typed code, in both languages.
@@ -57,6 +63,9 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   const link = (await poster.locator(".font-mono").first().textContent())!.trim();
   expect(link).toMatch(new RegExp(`/es/r/${code}$`));
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A Spanish visitor on a phone follows the QR code's link, answers the questions and writes.
   const visitor = await browser.newContext(PHONE);

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { PartnerDto } from "../../../../contract/partners";
+import { CopyButton } from "../form/CopyButton";
 import { buttonStyles, compactButton, inputStyles } from "../../../ui/styles";
 import type { PartnerAnswer } from "./partnerAnswer";
 import { privateLinks } from "./partnerLinks";
@@ -40,12 +41,18 @@ export function NewLinkNotice({
           </span>
           <input readOnly value={links.refer} className={`${inputStyles} font-mono text-sm`} onFocus={(e) => e.currentTarget.select()} />
         </label>
+        <CopyButton text={links.refer} className={`${buttonStyles.secondary} ${compactButton}`}>
+          <Trans>Copy the referral form's link</Trans>
+        </CopyButton>
         <label className="grid gap-1">
           <span className="font-medium">
             <Trans>Their counts</Trans>
           </span>
           <input readOnly value={links.counts} className={`${inputStyles} font-mono text-sm`} onFocus={(e) => e.currentTarget.select()} />
         </label>
+        <CopyButton text={links.counts} className={`${buttonStyles.secondary} ${compactButton}`}>
+          <Trans>Copy the counts' link</Trans>
+        </CopyButton>
       </div>
       <button type="button" className={`${buttonStyles.secondary} ${compactButton} mt-3`} onClick={onClose}>
         <Trans>I have copied them</Trans>

@@ -52,7 +52,7 @@ export function Component() {
       </h1>
       <article
         aria-label={t`Poster`}
-        className="space-y-5 rounded-2xl border-2 border-slate-300 bg-white p-8 text-center text-slate-900 print:border-0"
+        className="space-y-5 rounded-2xl border-2 border-slate-300 bg-white p-4 text-center sm:p-8 text-slate-900 print:border-0"
       >
         <p className="text-lg font-bold text-brand-900">{clinic.name}</p>
         <h2 className="text-3xl leading-tight font-bold">{say("headline")}</h2>
@@ -62,7 +62,7 @@ export function Component() {
         </div>
         <p className="text-lg">
           {say("orVisit")}
-          <span className="font-mono text-xl font-semibold">{shown}</span>
+          <span className="font-mono text-xl font-semibold break-all">{shown}</span>
         </p>
         <p className="text-xl">
           {say("code")}
@@ -76,13 +76,13 @@ export function Component() {
       </article>
       <article
         aria-label={t`Card`}
-        className="mx-auto w-[3.5in] space-y-2 rounded-xl border-2 border-dashed border-slate-400 bg-white p-4 text-center text-sm text-slate-900 print:break-before-page"
+        className="mx-auto w-full max-w-[3.5in] space-y-2 rounded-xl border-2 border-dashed border-slate-400 bg-white p-4 text-center text-sm text-slate-900 print:break-before-page"
       >
         <p className="font-bold text-brand-900">{clinic.name}</p>
         <div className="flex justify-center">
           <QrCode value={link} label={t`QR code for ${shown}`} size={120} />
         </div>
-        <p className="font-mono">{shown}</p>
+        <p className="font-mono break-all">{shown}</p>
         <p>
           {say("code")}
           <span className="font-mono text-xl font-bold tracking-[0.2em]">{partner.code}</span>

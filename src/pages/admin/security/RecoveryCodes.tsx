@@ -1,19 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { CopyButton } from "../form/CopyButton";
 import { buttonStyles } from "../../../ui/styles";
 
 /** Shows the one-time recovery codes once, with a way to copy them, until the person says they saved them. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useLingui();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join("\n"));
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <section aria-labelledby="recovery-title" className="mt-8 rounded-2xl border border-amber-300 bg-amber-50 p-6">
       <h2 id="recovery-title" className="text-xl font-bold text-slate-900">
@@ -37,9 +28,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ol>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className={buttonStyles.secondary} onClick={() => void copy()}>
-          {copied ? <Trans>Copied</Trans> : <Trans>Copy codes</Trans>}
-        </button>
+        <CopyButton text={codes.join("\n")} className={buttonStyles.secondary}>
+          <Trans>Copy codes</Trans>
+        </CopyButton>
         <button type="button" className={buttonStyles.primary} onClick={onDone}>
           <Trans>I have saved my codes</Trans>
         </button>
