@@ -214,6 +214,16 @@ test("a coordinator types in a stack of health-fair sheets by keyboard, with a p
   // A sheet without a phone or an email: nothing saved, the cursor on the first field to fix.
   await page.getByLabel("Name", { exact: true }).fill(`Lucía Feria ${tag}`);
   await page.getByRole("checkbox", { name: "Phone call" }).check();
+  // "Text message" says at once that the sheet's texts box is needed too, not after a refused save.
+  const textsBoxNeeded = page.getByText('"Text message" is ticked above: tick this box too');
+  await page.getByRole("checkbox", { name: "Text message" }).check();
+  await expect(textsBoxNeeded).toBeVisible();
+  await page.getByRole("checkbox", { name: "The box for texts is ticked on the sheet" }).check();
+  await expect(textsBoxNeeded).toBeHidden();
+  await page.getByRole("checkbox", { name: "The box for texts is ticked on the sheet" }).uncheck();
+  await expect(textsBoxNeeded).toBeVisible();
+  await page.getByRole("checkbox", { name: "Text message" }).uncheck();
+  await expect(textsBoxNeeded).toBeHidden();
   await page.getByLabel("ZIP code").press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toBeVisible();
   await expect(page.getByLabel("Phone", { exact: true })).toBeFocused();

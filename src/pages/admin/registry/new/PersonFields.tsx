@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { InputHTMLAttributes, Ref } from "react";
+import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from "react";
 import { LANGUAGES } from "../../../../../contract/language";
 import { SHEET_PHOTO_TYPES } from "../../../../../contract/volunteerSheet";
 import { VOLUNTEER_CHANNELS, VOLUNTEER_TOPICS } from "../../../../../contract/volunteers";
@@ -7,6 +7,7 @@ import { FormField } from "../../../../ui/form/FormField";
 import { inputStyles } from "../../../../ui/styles";
 import { contactMethodLabels, interestLabels, languageNames } from "../../labels";
 import { ChoiceGroup } from "./ChoiceGroup";
+import { TextsBox } from "./TextsBox";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className" | "aria-describedby" | "name">;
 
@@ -41,8 +42,13 @@ export function PersonFields({
   idPrefix: string;
 }) {
   const { t, i18n } = useLingui();
+  const [textChannelTicked, setTextChannelTicked] = useState(false);
+  const followTextChannel = (event: ChangeEvent<HTMLFieldSetElement>) => {
+    const input = event.target as unknown as HTMLInputElement;
+    if (input.name === "channels" && input.value === "text") setTextChannelTicked(input.checked);
+  };
   return (
-    <fieldset className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+    <fieldset onChange={followTextChannel} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
       <legend className="px-1 text-lg font-bold text-brand-900">
         <Trans>The person</Trans>
       </legend>
@@ -86,27 +92,7 @@ export function PersonFields({
         error={errors.channels}
         errorId={`${idPrefix}-channels-error`}
       />
-      <div data-field="textConsent">
-        <label className="flex min-h-11 items-center gap-2 text-slate-900">
-          <input
-            type="checkbox"
-            name="textConsent"
-            value="yes"
-            className="size-5 accent-brand-700"
-            aria-invalid={errors.textConsent ? true : undefined}
-            aria-describedby={errors.textConsent ? `${idPrefix}-text-error` : `${idPrefix}-text-hint`}
-          />
-          <Trans>The box for texts is ticked on the sheet</Trans>
-        </label>
-        <p id={`${idPrefix}-text-hint`} className="text-sm text-slate-600">
-          <Trans>Texts need this box: a number alone is no yes to texts. A number that said STOP stays off.</Trans>
-        </p>
-        {errors.textConsent ? (
-          <p id={`${idPrefix}-text-error`} className="mt-1 text-sm font-medium text-red-700">
-            {errors.textConsent}
-          </p>
-        ) : null}
-      </div>
+      <TextsBox textChannelTicked={textChannelTicked} error={errors.textConsent} idPrefix={idPrefix} />
       <Field
         label={t`Photo of the signed sheet (optional)`}
         hint={t`A JPEG, PNG or WebP picture, at most 10 MB. Kept private; erased with the person's details.`}
