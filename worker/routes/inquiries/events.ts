@@ -5,12 +5,11 @@ import { inquiries } from "../../db/schema";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { requireStaff } from "../../auth/guards";
-import { responseTargetMinutes } from "../../config";
 import type { AppEnv } from "../../env";
-import { readInquiryDetail } from "../../inquiries/detail";
 import { applyEvent } from "../../record/pipeline";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
+import { currentInquiry } from "./currentInquiry";
 import { inquiryIdParam } from "./params";
 
 /** Applies one action and answers with the inquiry as it now is: the client needs no second request. */
@@ -19,9 +18,8 @@ async function act(c: Context<AppEnv>, input: EventInput) {
   const id = c.get("inquiryId");
   const result = await applyEvent(db, id, c.get("session").adminId, input);
   if (!result.ok) return { problem: jsonError(c, result.status, result.code, result.message) };
-  const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
-  if (inquiry === "not_found") return { problem: jsonError(c, 404, "not_found", "No inquiry has that id.") };
-  if (inquiry === "erased") return { problem: jsonError(c, 410, "erased", "This inquiry's personal data was erased.") };
+  const { problem, inquiry } = await currentInquiry(c, db, id);
+  if (problem) return { problem };
   return { answer: { eventIds: result.eventIds, inquiry } satisfies InquiryActionDto };
 }
 

@@ -12,12 +12,10 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { recordAudit } from "../../audit/record";
 import { requireStaff } from "../../auth/guards";
-import { responseTargetMinutes } from "../../config";
 import { inquiries } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
-import { readInquiryDetail } from "../../inquiries/detail";
 import { updateInquiry } from "../../record/timeline";
 import { messagingState } from "../../messaging/channels";
 import { composeMessage } from "../../messaging/compose";
@@ -27,6 +25,7 @@ import { sendSoon } from "../../messaging/outbox";
 import { listTemplates } from "../../messaging/templates/store";
 import { outboundTexts } from "../../texts/outboundTexts";
 import { outboundText } from "../../texts/translate";
+import { currentInquiry } from "./currentInquiry";
 import { inquiryIdParam } from "./params";
 
 const CHANNEL_BLOCK_TEXT = {
@@ -82,8 +81,8 @@ export const messageRoutes = new Hono<AppEnv>()
       return jsonError(c, 422, problem, COMPOSE_TEXT[problem]);
     }
     if (result.sendAfter <= new Date().toISOString()) sendSoon(c.env, c.executionCtx, [result.messageId]);
-    const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
-    if (typeof inquiry === "string") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
+    const { problem, inquiry } = await currentInquiry(c, db, id);
+    if (problem) return problem;
     return c.json({ messageId: result.messageId, sendAfter: result.sendAfter, inquiry } satisfies SentMessageDto, 201);
   })
   // The replies are read: the inquiry leaves "Unread replies".
@@ -120,9 +119,8 @@ export const messageRoutes = new Hono<AppEnv>()
       targetId: id,
       detail: { messageId, copies: result.copies },
     });
-    const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
-    if (typeof inquiry === "string") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
-    return c.json({ eventIds: [], inquiry } satisfies InquiryActionDto);
+    const { problem, inquiry } = await currentInquiry(c, db, id);
+    return problem ?? c.json({ eventIds: [], inquiry } satisfies InquiryActionDto);
   })
   // Staff's decision on texts a possible opt-out paused: it was an opt-out, or texts may go on.
   .post(
@@ -149,8 +147,7 @@ export const messageRoutes = new Hono<AppEnv>()
         targetId: id,
         detail: { decision },
       });
-      const inquiry = await readInquiryDetail(db, id, responseTargetMinutes(c.env));
-      if (typeof inquiry === "string") return jsonError(c, 410, "erased", "This inquiry's personal data was erased.");
-      return c.json({ eventIds: [], inquiry } satisfies InquiryActionDto);
+      const { problem, inquiry } = await currentInquiry(c, db, id);
+      return problem ?? c.json({ eventIds: [], inquiry } satisfies InquiryActionDto);
     },
   );
