@@ -107,6 +107,22 @@ export function askedQuestions<Q extends Pick<Question, "id" | "showIf">>(questi
   return asked;
 }
 
+/**
+ * How many questions the visitor is told there are ("Question 2 of 5"): the ones asked for these answers, and
+ * every follow-up whose earlier question is not answered yet. So the count never grows as they go on; an
+ * answer that skips a follow-up only makes it smaller.
+ */
+export function questionCount(questions: readonly Pick<Question, "id" | "showIf">[], answers: Answers): number {
+  const possible = new Set<string>();
+  for (const question of questions) {
+    const condition = question.showIf;
+    const earlier = condition ? answers[condition.question] : undefined;
+    const maybeAsked = !condition || (possible.has(condition.question) && (earlier === undefined || condition.answers.includes(earlier)));
+    if (maybeAsked) possible.add(question.id);
+  }
+  return possible.size;
+}
+
 /** The first year of birth the form accepts, and how the current year bounds it. */
 export const EARLIEST_BIRTH_YEAR = 1900;
 

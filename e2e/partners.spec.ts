@@ -76,9 +76,10 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   await expect(phone).toHaveURL(/\/es\/studies\/finality-hf$/);
   await expect(phone.locator("html")).toHaveAttribute("data-hydrated", "");
   await phone.getByTestId("qualify-link").first().tap();
-  await expect(phone.getByTestId("question-progress")).toHaveText("Pregunta 1 de 4");
+  await expect(phone.getByTestId("question-progress")).toHaveText("Pregunta 1 de 5");
   await answer(phone, { year: "1950" });
   await answer(phone, { label: "No" });
+  await expect(phone.getByTestId("question-progress")).toHaveText("Pregunta 3 de 4");
   await answer(phone, { label: "No" });
   await answer(phone, { label: "Ningún médico me ha dicho que tenga un problema de los riñones" });
   await expect(phone.getByTestId("next-step")).toBeVisible();

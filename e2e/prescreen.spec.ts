@@ -55,7 +55,7 @@ test("a Spanish visitor on a phone answers a study's questions, with and without
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await page.getByTestId("qualify-link").first().tap();
     await expect(page).toHaveURL(/\/es\/studies\/confirmation-hf\/questions$/);
-    await expect(page.getByTestId("question-progress")).toHaveText("Pregunta 1 de 3");
+    await expect(page.getByTestId("question-progress")).toHaveText("Pregunta 1 de 4");
     await expectNoAxeViolations(page);
     // Siguiente without an answer says why, and stays.
     await page.getByRole("button", { name: "Siguiente" }).click();
@@ -67,7 +67,7 @@ test("a Spanish visitor on a phone answers a study's questions, with and without
     await expect(question).toBeFocused();
     await expectNoAxeViolations(page);
     await answer(page, { label: "Sí" });
-    // "Sí" brings the follow-up question.
+    // "Sí" brings the follow-up question, counted from the start: the count does not grow.
     await expect(page.getByTestId("question-progress")).toHaveText("Pregunta 3 de 4");
     await page.getByRole("button", { name: "Atrás" }).click();
     await expect(page.getByLabel("Sí", { exact: true })).toBeChecked();
@@ -91,9 +91,9 @@ test("a Spanish visitor on a phone answers a study's questions, with and without
     const { context, page } = await phone(browser, false);
     await page.goto(STUDY_PAGE);
     await page.getByTestId("qualify-link").first().tap();
-    await expect(page.getByTestId("question-progress")).toHaveText("Pregunta 1 de 3");
+    await expect(page.getByTestId("question-progress")).toHaveText("Pregunta 1 de 4");
     await answer(page, { year: "1950" });
-    await expect(page.getByTestId("question-progress")).toHaveText("Pregunta 2 de 3");
+    await expect(page.getByTestId("question-progress")).toHaveText("Pregunta 2 de 4");
     await answer(page, { label: "Sí" });
     await answer(page, { label: "No" });
     await page.getByRole("button", { name: "Atrás" }).click();
@@ -134,11 +134,15 @@ test("the questions have no axe violations in English either, and a study withou
   await skipLearnMorePrompt(page);
   await page.goto("/studies/confirmation-hf/questions?lang=en");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  await expect(page.getByTestId("question-progress")).toHaveText("Question 1 of 3");
+  await expect(page.getByTestId("question-progress")).toHaveText("Question 1 of 4");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "I'm not sure" }).click();
-  await expect(page.getByTestId("question-progress")).toHaveText("Question 2 of 3");
+  // The follow-up a "yes" would bring is counted from the start; "No" skips it and the count shrinks.
+  await expect(page.getByTestId("question-progress")).toHaveText("Question 2 of 4");
   await expect(page.getByLabel("I'm not sure", { exact: true })).toBeVisible();
+  await page.getByLabel("No", { exact: true }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByTestId("question-progress")).toHaveText("Question 3 of 3");
   await expectNoAxeViolations(page);
   await page.goto("/studies/redefine-hf/questions");
   await expect(page).toHaveURL(/\/contact\?study=REDEFINE-HF$/);

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { askedQuestions, publicPrescreenOf, type PublicQuestion } from "../../contract/prescreen";
+import { askedQuestions, publicPrescreenOf, questionCount, type PublicQuestion } from "../../contract/prescreen";
 import { moveStep } from "../../contract/prescreenSteps";
 import {
   assetStoreWith,
@@ -31,6 +31,18 @@ describe("stepping through the questions (the same rules in the browser and the 
     // Back to "heart failure", now "no": the answer to the follow-up goes.
     const changed = moveStep(questions, { born: "1950", heart_failure: "no", mra_now: "yes" }, "heart_failure", "next", YEAR);
     expect(changed.answers).toEqual({ born: "1950", heart_failure: "no" });
+  });
+
+  it("counts a follow-up from the start, so the count never grows as the visitor goes on", () => {
+    expect(questions.map((q) => q.id)).toEqual(["born", "heart_failure", "ejection_fraction", "mra_now", "kidneys"]);
+    // Before "heart failure" is answered its follow-up may come: 5, not the 4 asked so far.
+    expect(askedQuestions(questions, { born: "1950" })).toHaveLength(4);
+    expect(questionCount(questions, { born: "1950" })).toBe(5);
+    expect(questionCount(questions, { born: "1950", heart_failure: "yes" })).toBe(5);
+    expect(questionCount(questions, { born: "1950", heart_failure: "not_sure" })).toBe(5);
+    // "No" skips the follow-up: the count only shrinks, to what will be shown.
+    expect(questionCount(questions, { born: "1950", heart_failure: "no" })).toBe(4);
+    expect(askedQuestions(questions, { born: "1950", heart_failure: "no" })).toHaveLength(4);
   });
 
   it("goes on only with an allowed answer, and says why not", () => {
@@ -78,7 +90,7 @@ describe("the questions without JavaScript: one plain form per step, answered by
     expect(first.status).toBe(200);
     let html = await first.text();
     expect(html).toContain("¿En qué año nació?");
-    expect(html).toContain("Pregunta 1 de 4");
+    expect(html).toContain("Pregunta 1 de 5");
     expect(html).toMatch(/<form[^>]*action="\/es\/studies\/finality-hf\/questions"/);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
 
@@ -96,7 +108,7 @@ describe("the questions without JavaScript: one plain form per step, answered by
     expect(html).toContain("No estoy seguro(a)");
     expect(hidden(html)).toMatchObject({ "answer.born": "1950", question: "heart_failure" });
 
-    // "Yes" brings the follow-up question; the count says so.
+    // The follow-up "yes" would bring is counted from the first step, so the count stays.
     res = await postStep("/es/studies/finality-hf/questions", {
       "answer.born": "1950",
       question: "heart_failure",

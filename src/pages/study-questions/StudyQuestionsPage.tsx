@@ -59,7 +59,7 @@ function Questions({ study, prescreen }: { study: PublicStudyDto; prescreen: Pub
               key={steps.current.id}
               question={steps.current}
               number={steps.step + 1}
-              total={steps.asked.length}
+              total={steps.total}
               answers={steps.answers}
               problem={steps.problem}
               focusOnShow={steps.moved > 0}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { answersFromFields } from "../../../contract/contactForm";
 import type { PublicPrescreen } from "../../../contract/prescreen";
-import { askedQuestions, type Answers } from "../../../contract/prescreen";
+import { askedQuestions, questionCount, type Answers } from "../../../contract/prescreen";
 import { moveStep, STEP_MOVES, type StepMove, type StepProblem } from "../../../contract/prescreenSteps";
 import { useRenderedState } from "../../prerender/renderedState";
 
@@ -21,6 +21,7 @@ export function useQuestionSteps(prescreen: PublicPrescreen, form: React.RefObje
   const [moved, setMoved] = useState(0);
   const asked = askedQuestions(prescreen.questions, answers);
   const current = step < asked.length ? asked[step]! : null;
+  const total = questionCount(prescreen.questions, answers);
 
   // An answer chosen before the page's code arrived is kept, not reset by hydration.
   const adopted = useRef(false);
@@ -50,5 +51,5 @@ export function useQuestionSteps(prescreen: PublicPrescreen, form: React.RefObje
     go(isMove(submitter?.value) ? submitter.value : "next");
   };
 
-  return { answers, asked, step, current, problem, moved, answer, go, onSubmit };
+  return { answers, asked, total, step, current, problem, moved, answer, go, onSubmit };
 }
