@@ -103,6 +103,30 @@ test.describe("language by URL", () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { firstPaintText?: string }).firstPaintText)).toBe("Quiénes somos");
   });
 
+  test("a link that names Spanish wins over a saved English choice for that visit; the toggle still switches", async ({
+    page,
+    context,
+  }) => {
+    await choose(page, "en");
+    // A promotora's link or the Spanish-first QR poster.
+    await page.goto("/es/studies");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page).toHaveURL(/\/es\/studies$/);
+    await expect(page.locator("main h1")).toHaveText("Estudios actuales");
+    // Later pages of the same visit, even loaded afresh, stay in Spanish.
+    await page.goto("/contact");
+    await expect(page).toHaveURL(/\/es\/contact$/);
+    await page.getByRole("link", { name: /^EN/ }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goto("/es/about");
+    await expect(page).toHaveURL(/\/about$/);
+    // The saved choice is untouched by the link: a new visit on an unmarked page is in English.
+    const later = await context.newPage();
+    await later.goto("/about");
+    await expect(later.locator("html")).toHaveAttribute("lang", "en");
+    expect(await later.evaluate(() => window.localStorage.getItem("language"))).toBe("en");
+  });
+
   test("?lang= links switch and are remembered; the EN / ES links go to the counterpart URL both ways", async ({ page }) => {
     await page.goto("/studies?lang=es");
     await expect(page).toHaveURL(/\/es\/studies$/);

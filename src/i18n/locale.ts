@@ -5,6 +5,8 @@ export const LOCALES = LANGUAGES;
 export type Locale = Language;
 export const DEFAULT_LOCALE: Locale = "en";
 export const LANGUAGE_STORAGE_KEY = "language";
+/** The language of this visit (sessionStorage): set by a link that names it, and by every choice (public/language-redirect.js). */
+export const VISIT_LANGUAGE_KEY = "visitLanguage";
 /** Each language's name in that language (an endonym is the same in every catalog, so it is not translated). */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español" };
 
@@ -25,9 +27,11 @@ export function readStoredLocale(storage: Storage): Locale | null {
   }
 }
 
+/** A choice is saved for later visits and holds for this one (it outranks the link the visit began with). */
 export function saveLocale(storage: Storage, locale: Locale): void {
   try {
     storage.setItem(LANGUAGE_STORAGE_KEY, locale);
+    window.sessionStorage.setItem(VISIT_LANGUAGE_KEY, locale);
   } catch {
     // Not remembering the choice is acceptable; failing to render is not.
   }
