@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { executeD1 } from "../scripts/lib/d1.ts";
+import { executeD1, queryD1 } from "../scripts/lib/d1.ts";
 import { simulatedEmails } from "./localRecords";
 import { createStaffAccount, expectNoAxeViolations, joinList, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
@@ -62,6 +62,76 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test("a double press on the sign-up adds one person: with JavaScript the button says it is sending, without it the Worker files once", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const started = new Date().toISOString();
+  for (const javaScriptEnabled of [true, false]) {
+    const { context, page } = await phone(browser, javaScriptEnabled);
+    const network = `198.18.2.${Math.floor(Math.random() * 200) + 20}`;
+    await page.setExtraHTTPHeaders({ "CF-Connecting-IP": network });
+    const marker = 1000 + Math.floor(Math.random() * 8999);
+    if (javaScriptEnabled) await openPage(page, "/es/registry", "es");
+    else await page.goto("/es/registry?lang=es");
+    await fillSpanish(page, marker);
+    await page.getByRole("checkbox", { name: /Pueden llamarme o escribirme sobre estudios futuros/ }).check();
+    let posts = 0;
+    // A slow connection: the answer takes a while, long enough for an impatient second press.
+    await page.route("**/es/registry", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    // Two presses from inside the page (Playwright's own click and locators wait for the navigation); what the
+    // button says in between is reported through the console.
+    const said: string[] = [];
+    page.on("console", (message) => said.push(message.text()));
+    if (javaScriptEnabled)
+      await page.evaluate(() => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>("main form button[type=submit]")].at(-1)!;
+        const report = () => console.log(`button: ${button.textContent} ${button.getAttribute("aria-disabled")}`);
+        new MutationObserver(report).observe(button, { subtree: true, childList: true, characterData: true, attributes: true });
+        button.click();
+        setTimeout(() => button.click(), 300);
+      });
+    else {
+      // Without the page's code nothing can say "sending": the page's own form, sent twice more at once from
+      // the same network (what a second and third press do), while the browser's press is on its way.
+      const form = await page.evaluate(
+        () => [...new FormData(document.querySelector<HTMLFormElement>("main form")!)] as [string, string][],
+      );
+      const origin = new URL(page.url()).origin;
+      await page
+        .locator("main form button[type=submit]")
+        .last()
+        .evaluate((button: HTMLButtonElement) => button.click());
+      await expect.poll(() => posts).toBe(1);
+      const again = () =>
+        page.request.post("/es/registry", {
+          data: new URLSearchParams(form).toString(),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, "CF-Connecting-IP": network },
+        });
+      const answers = await Promise.all([again(), again()]);
+      expect(answers.map((answer) => answer.status())).toEqual([200, 200]);
+    }
+    const joined = page.getByTestId("registry-joined");
+    await expect(joined).toContainText(/R-[2-9A-Z]{4}-[2-9A-Z]{4}/);
+    // With the page's code the button said it was sending and refused the second press; either way, one person.
+    if (javaScriptEnabled) {
+      expect(said).toContain("button: Enviando... true");
+      expect(posts).toBe(1);
+    }
+    const stored = queryD1<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM volunteers WHERE phone_digits = '1760555${marker}' AND created_at >= '${started}'`,
+      "local",
+    );
+    expect(stored[0]!.n).toBe(1);
+    await context.close();
+  }
+});
 
 test("the sign-up has no axe violations in English, and the participants page leads to it", async ({ page }) => {
   await skipLearnMorePrompt(page);

@@ -90,6 +90,15 @@ describe("POST /contact, the form without JavaScript", () => {
     expect(await countInquiries()).toBe(before + 1);
   });
 
+  it("files a double press without JavaScript once: two copies at once from one network, one inquiry", async () => {
+    const body = fields(valid());
+    const before = await countInquiries();
+    const ip = { "CF-Connecting-IP": nextIp() };
+    const answers = await Promise.all([post("/es/contact", body, ip), post("/es/contact", body, ip), post("/es/contact", body, ip)]);
+    expect(answers.map((res) => res.status)).toEqual([303, 303, 303]);
+    expect(await countInquiries()).toBe(before + 1);
+  });
+
   it("sends the form back (400) with every value, each field's problem and focus on the first, storing nothing", async () => {
     const before = await countInquiries();
     const res = await post(

@@ -87,6 +87,22 @@ describe("POST /registry, the sign-up without JavaScript", () => {
     });
   });
 
+  it("adds a person once for a double press without JavaScript: two copies at once from one network", async () => {
+    const body = signUp();
+    const email = new URLSearchParams(body).get("email")!;
+    const headers = { "CF-Connecting-IP": "203.0.113.77" };
+    const answers = await Promise.all([
+      post("/es/registry", body, headers),
+      post("/es/registry", body, headers),
+      post("/es/registry", body, headers),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    const references = await Promise.all(answers.map(async (res) => pageData(await res.text()).registryForm.joined?.reference));
+    expect(new Set(references).size).toBe(1);
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM volunteers WHERE email = ?").bind(email).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+
   it("sends the form back with every value and, in the page's language, what to fix; nothing stored", async () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM volunteers").first<{ n: number }>();
     const res = await post(

@@ -23,7 +23,7 @@ import { isStorageUnavailable } from "../db/unavailable";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
 import { limitBody } from "../http/guards";
-import { formFields, noteStorageBusy, plainFormPost } from "../http/plainForm";
+import { formFields, noteStorageBusy, plainFormPost, plainSubmissionKey } from "../http/plainForm";
 import { fileInquiry, MAX_INQUIRY_BODY_BYTES } from "../inquiries/create";
 import { log } from "../observability/log";
 import { readPublishedStudies } from "../studies/store";
@@ -116,7 +116,12 @@ async function receive(c: Context<AppEnv>, language: Language): Promise<Response
     study = code ? await openStudy(c.env, language, code) : null;
     // "Remove study" pressed before the page's code arrived: the same form, without the study or its answers.
     if (fields.get(FORM_INTENT_FIELD) === "remove-study") return await sendBack({ prescreen: null }, 200);
-    const input = inquiryInputOf(values, { language, studyId: code || undefined, prescreen: prescreen ?? undefined });
+    const input = inquiryInputOf(values, {
+      language,
+      studyId: code || undefined,
+      prescreen: prescreen ?? undefined,
+      submissionId: await plainSubmissionKey(c, fields),
+    });
     const checked = checkContactForm(input);
     if (!checked.ok) {
       const problem: FormProblem = checked.other.studyId ? "study_closed" : checked.other.prescreen ? "answers" : "fields";

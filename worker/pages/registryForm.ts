@@ -7,7 +7,7 @@ import { isStorageUnavailable } from "../db/unavailable";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
 import { limitBody } from "../http/guards";
-import { formFields, noteStorageBusy, plainFormPost } from "../http/plainForm";
+import { formFields, noteStorageBusy, plainFormPost, plainSubmissionKey } from "../http/plainForm";
 import { joinRegistry } from "../volunteers/signUp";
 import { renderPageDocument } from "./document";
 import { sendConfirmationSoon } from "../volunteers/messages/send";
@@ -47,7 +47,9 @@ async function receive(c: Context<AppEnv>, language: Language): Promise<Response
   const checked = checkRegistryForm(registryInputOf(values, fields.get("website") ?? ""));
   if (!checked.ok) return answer({ errors: checked.errors, problem: "fields", joined: null }, 400);
   try {
-    const outcome = await joinRegistry(c.env, clientNetwork(c), checked.data, partnerCookie(c));
+    // A second press racing the first finds the same person (the page is prerendered, so the key is made here).
+    const submissionId = await plainSubmissionKey(c, fields);
+    const outcome = await joinRegistry(c.env, clientNetwork(c), { ...checked.data, submissionId }, partnerCookie(c));
     switch (outcome.kind) {
       case "joined":
         sendConfirmationSoon(c.env, c.executionCtx, outcome.reference);

@@ -6,6 +6,7 @@ import { REFERRAL_FIELDS, type ReferFormState, type ReferralField } from "../../
 import { interestLabels } from "../../content/interests";
 import { FormField } from "../../ui/form/FormField";
 import { buttonStyles, inputStyles } from "../../ui/styles";
+import { SendButton } from "../registry/SendButton";
 import { useArrivalFocus } from "../../ui/useArrivalFocus";
 import { referFieldErrors, referProblemText, wrongCode } from "./referTexts";
 
@@ -176,9 +177,9 @@ export function ReferForm({ state }: { state: ReferFormState }) {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className={buttonStyles.primary} aria-describedby={state.problem ? problemId : undefined}>
+      <SendButton className={buttonStyles.primary} aria-describedby={state.problem ? problemId : undefined}>
         <Trans>Send referral</Trans>
-      </button>
+      </SendButton>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { contactMethodLabels } from "../../content/contactPreferences";
 import { interestLabels } from "../../content/interests";
 import { FormField } from "../../ui/form/FormField";
 import { buttonStyles, inputStyles, linkStyles } from "../../ui/styles";
+import { SendButton } from "./SendButton";
 import { registryFieldErrors, registryProblemText } from "./registryTexts";
 
 const row = "flex min-h-11 cursor-pointer items-start gap-3 py-1 text-slate-800";
@@ -178,9 +179,9 @@ export function RegistryForm({ state }: { state: RegistryFormState | null }) {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className={buttonStyles.primary} aria-describedby={state?.problem ? problemId : undefined}>
+      <SendButton className={buttonStyles.primary} aria-describedby={state?.problem ? problemId : undefined}>
         <Trans>Join the list</Trans>
-      </button>
+      </SendButton>
     </form>
   );
 }
