@@ -89,6 +89,21 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
   await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${oldest}\\?.*language=es`));
   await expect(page.getByRole("heading", { level: 1, name: `Olga ${marker}` })).toBeVisible();
   await expect(rows.first()).toBeVisible();
+  // The opened inquiry's heading has focus; one Tab reaches "Skip to next steps", then Enter and three Tabs
+  // "No answer" (74 Tab presses before, the whole list first). "n" goes there from anywhere too.
+  await expect(page.getByRole("heading", { level: 1, name: `Olga ${marker}` })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to next steps" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Skip to next steps" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Next steps" })).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${oldest}\\?.*language=es$`));
+  // The note first (typed before choosing the result), then "Reached", then "No answer".
+  for (let press = 0; press < 3; press++) await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "No answer (Phone)" })).toBeFocused();
+  await rows.first().getByRole("link").first().focus();
+  await page.keyboard.press("n");
+  await expect(page.getByRole("heading", { level: 2, name: "Next steps" })).toBeFocused();
 
   // One click logs "no answer": the caller becomes the owner, focus lands on the new entry, the follow-up is set.
   await page.getByRole("button", { name: "No answer (Phone)" }).click();
@@ -113,6 +128,8 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
   await status.getByLabel("New status").selectOption("not_eligible");
   await status.getByRole("button", { name: "Change status" }).click();
   await expect(status.getByRole("alert")).toHaveText("Choose a reason.");
+  // Focus is on the reasons, where the answer is missing (not lost on the page).
+  await expect(status.getByRole("group", { name: "Reason" }).getByRole("radio").first()).toBeFocused();
   await status.getByLabel("Age").check();
   await status.getByRole("button", { name: "Change status" }).click();
   await expect(timeline).toContainText("Status: Contacting → Not eligible (Age)");

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, type KeyboardEvent, type ReactNode } from "react";
 import type { InquirySummaryDto } from "../../../../contract/inbox";
+import { focusInquiryActions } from "../inquiry/SkipToActions";
 import { QueueRow } from "./QueueRow";
 
 type Props = {
@@ -20,7 +21,8 @@ function typing(target: EventTarget | null): boolean {
 
 /**
  * The queue's rows. From anywhere on the page: j / k move to the next / previous inquiry, "/" goes to the
- * search box, "?" lists the shortcuts; in the list the arrow keys move too, and Enter opens the inquiry.
+ * search box, "n" to the open inquiry's next steps, "?" lists the shortcuts; in the list the arrow keys move too,
+ * and Enter opens the inquiry.
  */
 export function QueueList({ items, loading, emptyText, openId, hrefFor, rowLinks, onHelp }: Props) {
   const move = (step: 1 | -1) => {
@@ -38,6 +40,7 @@ export function QueueList({ items, loading, emptyText, openId, hrefFor, rowLinks
       else if (event.key === "k") move(-1);
       else if (event.key === "?") onHelp();
       else if (event.key === "/") document.querySelector<HTMLInputElement>('[data-shortcut="search"]')?.focus();
+      else if (event.key === "n" && focusInquiryActions()) return event.preventDefault();
       else return;
       event.preventDefault();
     };

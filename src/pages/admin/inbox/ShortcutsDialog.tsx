@@ -9,6 +9,7 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
     ["k  ·  ↑", t`Previous inquiry in the list`],
     ["Enter", t`Open the inquiry`],
     ["/", t`Go to the search box`],
+    ["n", t`Go to the open inquiry's next steps`],
     ["F8", t`Go to the notification (and its Undo)`],
     ["?", t`Show these shortcuts`],
   ];

@@ -14,7 +14,8 @@ export function InquiryHeader({ inquiry }: { inquiry: InquiryDetailDto }) {
   const offerUnreachable = inquiry.nextStep?.kind === "offer_unreachable" && inquiry.due;
   return (
     <>
-      <h1 id="inquiry-title" className="mt-1 text-2xl font-bold text-brand-900">
+      {/* Focused when the inquiry opens (InquiryRoute), so a screen reader starts here, not at the list. */}
+      <h1 id="inquiry-title" tabIndex={-1} className="mt-1 text-2xl font-bold text-brand-900 focus:outline-none">
         <bdi>{inquiry.name}</bdi> <span className="text-base font-medium text-slate-600">#{inquiry.id}</span>
       </h1>
       {inquiry.origin === "text_reply" ? (

@@ -32,6 +32,7 @@ import { InquiryHeader } from "./InquiryHeader";
 import type { InquiryAnswer } from "./inquiryAnswer";
 import { inquiryFetcherKey, newestInquiry, nextRead, type LoadedInquiry } from "./inquiryReads";
 import { Composer } from "./messages/Composer";
+import { SkipToActions } from "./SkipToActions";
 import { PrescreenCard } from "./prescreen/PrescreenCard";
 import { Timeline } from "./Timeline";
 import { visitAnnouncement } from "./visits/visitText";
@@ -118,6 +119,12 @@ function InquiryPage({ loaded, back }: { loaded: LoadedInquiry; back: React.Reac
   const [erasing, setErasing] = useState(false);
   const closed = isClosedStatus(inquiry.status);
 
+  // Opened (from the list, a link, a reload): its heading takes focus, so the next Tab is on the inquiry, not
+  // on the list before it. The page is keyed by the inquiry, so this runs once per inquiry opened.
+  useEffect(() => {
+    document.getElementById("inquiry-title")?.focus({ preventScroll: true });
+  }, []);
+
   // Opening an inquiry with unread replies reads them (the queue's row and count follow).
   const read = useFetcher();
   const unread = loaded.inquiry.unreadSince !== null;
@@ -165,6 +172,7 @@ function InquiryPage({ loaded, back }: { loaded: LoadedInquiry; back: React.Reac
       <PageMeta title={t`Inquiry #${inquiry.id}`} description={t`An inquiry, its timeline and the next steps.`} noIndex />
       {back}
       <InquiryHeader inquiry={inquiry} />
+      <SkipToActions />
       <p role="status" className="sr-only">
         {said}
       </p>
@@ -182,7 +190,7 @@ function InquiryPage({ loaded, back }: { loaded: LoadedInquiry; back: React.Reac
           </section>
         </div>
         <section aria-labelledby="actions-title" className="space-y-3">
-          <h2 id="actions-title" className="text-lg font-bold text-slate-900">
+          <h2 id="actions-title" tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
             <Trans>Next steps</Trans>
           </h2>
           {closed ? null : <OutcomeButtons inquiryId={inquiry.id} />}
