@@ -105,8 +105,14 @@ test("book a visit for a Spanish inquiry, remind at 72 h and 24 h, confirm by SÃ
   await page.goto(`/admin/inquiries/${id}`);
   const card = page.getByRole("region", { name: "Screening visits" });
   await expect(card).toContainText("No visit booked yet.");
+  // Focus follows the form (issue #52): into it when it opens, back to its button on Cancel, to the visit once booked.
   await card.getByRole("button", { name: "Book a visit" }).click();
   const form = card.getByRole("form", { name: "Book a visit" });
+  await expect(form.getByLabel("Type")).toBeFocused();
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await expect(card.getByRole("button", { name: "Book a visit" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(form.getByLabel("Type")).toBeFocused();
   await expect(form.getByLabel("Study")).toHaveValue("REDEFINE-HF");
   const day = visitDay();
   await form.getByLabel("Day").fill(day);
@@ -118,6 +124,7 @@ test("book a visit for a Spanish inquiry, remind at 72 h and 24 h, confirm by SÃ
   await form.getByLabel("Time (Pacific)").fill("10:00");
   await form.getByRole("button", { name: "Book the visit" }).click();
   await expect(card.getByTestId("visits")).toContainText("Booked");
+  await expect(card.getByTestId("visits").getByRole("listitem").filter({ hasText: "Booked" })).toBeFocused();
   await expect(page.getByRole("article")).toContainText("Screening scheduled");
   await expect(page.getByTestId("timeline")).toContainText("Screening visit booked for");
 

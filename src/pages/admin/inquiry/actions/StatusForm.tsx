@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { CLOSING_REASONS, needsReasonCode } from "../../../../../contract/closingReasons";
 import { reachableStatuses, type InquiryStatus } from "../../../../../contract/inquiryStatus";
@@ -8,6 +8,7 @@ import { buttonStyles, compactButton } from "../../../../ui/styles";
 import { reasonLabels, statusLabels } from "../../labels";
 import type { InquiryAnswer } from "../inquiryAnswer";
 import { inquiryFetcherKey } from "../inquiryReads";
+import { useAnswered } from "../../staffActions";
 import { ActionCard, answerError } from "./ActionCard";
 import { NoteField } from "./NoteField";
 
@@ -21,6 +22,11 @@ export function StatusForm({ inquiryId, current }: { inquiryId: number; current:
   const choices = reachableStatuses(current);
   const [status, setStatus] = useState<InquiryStatus>(choices[0] ?? current);
   const reasons = needsReasonCode(status) ? CLOSING_REASONS[status] : null;
+  // Refused ("Choose a reason."): focus on the first reason, where the answer is missing, not lost on the page.
+  const reasonGroup = useRef<HTMLFieldSetElement>(null);
+  useAnswered(fetcher, (answer) => {
+    if (answer.intent === "status" && answer.problem) reasonGroup.current?.querySelector("input")?.focus();
+  });
   return (
     <ActionCard title={<Trans>Change status</Trans>} error={answerError(fetcher.data, ["status"], i18n)}>
       {() => (
@@ -35,7 +41,7 @@ export function StatusForm({ inquiryId, current }: { inquiryId: number; current:
           />
           {reasons ? (
             // A new status offers its own reasons, none chosen.
-            <fieldset key={status}>
+            <fieldset key={status} ref={reasonGroup}>
               <legend className="text-sm font-medium text-slate-800">
                 <Trans>Reason</Trans>
               </legend>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { localDayOf } from "../../../../../contract/businessTime";
 import type { StudyCode } from "../../../../../contract/studies";
@@ -103,12 +103,18 @@ export function VisitForm({
       { method: "post", encType: "application/json" },
     );
   };
+  // Opened: its first field takes focus, so the keyboard is in the form that was asked for.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>("select, input")?.focus();
+  }, []);
   const typeOptions = VISIT_TYPES.map((type) => [type, i18n._(visitTypeLabels[type])] as const);
   const placeOptions = VISIT_PLACES.map((place) => [place, i18n._(visitPlaceLabels[place])] as const);
   const staffOptions = assignees.map((staff) => [String(staff.id), staff.displayName] as const);
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => {
         event.preventDefault();
         send([]);

@@ -33,7 +33,7 @@ export function VisitItem({
   const due = new Date(visit.startAt).getTime() <= Date.now();
   const upcoming = isUpcoming(visit.state);
   return (
-    <li className="rounded-lg border border-slate-200 p-3">
+    <li id={`visit-${visit.id}`} tabIndex={-1} className="rounded-lg border border-slate-200 p-3 focus:outline-2 focus:outline-brand-500">
       <p className="font-semibold text-slate-900">
         {i18n._(visitTypeLabels[visit.type])} · {clinicDateTime(visit.startAt, i18n)}
       </p>
@@ -92,7 +92,7 @@ export function VisitItem({
               <Trans>Mark confirmed</Trans>
             </button>
           ) : null}
-          <button type="button" disabled={busy} onClick={onMove} className={`${buttonStyles.ghost} ${compactButton}`}>
+          <button type="button" data-move disabled={busy} onClick={onMove} className={`${buttonStyles.ghost} ${compactButton}`}>
             <Trans>Move</Trans>
           </button>
           <button

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { InquiryDetailDto } from "../../../../../contract/inbox";
 import { isClosedStatus } from "../../../../../contract/inquiryStatus";
@@ -31,9 +31,30 @@ export function VisitsCard({ inquiry }: { inquiry: InquiryDetailDto }) {
   const fetcher = useFetcher<InquiryAnswer>({ key: inquiryFetcherKey(inquiry.id) });
   // Booking a visit ("book"), moving one (its id), or neither.
   const [form, setForm] = useState<"none" | "book" | number>("none");
+  // Where focus goes once the form has closed: the visit booked or moved, or back to the button that opened it.
+  const [focusNext, setFocusNext] = useState<{ visit: number } | { opener: "book" | number } | null>(null);
+  const bookButton = useRef<HTMLButtonElement>(null);
   useAnswered(fetcher, (answer) => {
-    if (answer.visit) setForm("none");
+    if (!answer.visit) return;
+    if (form !== "none") setFocusNext({ visit: answer.visit.result.visit.id });
+    setForm("none");
   });
+  const closeForm = () => {
+    if (form !== "none") setFocusNext({ opener: form });
+    setForm("none");
+  };
+  useEffect(() => {
+    if (!focusNext) return;
+    const target =
+      "visit" in focusNext
+        ? document.getElementById(`visit-${focusNext.visit}`)
+        : focusNext.opener === "book"
+          ? bookButton.current
+          : document.querySelector<HTMLElement>(`#visit-${focusNext.opener} [data-move]`);
+    if (!target) return; // the visits are read again after a booking: tried again when they are in
+    target.focus();
+    setFocusNext(null);
+  }, [focusNext, loaded]);
 
   const visits = loaded && "visits" in loaded ? loaded.visits : null;
   const loadError = loaded && "failure" in loaded ? describeError(loaded.failure, i18n) : "";
@@ -41,12 +62,7 @@ export function VisitsCard({ inquiry }: { inquiry: InquiryDetailDto }) {
   const change = (visit: VisitDto, next: VisitChange) =>
     void fetcher.submit({ intent: "visit-state", visitId: String(visit.id), startAt: visit.startAt, ...next }, { method: "post" });
   const visitForm = (moving?: VisitDto) => (
-    <VisitForm
-      inquiryId={inquiry.id}
-      moving={moving}
-      studyId={moving ? moving.studyId : inquiry.studyId}
-      onCancel={() => setForm("none")}
-    />
+    <VisitForm inquiryId={inquiry.id} moving={moving} studyId={moving ? moving.studyId : inquiry.studyId} onCancel={closeForm} />
   );
   const shown = (visits ?? []).filter((visit) => visit.state !== "rescheduled").reverse();
   const missed =
@@ -83,7 +99,7 @@ export function VisitsCard({ inquiry }: { inquiry: InquiryDetailDto }) {
           {closed ? null : form === "book" ? (
             visitForm()
           ) : (
-            <button type="button" onClick={() => setForm("book")} className={`${buttonStyles.secondary} ${compactButton}`}>
+            <button ref={bookButton} type="button" onClick={() => setForm("book")} className={`${buttonStyles.secondary} ${compactButton}`}>
               {missed ? <Trans>Book again</Trans> : <Trans>Book a visit</Trans>}
             </button>
           )}
