@@ -53,6 +53,10 @@ test("five people write at 1 p.m.: the coordinator's first screen shows all five
   await write(page, sixth);
   await page.getByRole("button", { name: "Fetch Inquiries" }).click();
   await expect(rows.last()).toContainText(sixth);
+  // It says what it found, and when nothing changed, says that (issue #52).
+  await expect(page.getByTestId("fetch-result")).toHaveText("Read again: 1 new, 0 changed, 0 no longer in this list.");
+  await page.getByRole("button", { name: "Fetch Inquiries" }).click();
+  await expect(page.getByTestId("fetch-result")).toHaveText("Up to date: nothing new since the last read.");
 
   // On a phone: the count and the first row on the first screen.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -66,7 +70,15 @@ test("five people write at 1 p.m.: the coordinator's first screen shows all five
   await page.setViewportSize({ width: 1366, height: 768 });
   const first = rows.filter({ hasText: names[0]! });
   await expect(first).toContainText(`Quisiera información (${names[0]})`);
-  await first.getByRole("button", { name: "Mark as Resolved" }).click();
+  // Quieter than the row's name, the row's work (issue #52): no border or fill, small text, one click with Undo.
+  const resolve = first.getByRole("button", { name: "Mark as Resolved" });
+  expect(
+    await resolve.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { border: style.borderTopWidth, fill: style.backgroundColor, size: style.fontSize };
+    }),
+  ).toEqual({ border: "0px", fill: "rgba(0, 0, 0, 0)", size: "14px" });
+  await resolve.click();
   await expect(rows.filter({ hasText: names[0]! })).toHaveCount(0);
   await expect(rows).toHaveCount(5);
   await page.getByRole("button", { name: "Logout" }).click();

@@ -41,6 +41,7 @@ import { QueueViews } from "./QueueViews";
 import { ShortcutsDialog } from "./ShortcutsDialog";
 import { StudiesToConfirm } from "./StudiesToConfirm";
 import { useQueueUrl } from "./useQueueUrl";
+import { useFetchInquiries } from "./useFetchInquiries";
 
 /** The queue as shown: the pages asked for, and whether reading a page after the first failed. */
 export type QueuePage = InboxPageDto & { moreFailed: boolean };
@@ -157,6 +158,7 @@ export function Component() {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const openShortcuts = () => setShortcutsOpen(true);
   const revalidator = useRevalidator();
+  const { fetched, fetchAgain } = useFetchInquiries(page, revalidator);
   return (
     <div className="mx-auto max-w-screen-2xl px-3 py-3 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-4">
       <PageMeta title={t`Admin Dashboard`} description={t`The inquiries waiting for the research team, and what is due now.`} noIndex />
@@ -167,7 +169,8 @@ export function Component() {
         <QueueHeader
           asPageTitle={openId === null}
           loading={revalidator.state === "loading"}
-          onFetch={() => revalidator.revalidate()}
+          onFetch={fetchAgain}
+          fetched={fetched}
           onShortcuts={openShortcuts}
         />
         <Suspense fallback={<QueueLoading onShortcuts={openShortcuts} />}>

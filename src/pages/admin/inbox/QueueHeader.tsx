@@ -8,12 +8,15 @@ export function QueueHeader({
   asPageTitle,
   loading,
   onFetch,
+  fetched,
   onShortcuts,
 }: {
   /** With an inquiry open, the inquiry is the page's subject (its h1); the dashboard's title steps down. */
   asPageTitle: boolean;
   loading: boolean;
   onFetch: () => void;
+  /** What the last "Fetch Inquiries" found, in words ("" before one, or while it reads). */
+  fetched: string;
   onShortcuts: () => void;
 }) {
   const { me } = useStaffSession();
@@ -36,6 +39,9 @@ export function QueueHeader({
       >
         <Trans>Keyboard shortcuts</Trans>
       </button>
+      <p role="status" className="w-full text-sm text-slate-700 empty:hidden" data-testid="fetch-result">
+        {fetched}
+      </p>
     </div>
   );
 }

@@ -131,7 +131,8 @@ export const QueueRow = forwardRef<HTMLAnchorElement, Props>(function QueueRow({
             disabled={queue.state !== "idle"}
             aria-describedby={headingId}
             aria-busy={resolving || undefined}
-            className={`${buttonStyles.secondary} ${compactButton}`}
+            // Quieter than the row's name (the work is opening it): one click closes, and the notification offers Undo.
+            className={`${buttonStyles.ghost} ${compactButton} px-2 font-medium underline underline-offset-4`}
           >
             <Trans>Mark as Resolved</Trans>
           </button>
