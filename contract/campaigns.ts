@@ -156,7 +156,15 @@ export type CampaignDto = {
   finishedAt: string | null;
 };
 
-export type CampaignDetailDto = CampaignDto & { preview: CampaignPreview; funnel: CampaignFunnel };
+/** How fast campaigns go out (the Worker's settings, shared by every campaign): shown before a campaign starts. */
+export type CampaignPace = {
+  /** Texts and e-mails a minute, for every campaign together. */
+  perMinute: number;
+  /** Text parts (segments) a clinic day, for every campaign together. */
+  segmentsPerDay: number;
+};
+
+export type CampaignDetailDto = CampaignDto & { preview: CampaignPreview; funnel: CampaignFunnel; pace: CampaignPace };
 
 /** One person behind a funnel's number (staff only). */
 export type CampaignPersonDto = {

@@ -114,7 +114,17 @@ test("an admin invites Spanish speakers to a study; a Sí becomes an inquiry due
   await expect(page.getByTestId("preview-es")).toContainText("PARAR");
   await expectNoAxeViolations(page);
   const inHours = isTextingTime(new Date(), people[0]!.e164);
+  // Starting asks first, saying who, how and how fast (issue #52); "Not now" sends nothing.
   await page.getByRole("button", { name: "Start sending to 2 people" }).click();
+  const confirm = page.getByRole("dialog", { name: "Send a text to 2 people?" });
+  await expect(confirm.getByTestId("start-plan")).toContainText("2 in Spanish and 0 in English");
+  await expect(confirm.getByTestId("start-plan")).toContainText("They go out at 60 a minute, only between 8 a.m. and 9 p.m.");
+  await expectNoAxeViolations(page);
+  await confirm.getByRole("button", { name: "Not now" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId("campaign-state")).toHaveText("Draft");
+  await page.getByRole("button", { name: "Start sending to 2 people" }).click();
+  await confirm.getByRole("button", { name: "Yes, start sending" }).click();
   await expect(page.getByTestId("campaign-state")).not.toHaveText("Draft");
 
   if (!inHours) {

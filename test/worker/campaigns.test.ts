@@ -317,6 +317,8 @@ describe("sending", () => {
       /^Frontera Research: un nuevo estudio puede ser para usted\. Conteste SI para saber mas, o llame al .+\.\n.*PARAR/,
     );
     expect(spanish.body).toBe((await detail(id)).preview.es.body);
+    // The pace the start dialog states: wrangler.toml's settings, a minute's worth and a day's cap.
+    expect((await detail(id)).pace).toEqual({ perMinute: 60, segmentsPerDay: 2000 });
     expect(twilio.texts.find((text) => text.to === people[1]!.phone)!.body).toBe((await detail(id)).preview.en.body);
     expect(spanish.validityPeriod).toBe(3600);
 

@@ -6,6 +6,7 @@ import {
   type AudienceCount,
   type CampaignChannel,
   type CampaignDetailDto,
+  type CampaignPace,
   type CampaignDto,
   type CampaignPersonDto,
   type CampaignReply,
@@ -57,14 +58,14 @@ export async function listCampaigns(db: DrizzleD1Database): Promise<CampaignDto[
 }
 
 /** One campaign with the exact words each language receives and its funnel. */
-export async function campaignDetail(db: DrizzleD1Database, id: number): Promise<CampaignDetailDto | null> {
+export async function campaignDetail(db: DrizzleD1Database, id: number, pace: CampaignPace): Promise<CampaignDetailDto | null> {
   const row = await rows(db).where(eq(campaigns.id, id)).get();
   if (!row) return null;
   const channel = row.campaign.channel as CampaignChannel;
   const preview = row.templateRow
     ? campaignPreview(row.templateRow, channel)
     : { en: { subject: null, body: "", segments: 0 }, es: { subject: null, body: "", segments: 0 } };
-  return { ...(await dtoOf(db, row)), preview, funnel: await campaignFunnel(db, id) };
+  return { ...(await dtoOf(db, row)), preview, funnel: await campaignFunnel(db, id), pace };
 }
 
 /** The people behind one number of the funnel (staff only), optionally one language's; at most `limit`. */

@@ -1,3 +1,5 @@
+import type { CampaignPace } from "../../contract/campaigns";
+
 /**
  * Campaigns' pace and limits (wrangler.toml vars, docs/campaigns.md). The defaults suit a low-volume 10DLC
  * brand: carriers allow it about 75 texts a minute and T-Mobile 2,000 segments a day; the clinic stays under both.
@@ -26,6 +28,12 @@ function bounded(value: string | undefined, min: number, max: number, fallback: 
  * never looser: a smaller CAMPAIGN_PERSON_DAYS is raised to it.
  */
 export const MIN_PERSON_DAYS = 8;
+
+/** The pace as staff read it before starting a campaign (contract/campaigns.ts). */
+export function campaignPace(env: Env): CampaignPace {
+  const settings = campaignSettings(env);
+  return { perMinute: Math.round(settings.perSecond * 60 * 100) / 100, segmentsPerDay: settings.segmentsPerDay };
+}
 
 export function campaignSettings(env: Env): CampaignSettings {
   return {

@@ -20,7 +20,7 @@ import { audienceOf, countOf } from "../../campaigns/audience";
 import { controlCampaign } from "../../campaigns/control";
 import { createCampaign, type CampaignProblem } from "../../campaigns/create";
 import { campaignDetail, campaignPeople, listCampaigns } from "../../campaigns/read";
-import { campaignSettings } from "../../campaigns/settings";
+import { campaignPace, campaignSettings } from "../../campaigns/settings";
 import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../../http/guards";
@@ -98,7 +98,7 @@ export const campaignRoutes = new Hono<AppEnv>()
     return c.json({ id: created.id, audience: created.audience } satisfies CampaignCreatedDto, 201);
   })
   .get("/:id", requireStaff, idParam("campaign"), async (c) => {
-    const detail = await campaignDetail(drizzle(c.env.DB), c.get("id"));
+    const detail = await campaignDetail(drizzle(c.env.DB), c.get("id"), campaignPace(c.env));
     if (!detail) return jsonError(c, 404, "not_found", "No campaign has that id.");
     return c.json(detail satisfies CampaignDetailDto);
   })

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   Link,
   useFetcher,
@@ -30,6 +30,7 @@ import { changedByAction, readSubmission, refused, text, unknownIntent, useAnswe
 import { clinicDateTime } from "../timeText";
 import { campaignStateLabels, funnelStepLabels } from "./campaignLabels";
 import { campaignProblems } from "./campaignProblems";
+import { StartCampaignDialog } from "./StartCampaignDialog";
 
 type Loaded = { campaign: CampaignDetailDto; step: FunnelStep | null; language: Language | null; people: CampaignPersonDto[] | null };
 
@@ -87,7 +88,9 @@ export function Component() {
   const { me } = useStaffSession();
   const fetcher = useFetcher<Answer>();
   const revalidator = useRevalidator();
+  const [confirming, setConfirming] = useState(false);
   useAnswered(fetcher, (answer) => {
+    setConfirming(false);
     if (!answer.failure) notify({ type: "success", title: t`Saved`, description: i18n._(DONE[answer.intent as CampaignAction]) });
   });
   useEffect(() => {
@@ -134,7 +137,9 @@ export function Component() {
           {ACTIONS_IN[campaign.state].map((action) => (
             <button
               key={action}
-              type="submit"
+              // Starting asks first (StartCampaignDialog): nothing sent can be taken back.
+              type={action === "start" ? "button" : "submit"}
+              onClick={action === "start" ? () => setConfirming(true) : undefined}
               name="intent"
               value={action}
               disabled={fetcher.state !== "idle"}
@@ -155,6 +160,15 @@ export function Component() {
             {failure}
           </p>
         </fetcher.Form>
+      ) : null}
+      {campaign.state === "draft" ? (
+        <StartCampaignDialog
+          campaign={campaign}
+          open={confirming}
+          busy={fetcher.state !== "idle"}
+          onStart={() => void fetcher.submit({ intent: "start" }, { method: "post" })}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
 
       <section aria-labelledby="campaign-words" className="rounded-xl border border-slate-200 bg-white p-4">
