@@ -903,9 +903,31 @@ describe("the report's texts and e-mails", () => {
         ).bind(channel, `report-${i}`, `2025-06-0${4 + i}T12:00:00.000Z`),
       ),
     );
+    // Someone who answered only the site's own confirmation: nobody on the team has reached them yet.
+    const wroteBack = await insertInquiry({ created_at: "2025-06-04T16:00:00.000Z" });
+    await insertMessage({
+      inquiry_id: wroteBack,
+      direction: "out",
+      channel: "text",
+      origin: "confirmation",
+      status: "delivered",
+      body: "x",
+      created_at: "2025-06-04T16:00:05.000Z",
+    });
+    await insertMessage({
+      inquiry_id: wroteBack,
+      direction: "in",
+      channel: "text",
+      origin: "person",
+      status: "received",
+      body: "ok",
+      created_at: "2025-06-04T16:10:00.000Z",
+    });
     const res = await api("/reports/recruitment?from=2025-06-01&to=2025-06-07");
     expect(res.status).toBe(200);
-    const { messaging } = await res.json<RecruitmentReportDto>();
+    const { messaging, funnel } = await res.json<RecruitmentReportDto>();
+    // A text reply to the team reaches the person as a call does (issue #52): the funnel and "reached by" agree.
+    expect(funnel.reached).toBe(2);
     expect(messaging.byTemplate).toEqual([
       { templateName: "Report first contact", channel: "text", sent: 1, replied: 1 },
       { templateName: null, channel: "email", sent: 1, replied: 0 },

@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { ContactChannel } from "../../contract/inquiryEvents";
 import type { MessageChannel } from "../../contract/messaging";
 import type { MessagingReport } from "../../contract/reports";
+import { answersTeam } from "./funnelSql";
 
 /** A reply counts for a message when it came within this many days of it. */
 export const REPLY_WINDOW_DAYS = 7;
@@ -47,7 +48,7 @@ export async function messagingReport(db: DrizzleD1Database, start: Date, end: D
         select (select channel from (
             select e.at as at, e.channel as channel from inquiry_events e where e.inquiry_id = i.id and e.type = 'contact_attempt' and e.outcome = 'reached'
             union all
-            select m.created_at as at, m.channel as channel from messages m where m.inquiry_id = i.id and m.direction = 'in'
+            select m.created_at as at, m.channel as channel from messages m where m.inquiry_id = i.id and m.direction = 'in' and ${answersTeam("m")}
           ) order by at limit 1) as channel
         from inquiries i where ${inquiriesInRange}
       )
