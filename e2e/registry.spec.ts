@@ -2,7 +2,17 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { executeD1, queryD1 } from "../scripts/lib/d1.ts";
 import { simulatedEmails } from "./localRecords";
-import { createStaffAccount, expectNoAxeViolations, joinList, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import {
+  createStaffAccount,
+  expectNoAxeViolations,
+  expectQueue,
+  joinList,
+  logIn,
+  openPage,
+  skipLearnMorePrompt,
+  test,
+  expect,
+} from "./support";
 
 /** A phone, with or without JavaScript, from a network of its own (the sign-up's quota is per network). */
 async function phone(browser: Browser, javaScriptEnabled: boolean) {
@@ -228,6 +238,21 @@ test("a coordinator finds, in Spanish, someone who joined on the website, and re
   });
 
   await logIn(page, await createStaffAccount("coordinator"), "es");
+  // One search finds inquiries and people on the list, each marked (issue #52).
+  await expectQueue(page);
+  await page.getByLabel("Buscar por nombre, correo, teléfono o mensaje").fill(surname.toLowerCase());
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  const matches = page.getByTestId("registry-matches");
+  await expect(matches.getByRole("heading")).toHaveText("En la lista para estudios futuros");
+  const match = matches.getByTestId("registry-match");
+  await expect(match).toHaveCount(1);
+  await expect(match).toContainText(`Rosaura ${surname}`);
+  await expect(match).toContainText("Lista para estudios futuros");
+  await expect(match).toContainText(reference);
+  expect(page.url()).not.toContain(surname.toLowerCase());
+  await expectNoAxeViolations(page);
+  await match.getByRole("link", { name: `Rosaura ${surname}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Rosaura ${surname}`);
   await page.getByRole("navigation", { name: "Área del personal" }).getByRole("link", { name: "Lista para estudios futuros" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lista para estudios futuros");
   await page.getByLabel("Buscar nombre, teléfono o correo").fill(surname.toLowerCase());

@@ -38,6 +38,7 @@ import type { QueueAnswer } from "./queueAnswer";
 import { QueueHeader } from "./QueueHeader";
 import { QueueList } from "./QueueList";
 import { QueueViews } from "./QueueViews";
+import { RegistryMatches } from "./RegistryMatches";
 import { ShortcutsDialog } from "./ShortcutsDialog";
 import { StudiesToConfirm } from "./StudiesToConfirm";
 import { useQueueUrl } from "./useQueueUrl";
@@ -345,6 +346,7 @@ function QueueRows({ page, openId, onShortcuts }: { page: QueuePage; openId: num
           {loadingMore ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
         </button>
       ) : null}
+      {query.q ? <RegistryMatches search={query.q} /> : null}
     </>
   );
 }
