@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preflightProblems, wranglerFailure, type CheckedConfig, type PreflightInput } from "./preflight.ts";
+import { investigatorNames, preflightProblems, wranglerFailure, type CheckedConfig, type PreflightInput } from "./preflight.ts";
 
 const production: CheckedConfig = {
   name: "clinic-site",
@@ -25,6 +25,10 @@ const production: CheckedConfig = {
     producers: [{ binding: "CAMPAIGN_QUEUE", queue: "clinic-site-campaigns" }],
     consumers: [{ queue: "clinic-site-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" }],
   },
+  ratelimits: [
+    { name: "INQUIRY_RATE_LIMITER", namespace_id: "1001" },
+    { name: "LOGIN_NETWORK_RATE_LIMITER", namespace_id: "1002" },
+  ],
   limits: { cpu_ms: 300 },
   triggers: { crons: ["30 10 * * *", "* * * * *"] },
   send_email: [{ name: "EMAIL" }],
@@ -32,7 +36,13 @@ const production: CheckedConfig = {
 const staging: CheckedConfig = {
   ...production,
   name: "clinic-site-staging",
-  vars: { ...production.vars, SITE_ORIGIN: "https://staging.fronteraclinic.org", REQUIRE_TOTP: "true" },
+  vars: {
+    ...production.vars,
+    SITE_ORIGIN: "https://staging.fronteraclinic.org",
+    REQUIRE_TOTP: "true",
+    MESSAGES_REPLY_DOMAIN: "reply-staging.fronteraclinic.org",
+    TWILIO_MESSAGING_SERVICE_SID: `MG${"c".repeat(32)}`,
+  },
   routes: [{ pattern: "staging.fronteraclinic.org", custom_domain: true }],
   d1_databases: [{ binding: "DB", database_name: "clinic-site-staging", database_id: "0b7d3e11-8a2f-4f6c-b1d2-93e4c5a6f708" }],
   r2_buckets: [
@@ -41,15 +51,25 @@ const staging: CheckedConfig = {
   ],
   queues: {
     producers: [{ binding: "CAMPAIGN_QUEUE", queue: "clinic-site-staging-campaigns" }],
-    consumers: [{ queue: "clinic-site-staging-campaigns" }],
+    consumers: [{ queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-staging-campaigns-dlq" }],
   },
+  ratelimits: [
+    { name: "INQUIRY_RATE_LIMITER", namespace_id: "2001" },
+    { name: "LOGIN_NETWORK_RATE_LIMITER", namespace_id: "2002" },
+  ],
 };
 const complete: PreflightInput = {
   env: "staging",
   config: staging,
   production,
   cronsInFile: 4,
-  identity: { phone: "(760) 352-1234", phoneE164: "+17603521234", email: "estudios@fronteraclinic.org", street: "245 Main Street" },
+  identity: {
+    phone: "(760) 352-1234",
+    phoneE164: "+17603521234",
+    email: "estudios@fronteraclinic.org",
+    street: "245 Main Street",
+    investigators: ["María Robles, MD", "Dra. María Robles", "Jorge Salcedo, MD", "Dr. Jorge Salcedo"],
+  },
   secrets: { names: ["AUDIT_HMAC_KEY", "SECOND_FACTOR_KEY", "MESSAGING_KEY", "TWILIO_AUTH_TOKEN"] },
 };
 const withConfig = (change: Partial<CheckedConfig>, vars: Record<string, string> = {}): PreflightInput => ({
@@ -73,6 +93,72 @@ describe("npm run preflight", () => {
     ],
     ["example e-mail", { ...complete, identity: { ...complete.identity, email: "research@example.com" } }, /e-mail .* example/],
     ["placeholder street", { ...complete, identity: { ...complete.identity, street: "100 Placeholder Avenue" } }, /street .* placeholder/],
+    [
+      "the fictional investigators",
+      { ...complete, identity: { ...complete.identity, investigators: ["Ana Ejemplo, MD", "Dra. Ana Ejemplo", "Jorge Salcedo, MD"] } },
+      /team\.ts: the investigators "Ana Ejemplo, MD", "Dra\. Ana Ejemplo" are the fictional examples/,
+    ],
+    [
+      "a database id that is not a UUID",
+      withConfig({ d1_databases: [{ binding: "DB", database_name: "x", database_id: "clinic-site-staging" }] }),
+      /no real id \(clinic-site-staging, not the UUID/,
+    ],
+    [
+      "no dead-letter queue",
+      withConfig({ queues: { producers: staging.queues.producers, consumers: [{ queue: "clinic-site-staging-campaigns" }] } }),
+      /no dead-letter queue/,
+    ],
+    [
+      "secrets copied from .dev.vars.example (offline)",
+      {
+        ...complete,
+        secrets: {
+          names: ["AUDIT_HMAC_KEY", "SECOND_FACTOR_KEY", "MESSAGING_KEY", "TWILIO_AUTH_TOKEN"],
+          unusable: ["MESSAGING_KEY", "TWILIO_AUTH_TOKEN"],
+        },
+      },
+      [/MESSAGING_KEY is empty or still the example's value/, /TWILIO_AUTH_TOKEN is empty or still the example's value/],
+    ],
+    [
+      "a sender on a public mail service",
+      withConfig({}, { STAFF_NOTIFY_FROM: "fronteraclinic@gmail.com" }),
+      /STAFF_NOTIFY_FROM .* not a sender/,
+    ],
+    [
+      "a reply domain that is a whole domain under a country's",
+      withConfig({}, { MESSAGES_REPLY_DOMAIN: "fronteraclinic.org.mx", MESSAGES_FROM: "estudios@fronteraclinic.org.mx" }),
+      /MESSAGES_REPLY_DOMAIN "fronteraclinic\.org\.mx" is a whole domain/,
+    ],
+    [
+      "staging on production's Twilio service",
+      withConfig({}, { TWILIO_MESSAGING_SERVICE_SID: production.vars.TWILIO_MESSAGING_SERVICE_SID as string }),
+      /production's Twilio Messaging Service/,
+    ],
+    [
+      "staging on production's reply subdomain",
+      withConfig({}, { MESSAGES_REPLY_DOMAIN: "reply.fronteraclinic.org" }),
+      /production's reply subdomain/,
+    ],
+    [
+      "staging on production's dead-letter queue",
+      withConfig({
+        queues: {
+          producers: staging.queues.producers,
+          consumers: [{ queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" }],
+        },
+      }),
+      /production's dead-letter queue/,
+    ],
+    [
+      "staging on production's rate-limit namespaces",
+      withConfig({
+        ratelimits: [
+          { name: "INQUIRY_RATE_LIMITER", namespace_id: "1001" },
+          { name: "LOGIN_NETWORK_RATE_LIMITER", namespace_id: "2002" },
+        ],
+      }),
+      /staging counts INQUIRY_RATE_LIMITER in production's rate-limit namespaces/,
+    ],
     [
       "example origin",
       withConfig({}, { SITE_ORIGIN: "https://research.example.com" }),
@@ -98,7 +184,7 @@ describe("npm run preflight", () => {
       withConfig({ queues: { producers: staging.queues.producers, consumers: [] } }),
       /campaigns' queue is not both produced/,
     ],
-    ["staging on production's queue", withConfig({ queues: production.queues }), /production's queue/],
+    ["staging on production's queue", withConfig({ queues: production.queues }), [/production's queue/, /production's dead-letter queue/]],
     ["staging on production's Worker", withConfig({ name: "clinic-site" }), /production's Worker/],
     ["staging on production's database", withConfig({ d1_databases: production.d1_databases }), /production's D1/],
     [
@@ -185,6 +271,14 @@ describe("npm run preflight", () => {
       { MESSAGES_FROM: "", MESSAGES_REPLY_DOMAIN: "", TWILIO_ACCOUNT_SID: "", TWILIO_MESSAGING_SERVICE_SID: "" },
     );
     expect(preflightProblems({ ...quiet, secrets: { names: ["AUDIT_HMAC_KEY", "SECOND_FACTOR_KEY"] } })).toEqual([]);
+  });
+});
+
+describe("src/content/team.ts", () => {
+  it("is read for the investigators' names in both languages, and still holds the examples an operator must replace", async () => {
+    const { readFileSync } = await import("node:fs");
+    const names = investigatorNames(readFileSync("src/content/team.ts", "utf8"));
+    expect(names).toEqual(["Ana Ejemplo, MD", "Dra. Ana Ejemplo", "Luis Muestra, MD", "Dr. Luis Muestra"]);
   });
 });
 

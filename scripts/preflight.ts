@@ -12,7 +12,14 @@ import { SECRETS } from "../worker/secrets.ts";
 import { CONFIG_PATH, deployEnvOf, readWranglerConfig, wranglerTarget, type DeployEnv, type WranglerConfig } from "./lib/wranglerConfig.ts";
 
 export type Problem = { what: string; fix: string };
-type Identity = { phone: string; phoneE164: string; email: string; street: string };
+type Identity = {
+  phone: string;
+  phoneE164: string;
+  email: string;
+  street: string;
+  /** The investigators' names as the About page shows them (src/content/team.ts), every language's. */
+  investigators: string[];
+};
 /** The part of wrangler's config the checks read (its own field names). */
 export type CheckedConfig = {
   name?: string;
@@ -22,6 +29,7 @@ export type CheckedConfig = {
   d1_databases: { binding: string; database_name?: string; database_id?: string }[];
   r2_buckets: { binding: string; bucket_name?: string }[];
   queues: { producers?: { binding: string; queue: string }[]; consumers?: { queue: string; dead_letter_queue?: string }[] };
+  ratelimits?: { name: string; namespace_id: string }[];
   limits?: { cpu_ms?: number };
   triggers: { crons?: string[] };
   send_email: { name: string }[];
@@ -34,8 +42,11 @@ export type PreflightInput = {
   /** Cron Triggers in the whole file (the plan's limit is per account). */
   cronsInFile: number;
   identity: Identity;
-  /** The secrets the Worker has, or why they could not be listed. */
-  secrets: { names: string[] } | { error: string };
+  /**
+   * The secrets the Worker has, or why they could not be listed. Offline (.dev.vars), `unusable` names those
+   * present but empty or still the example's value.
+   */
+  secrets: { names: string[]; unusable?: string[] } | { error: string };
 };
 
 /** Cloudflare's limits (developers.cloudflare.com/workers/platform/limits): Free allows 10 ms of CPU and 5 Cron Triggers. */
@@ -55,6 +66,28 @@ const hostOf = (url: string) => {
   }
 };
 const domainOf = (address: string) => /^[^\s@]+@([^\s@]+)$/.exec(address)?.[1] ?? "";
+/** Mail services anyone can sign up to: Email Service sends only from a domain of the clinic's own account. */
+const PUBLIC_MAIL =
+  /^(gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|gmx|mail|zoho|yandex)\.(com|me|es|mx|net|co\.uk|com\.mx)$/i;
+/** The example investigators' surnames (src/content/team.ts ships "Ana Ejemplo, MD" and "Luis Muestra, MD"). */
+const EXAMPLE_NAME = /\b(Ejemplo|Muestra|Example|Sample|Placeholder)\b/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * How many labels the domain someone registers has: 3 under a country's second level ("clinica.org.mx",
+ * "clinic.co.uk"), else 2. A reply subdomain needs one more, or Email Routing takes over the whole domain's mail.
+ */
+function registeredLabels(domain: string): number {
+  const labels = domain.toLowerCase().split(".");
+  const [second, top] = labels.slice(-2);
+  const countrySecondLevel = top?.length === 2 && /^(com|org|net|gob|gov|edu|ac|co|nom|mil|int|or|ne|go)$/.test(second ?? "");
+  return countrySecondLevel ? 3 : 2;
+}
+
+/** The investigators' names in src/content/team.ts, read as text (its lingui macros do not run outside a build). */
+export function investigatorNames(source: string): string[] {
+  return [...source.matchAll(/name:\s*\{\s*en:\s*"([^"]*)",\s*es:\s*"([^"]*)"\s*\}/g)].flatMap((match) => [match[1]!, match[2]!]);
+}
 
 function identityProblems(identity: Identity): Problem[] {
   const problems: Problem[] = [];
@@ -65,6 +98,12 @@ function identityProblems(identity: Identity): Problem[] {
     problems.push({ what: `contract/clinic.ts: the e-mail ${identity.email} is an example address`, fix });
   if (/placeholder/i.test(identity.street))
     problems.push({ what: `contract/clinic.ts: the street "${identity.street}" is a placeholder`, fix });
+  const examples = identity.investigators.filter((name) => EXAMPLE_NAME.test(name));
+  if (examples.length > 0 || identity.investigators.length === 0)
+    problems.push({
+      what: `src/content/team.ts: the investigators ${examples.map((name) => `"${name}"`).join(", ") || "are missing"} are the fictional examples`,
+      fix: "Write the real investigators' names, titles, biographies and photos in src/content/team.ts (docs/pages.md, \"Changing the clinic's details\"); the ethics board reviews them.",
+    });
   return problems;
 }
 
@@ -103,9 +142,9 @@ function addressProblems(config: CheckedConfig, env: DeployEnv): Problem[] {
 function storageProblems(config: CheckedConfig): Problem[] {
   const problems: Problem[] = [];
   const db = config.d1_databases.find((database) => database.binding === "DB");
-  if (!db?.database_id || /^[0-]+$/.test(db.database_id))
+  if (!db?.database_id || /^[0-]+$/.test(db.database_id) || !UUID.test(db.database_id))
     problems.push({
-      what: `the D1 database "${db?.database_name ?? "DB"}" has no real id (${db?.database_id ?? "none"})`,
+      what: `the D1 database "${db?.database_name ?? "DB"}" has no real id (${db?.database_id ?? "none"}, not the UUID wrangler prints)`,
       fix: `Run npx wrangler d1 create ${db?.database_name ?? "<name>"} and put the id it prints in wrangler.toml.`,
     });
   for (const binding of ["IMAGES", "SHEETS"])
@@ -121,10 +160,17 @@ function storageProblems(config: CheckedConfig): Problem[] {
       what: "the campaigns' queue is not both produced (CAMPAIGN_QUEUE) and consumed by this Worker",
       fix: 'Keep [[queues.producers]] binding = "CAMPAIGN_QUEUE" and a [[queues.consumers]] of the same queue (docs/campaigns.md).',
     });
+  else if (!deadLetterQueue(config))
+    problems.push({
+      what: "the campaigns' queue has no dead-letter queue: a message that fails three times is dropped, unseen",
+      fix: `Add dead_letter_queue = "${queue}-dlq" to its [[queues.consumers]] and run npx wrangler queues create ${queue}-dlq.`,
+    });
   return problems;
 }
 
 const campaignQueue = (config: CheckedConfig) => config.queues.producers?.find((producer) => producer.binding === "CAMPAIGN_QUEUE")?.queue;
+const deadLetterQueue = (config: CheckedConfig) =>
+  config.queues.consumers?.find((consumer) => consumer.queue === campaignQueue(config))?.dead_letter_queue;
 
 function messagingProblems(config: CheckedConfig): Problem[] {
   const problems: Problem[] = [];
@@ -136,7 +182,7 @@ function messagingProblems(config: CheckedConfig): Problem[] {
       what: "e-mail to people is half set: MESSAGES_FROM and MESSAGES_REPLY_DOMAIN go together",
       fix: "Set both (an Email Service sender, and the subdomain Email Routing hands to this Worker), or leave both empty.",
     });
-  if (replyDomain && replyDomain.split(".").length < 3)
+  if (replyDomain && replyDomain.split(".").length <= registeredLabels(replyDomain))
     problems.push({
       what: `MESSAGES_REPLY_DOMAIN "${replyDomain}" is a whole domain: Email Routing's MX records would take over the staff's mailboxes there`,
       fix: "Use a subdomain kept for replies only, such as reply.your-clinic.org (docs/operations.md, e-mail).",
@@ -157,10 +203,10 @@ function messagingProblems(config: CheckedConfig): Problem[] {
     ["MESSAGES_FROM", from],
     ["STAFF_NOTIFY_FROM", notifyFrom],
   ] as const)
-    if (address && (!domainOf(address) || EXAMPLE_HOST.test(domainOf(address))))
+    if (address && (!domainOf(address) || EXAMPLE_HOST.test(domainOf(address)) || PUBLIC_MAIL.test(domainOf(address))))
       problems.push({
         what: `${name} "${address}" is not a sender of the clinic's domain`,
-        fix: "Use an address of a domain set up in Email Service.",
+        fix: "Use an address of the clinic's own domain, set up in Email Service (a public mail service such as gmail.com cannot be).",
       });
   if ((from || notifyFrom) && !config.send_email.some((binding) => binding.name === "EMAIL"))
     problems.push({ what: "e-mail is on but no send_email binding is named EMAIL", fix: 'Add [[send_email]] name = "EMAIL".' });
@@ -198,11 +244,18 @@ function secretProblems(input: PreflightInput): Problem[] {
       },
     ];
   const have = new Set(input.secrets.names);
+  const unusable = new Set(input.secrets.unusable ?? []);
   const target = input.env === "production" ? "" : ` --env ${input.env}`;
-  return SECRETS.filter((secret) => secret.neededWith(input.config.vars) && !have.has(secret.name)).map((secret) => ({
-    what: `the secret ${secret.name} is not set (it ${secret.purpose})`,
-    fix: `npx wrangler secret put ${secret.name} --config ${CONFIG_PATH}${target}`,
-  }));
+  return SECRETS.filter((secret) => secret.neededWith(input.config.vars) && (!have.has(secret.name) || unusable.has(secret.name))).map(
+    (secret) => ({
+      what: unusable.has(secret.name)
+        ? `the secret ${secret.name} is empty or still the example's value (it ${secret.purpose})`
+        : `the secret ${secret.name} is not set (it ${secret.purpose})`,
+      fix: unusable.has(secret.name)
+        ? `Put a long random value there (openssl rand -base64 32), then npx wrangler secret put ${secret.name} --config ${CONFIG_PATH}${target}`
+        : `npx wrangler secret put ${secret.name} --config ${CONFIG_PATH}${target}`,
+    }),
+  );
 }
 
 function planProblems(input: PreflightInput): Problem[] {
@@ -240,6 +293,24 @@ function stagingProblems(input: PreflightInput): Problem[] {
     problems.push({ what: "staging sends campaigns through production's queue", fix });
   if (text(input.config.vars, "SITE_ORIGIN") === text(production.vars, "SITE_ORIGIN"))
     problems.push({ what: "staging has production's SITE_ORIGIN", fix });
+  if (deadLetterQueue(input.config) && deadLetterQueue(input.config) === deadLetterQueue(production))
+    problems.push({ what: "staging's failed campaign messages land in production's dead-letter queue", fix });
+  for (const [name, what] of [
+    [
+      "TWILIO_MESSAGING_SERVICE_SID",
+      "staging texts through production's Twilio Messaging Service (its status callbacks and replies go to production)",
+    ],
+    ["MESSAGES_REPLY_DOMAIN", "staging takes replies on production's reply subdomain (Email Routing can hand it to one Worker only)"],
+  ] as const)
+    if (text(input.config.vars, name) && text(input.config.vars, name) === text(production.vars, name)) problems.push({ what, fix });
+  const limiters = (config: CheckedConfig) => new Map((config.ratelimits ?? []).map((limiter) => [limiter.name, limiter.namespace_id]));
+  const productionLimiters = limiters(production);
+  const shared = [...limiters(input.config)].filter(([name, id]) => productionLimiters.get(name) === id).map(([name]) => name);
+  if (shared.length > 0)
+    problems.push({
+      what: `staging counts ${shared.join(", ")} in production's rate-limit namespaces (a test there locks out real visitors)`,
+      fix: "Give each [[env.staging.ratelimits]] its own namespace_id.",
+    });
   // wrangler inherits no vars into an environment: one missing here would silently take the code's default.
   const missing = Object.keys(production.vars).filter((name) => !(name in input.config.vars));
   if (missing.length > 0)
@@ -277,7 +348,12 @@ function listSecrets(env: DeployEnv, offline: boolean): PreflightInput["secrets"
   if (offline) {
     const file = env === "production" ? ".dev.vars" : `.dev.vars.${env}`;
     if (!existsSync(file)) return { names: [] };
-    return { names: [...readFileSync(file, "utf8").matchAll(/^\s*([A-Z0-9_]+)\s*=/gm)].map((match) => match[1]!) };
+    const entries = [...readFileSync(file, "utf8").matchAll(/^\s*([A-Z0-9_]+)\s*=\s*(.*)$/gm)].map(
+      (match) => [match[1]!, match[2]!.trim().replace(/^"(.*)"$/, "$1")] as const,
+    );
+    // A copied .dev.vars.example has every name, with nothing a deploy could use.
+    const unusable = entries.filter(([, value]) => value === "" || /^local-only/.test(value)).map(([name]) => name);
+    return { names: entries.map(([name]) => name), unusable };
   }
   const listed = spawnSync("npx", ["wrangler", "secret", "list", "--format", "json", ...wranglerTarget(env)], { encoding: "utf8" });
   if (listed.status !== 0) return { error: wranglerFailure(`${listed.stderr}\n${listed.stdout}`) };
@@ -296,6 +372,10 @@ const checked = (config: WranglerConfig): CheckedConfig => ({
   d1_databases: config.d1_databases,
   r2_buckets: config.r2_buckets,
   queues: { producers: config.queues.producers, consumers: config.queues.consumers },
+  ratelimits: config.ratelimits.map((limiter: { name: string; namespace_id: string }) => ({
+    name: limiter.name,
+    namespace_id: limiter.namespace_id,
+  })),
   limits: config.limits,
   triggers: { crons: config.triggers.crons },
   send_email: config.send_email,
@@ -311,7 +391,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     config,
     production,
     cronsInFile: crons,
-    identity: clinic,
+    identity: { ...clinic, investigators: investigatorNames(readFileSync("src/content/team.ts", "utf8")) },
     secrets: listSecrets(env, process.argv.includes("--offline")),
   });
   if (problems.length === 0) {
