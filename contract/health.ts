@@ -37,4 +37,10 @@ export type ReadinessDto = {
   lateJobs: string[];
   /** null when the database could not be read. */
   outbox: OutboxHealthDto | null;
+  /**
+   * "previous_key_missing": the consent ledger was written under a MESSAGING_KEY the Worker no longer holds, so
+   * nothing is sent until it is back in MESSAGING_KEY_PREVIOUS (docs/operations.md section 8). Absent when the
+   * database could not be read.
+   */
+  messagingKeys?: "ok" | "previous_key_missing";
 };

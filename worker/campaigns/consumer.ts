@@ -6,6 +6,7 @@ import { readTemplate } from "../messaging/templates/store";
 import { errorClassOf, log } from "../observability/log";
 import { enqueueRecipients, type CampaignQueueMessage } from "./enqueue";
 import { pacer } from "./pace";
+import { ledgerKeysHeld } from "../messaging/keyOrder";
 import { sendInvitation, type SendDeps } from "./send";
 import { campaignSettings } from "./settings";
 
@@ -18,6 +19,9 @@ const RETRY_SECONDS = 30;
  * that is not running sends nothing (its recipients stay queued in D1 for resume, or were cancelled). Recipients
  * that must wait (texting hours, the day's cap, a provider's busy moment) go back on the queue, delayed.
  */
+/** How long a campaign's recipients wait while a messaging key is missing before the queue tries again. */
+const KEYS_MISSING_RETRY_MS = 15 * 60_000;
+
 export async function sendCampaignMessage(
   env: Env,
   body: CampaignQueueMessage,
@@ -30,6 +34,18 @@ export async function sendCampaignMessage(
   const campaign = await db.select().from(campaigns).where(eq(campaigns.id, body.campaign)).get();
   const template = campaign ? await readTemplate(db, campaign.templateId) : undefined;
   if (!campaign || !template) return counts;
+  // A MESSAGING_KEY rotated out of order (worker/messaging/keyOrder.ts): every recipient waits a quarter hour.
+  if (!(await ledgerKeysHeld(env, db))) {
+    const later = new Date(clock().getTime() + KEYS_MISSING_RETRY_MS).toISOString();
+    await enqueueRecipients(
+      env,
+      campaign.id,
+      body.ids.map((id) => ({ id, sendAfter: later })),
+      clock(),
+    );
+    counts.deferred = body.ids.length;
+    return counts;
+  }
   // The pace is real time, whatever clock decides texting hours (tests set that one).
   const paced: SendDeps = { pace: pacer(db, settings.perSecond), ...deps };
   const later: { id: number; sendAfter: string }[] = [];

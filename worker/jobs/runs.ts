@@ -4,6 +4,7 @@ import { CLINIC_TIME_ZONE, DAY_MS } from "../../contract/clinicTime";
 import type { JobHealthDto, ReadinessDto } from "../../contract/health";
 import { jobRuns, messages } from "../db/schema";
 import { isStorageUnavailable } from "../db/unavailable";
+import { missingLedgerKeys } from "../messaging/keyOrder";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
 import { errorClassOf, log } from "../observability/log";
 import type { ScheduledJob } from "./schedule";
@@ -205,11 +206,13 @@ export async function readiness(env: Env, jobs: ScheduledJob[], now = new Date()
     };
   });
   const lateJobs = health.filter((job) => job.late).map((job) => job.job);
+  const missingKeys = await missingLedgerKeys(env, db);
   return {
-    status: lateJobs.length ? "not_ready" : "ready",
+    status: lateJobs.length || missingKeys ? "not_ready" : "ready",
     database: "ok",
     jobs: health,
     lateJobs,
     outbox: { due: outbox?.due ?? 0, oldestDueAt: outbox?.oldestDueAt ?? null },
+    messagingKeys: missingKeys ? "previous_key_missing" : "ok",
   };
 }

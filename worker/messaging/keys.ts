@@ -33,6 +33,9 @@ async function signWith(secret: string, purpose: string, value: string, length: 
   return hex(mac).slice(0, length);
 }
 
+/** Which key a secret is, without revealing it: the fingerprint worker/messaging/keyOrder.ts keeps. */
+export const keyFingerprint = (secret: string) => signWith(secret, "key-fingerprint", "messaging", 16);
+
 /** Made with the current key. */
 const sign = (env: Env, purpose: string, value: string, length: number) => signWith(accepted(env)[0]!, purpose, value, length);
 

@@ -8,6 +8,7 @@ import { inquiries, messages, visits } from "../db/schema";
 import { visitCalendar } from "../calendar/ics";
 import { errorClassOf, log } from "../observability/log";
 import { addressOf, channelState } from "./channels";
+import { ledgerKeysHeld } from "./keyOrder";
 import { GIVE_UP_AFTER_MS, MESSAGE_CLAIM_TIMEOUT_MS, afterFailure, deliver, type OutboxDeps, type SendOutcome } from "./delivery";
 import { MONTHLY_LIMIT, overTextCap } from "./textCap";
 
@@ -47,6 +48,8 @@ async function capOf(db: DrizzleD1Database, id: number, now: Date): Promise<SQL 
  */
 export async function sendQueuedMessage(env: Env, id: number, now = new Date(), deps: OutboxDeps = {}): Promise<SendOutcome> {
   const db = drizzle(env.DB);
+  // A MESSAGING_KEY rotated out of order: earlier opt-outs cannot be found, so the message waits (keyOrder.ts).
+  if (!(await ledgerKeysHeld(env, db))) return "deferred";
   const at = now.toISOString();
   const due = and(eq(messages.id, id), eq(messages.status, "queued"), or(isNull(messages.sendAfter), lte(messages.sendAfter, at)));
   const overCap = await capOf(db, id, now);

@@ -28,3 +28,4 @@ export { volunteerImports } from "./volunteerImports";
 export { volunteerMessages } from "./volunteerMessages";
 export { campaigns, sendPace } from "./campaigns";
 export { partners } from "./partners";
+export { messagingKeyFingerprints } from "./messagingKeyFingerprints";

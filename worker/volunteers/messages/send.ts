@@ -7,6 +7,7 @@ import { untextableReason } from "../../messaging/sms/textableNumber";
 import { MESSAGE_CLAIM_TIMEOUT_MS, afterFailure, deliver, type OutboxDeps, type SendOutcome } from "../../messaging/delivery";
 import { errorClassOf, log } from "../../observability/log";
 import { registryChannelOpen } from "../consent";
+import { ledgerKeysHeld } from "../../messaging/keyOrder";
 import { MONTHLY_LIMIT } from "../../messaging/textCap";
 import { reachedListTextCap } from "./textCap";
 import { registryMessage } from "./words";
@@ -27,6 +28,8 @@ async function settle(db: DrizzleD1Database, id: number, changes: Partial<typeof
  */
 export async function sendVolunteerMessage(env: Env, id: number, now = new Date(), deps: OutboxDeps = {}): Promise<SendOutcome> {
   const db = drizzle(env.DB);
+  // A MESSAGING_KEY rotated out of order: earlier opt-outs cannot be found, so the message waits.
+  if (!(await ledgerKeysHeld(env, db))) return "deferred";
   const at = now.toISOString();
   const [message] = await db
     .update(volunteerMessages)
