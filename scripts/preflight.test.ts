@@ -23,7 +23,7 @@ const production: CheckedConfig = {
   ],
   queues: {
     producers: [{ binding: "CAMPAIGN_QUEUE", queue: "clinic-site-campaigns" }],
-    consumers: [{ queue: "clinic-site-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" }],
+    consumers: [{ queue: "clinic-site-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" }, { queue: "clinic-site-campaigns-dlq" }],
   },
   ratelimits: [
     { name: "INQUIRY_RATE_LIMITER", namespace_id: "1001" },
@@ -51,7 +51,10 @@ const staging: CheckedConfig = {
   ],
   queues: {
     producers: [{ binding: "CAMPAIGN_QUEUE", queue: "clinic-site-staging-campaigns" }],
-    consumers: [{ queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-staging-campaigns-dlq" }],
+    consumers: [
+      { queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-staging-campaigns-dlq" },
+      { queue: "clinic-site-staging-campaigns-dlq" },
+    ],
   },
   ratelimits: [
     { name: "INQUIRY_RATE_LIMITER", namespace_id: "2001" },
@@ -109,6 +112,16 @@ describe("npm run preflight", () => {
       /no dead-letter queue/,
     ],
     [
+      "a dead-letter queue nothing consumes",
+      withConfig({
+        queues: {
+          producers: staging.queues.producers,
+          consumers: [{ queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-staging-campaigns-dlq" }],
+        },
+      }),
+      /dead-letter queue "clinic-site-staging-campaigns-dlq" is not .* consumed by this Worker/,
+    ],
+    [
       "secrets copied from .dev.vars.example (offline)",
       {
         ...complete,
@@ -147,7 +160,7 @@ describe("npm run preflight", () => {
           consumers: [{ queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" }],
         },
       }),
-      /production's dead-letter queue/,
+      [/not "clinic-site-staging-campaigns-dlq" consumed by this Worker/, /production's dead-letter queue/],
     ],
     [
       "staging on production's rate-limit namespaces",

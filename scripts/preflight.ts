@@ -162,8 +162,13 @@ function storageProblems(config: CheckedConfig): Problem[] {
     });
   else if (!deadLetterQueue(config))
     problems.push({
-      what: "the campaigns' queue has no dead-letter queue: a message that fails three times is dropped, unseen",
+      what: "the campaigns' queue has no dead-letter queue: a message that fails every retry is dropped, unseen",
       fix: `Add dead_letter_queue = "${queue}-dlq" to its [[queues.consumers]] and run npx wrangler queues create ${queue}-dlq.`,
+    });
+  else if (deadLetterQueue(config) !== `${queue}-dlq` || !config.queues.consumers?.some((c) => c.queue === deadLetterQueue(config)))
+    problems.push({
+      what: `the dead-letter queue "${deadLetterQueue(config)}" is not "${queue}-dlq" consumed by this Worker: nobody would hear of a campaign stuck`,
+      fix: `Name it ${queue}-dlq and add a [[queues.consumers]] queue = "${queue}-dlq" (worker/campaigns/deadLetters.ts tells the team).`,
     });
   return problems;
 }

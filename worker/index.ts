@@ -38,7 +38,8 @@ import { registryRoutes } from "./routes/volunteers";
 import { campaignRoutes } from "./routes/campaigns";
 import { partnerRoutes } from "./routes/partners";
 import { consumeCampaignBatch } from "./campaigns/consumer";
-import type { CampaignQueueMessage } from "./campaigns/enqueue";
+import { consumeDeadLetters } from "./campaigns/deadLetters";
+import { DEAD_LETTER_SUFFIX, type CampaignQueueMessage } from "./campaigns/enqueue";
 
 const app = new Hono<AppEnv>();
 
@@ -124,14 +125,16 @@ export default {
       throw err;
     }
   },
+  // Campaigns' sends (docs/campaigns.md), paced, and their dead-letter queue (named "<queue>-dlq", which the
+  // preflight checks); wrangler.toml [[queues.consumers]].
+  async queue(batch, env) {
+    if (batch.queue.endsWith(DEAD_LETTER_SUFFIX)) return await consumeDeadLetters(batch as MessageBatch<CampaignQueueMessage>, env);
+    await consumeCampaignBatch(batch as MessageBatch<CampaignQueueMessage>, env);
+  },
   // Each run is recorded in job_runs (worker/jobs/runs.ts). A job that fails is logged, and its error rejects
   // this promise: workerd runs a scheduled handler's promise as a waitUntil task and takes the invocation's
   // outcome from those tasks, so the failure shows in the Worker's cron history (not swallowed, as a caught
   // waitUntil would).
-  // Campaigns' sends (docs/campaigns.md), paced; wrangler.toml [[queues.consumers]].
-  async queue(batch, env) {
-    await consumeCampaignBatch(batch as MessageBatch<CampaignQueueMessage>, env);
-  },
   async scheduled(controller, env, _ctx) {
     const entry = SCHEDULE[controller.cron];
     if (!entry) return log.warn("unknown_cron", { code: "unknown_cron" });

@@ -5,6 +5,9 @@ import { volunteerMessages } from "../db/schema";
 /** What the campaigns' queue carries: a campaign's recipients (volunteer_messages ids), never anything personal. */
 export type CampaignQueueMessage = { campaign: number; ids: number[] };
 
+/** The campaigns' dead-letter queue is the queue's name with this after it (wrangler.toml; the preflight checks). */
+export const DEAD_LETTER_SUFFIX = "-dlq";
+
 /** Recipients per queue message: at the slowest pace (1 a second) a message is under a minute of sending. */
 export const RECIPIENTS_PER_MESSAGE = 50;
 /** Queues takes at most 100 messages in one sendBatch call. */
