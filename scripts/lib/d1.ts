@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export type Target = "local" | "remote";
@@ -9,7 +9,7 @@ export type Target = "local" | "remote";
 export type LocalState = { config: string; persistTo: string };
 
 const ATTEMPTS = 6;
-const WRANGLER = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+const WRANGLER = join(dirname(fileURLToPath(import.meta.url)), "../../node_modules/wrangler/bin/wrangler.js");
 
 /**
  * Runs SQL against the `DB` binding through wrangler (the local workerd state, or production) and returns
