@@ -49,18 +49,25 @@ const r = String.raw;
  * ordinary type, never as the headline reason to join"): a sentence that says what the money is for.
  */
 const PLAIN_PAYMENT = {
-  en: words(r`\b(your )?(time|travel|trips?|transportation|parking|gas|mileage)\b`),
-  es: words(r`\b(su |sus )?(tiempo|viajes?|transporte|traslados?|gasolina|estacionamiento|pasajes?)\b`),
+  en: r`\b(your )?(time|travel|trips?|transportation|parking|gas|mileage)\b`,
+  es: r`\b(su |sus )?(tiempo|viajes?|transporte|traslados?|gasolina|estacionamiento|pasajes?)\b`,
 };
-const plainPayment = (language: "en" | "es") => (sentence: string) => PLAIN_PAYMENT[language].test(sentence) && !sentence.includes("!");
+const plainPayment = (language: "en" | "es") => {
+  const pattern = words(PLAIN_PAYMENT[language]);
+  return (sentence: string) => pattern.test(sentence) && !sentence.includes("!");
+};
 
 const WEEKDAYS = {
   en: r`(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|midnight|the end of|this week|next week|(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b)`,
   es: r`(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|mañana|fin de (mes|semana)|esta semana|\d|(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b)`,
 };
 
-/** Never in patient text (FDA's "Recruiting Study Subjects" as IRBs apply it; docs/content.md's rules). */
-const banned: Record<"en" | "es", TextRule[]> = {
+/**
+ * Never in patient text (FDA's "Recruiting Study Subjects" as IRBs apply it; docs/content.md's rules). Built on
+ * first use, not when the module loads: the Worker imports these rules with every visit module, and compiling
+ * some hundred Unicode patterns at startup cost it up to a second and a half of CPU on a busy machine (issue #53).
+ */
+const bannedRules = (): Record<"en" | "es", TextRule[]> => ({
   en: [
     {
       name: "free-care",
@@ -368,7 +375,8 @@ const banned: Record<"en" | "es", TextRule[]> = {
       why: "sin formas solo en masculino cuando hay una neutra",
     },
   ],
-};
+});
+let banned: Record<"en" | "es", TextRule[]> | undefined;
 
 export const TEXT_RULES = {
   /**
@@ -386,5 +394,7 @@ export const TEXT_RULES = {
    */
   longSentenceWords: 20,
   maxLongSentences: { en: 22, es: 31 },
-  banned,
+  get banned(): Record<"en" | "es", TextRule[]> {
+    return (banned ??= bannedRules());
+  },
 } as const;
