@@ -211,6 +211,30 @@ describe("a job that keeps failing", () => {
     expect((await runsOf("catch_up")).map((run) => run.outcome)).toEqual(["failed", "failed", "failed", "ok", "failed", "failed"]);
   });
 
+  it("counts a run that never finished (stopped at a CPU or time limit) as a failure: named, in the streak, e-mailed", async () => {
+    const email = recordingEmail();
+    const bindings = { ...staffAddresses, EMAIL: email.binding };
+    const started = (minutesAgo: number) => new Date(Date.now() - minutesAgo * MINUTE).toISOString();
+    // Two runs that started and were never heard of again; a third still within its time is left alone.
+    for (const minutesAgo of [40, 25, 5])
+      await env.DB.prepare("INSERT INTO job_runs (job, started_at, outcome) VALUES ('catch_up', ?, 'running')")
+        .bind(started(minutesAgo))
+        .run();
+    const logs = await captureConsole(() => runCron(CATCH_UP, bindings));
+    const runs = await runsOf("catch_up");
+    expect(runs.map((run) => [run.outcome, run.error_code])).toEqual([
+      ["failed", "never_finished"],
+      ["failed", "never_finished"],
+      ["running", null],
+      ["ok", null],
+    ]);
+    expect(runs.slice(0, 2).map((run) => JSON.parse(run.counts!).failuresInARow)).toEqual([1, 2]);
+    const alerts = email.sent.filter((message) => message.subject === "Website job failing: catch_up");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain("never finished");
+    expect(logs).toContain('"code":"never_finished"');
+  });
+
   it("two runs failing at the same time count each other: one e-mail", async () => {
     const email = recordingEmail();
     const failing = { ...staffAddresses, EMAIL: email.binding, DB: lockedForJobs() };

@@ -63,6 +63,30 @@ async function pruneRuns(db: DrizzleD1Database, job: string, at: Date) {
   await db.delete(jobRuns).where(and(inArray(jobRuns.id, oldest), lt(jobRuns.startedAt, before)));
 }
 
+/**
+ * A run still 'running' this long after it started never finished: Cloudflare stopped the invocation (its CPU or
+ * wall-clock limit, a deploy) before it could record anything. Longer than any run may last (a Cron Trigger
+ * invocation has at most 15 minutes of wall time).
+ */
+export const ABANDONED_AFTER_MS = 15 * 60_000;
+
+/**
+ * Records the job's runs that started long ago and never finished as failed ("never_finished"), each counting in
+ * the failures in a row like any failure; returns the streaks reached, so the team hears of a job that keeps being
+ * killed as of one that keeps failing. One statement, by the (job, id) index.
+ */
+async function closeAbandonedRuns(db: DrizzleD1Database, job: string, current: number | null, started: Date): Promise<number[]> {
+  const before = new Date(started.getTime() - ABANDONED_AFTER_MS).toISOString();
+  const rows = await db.all<{ counts: string }>(sql`update ${jobRuns} set outcome = 'failed', finished_at = ${started.toISOString()},
+      error_code = 'never_finished',
+      counts = json_object('failuresInARow', 1 + coalesce((select case when p.outcome = 'failed'
+        then coalesce(json_extract(p.counts, '$.failuresInARow'), 1) else 0 end from ${jobRuns} p
+        where p.job = ${jobRuns}.job and p.outcome <> 'running' and p.id < ${jobRuns}.id order by p.id desc limit 1), 0))
+    where job = ${job} and outcome = 'running' and id <> ${current ?? 0} and started_at < ${before}
+    returning counts`);
+  return rows.map((row) => (JSON.parse(row.counts) as { failuresInARow: number }).failuresInARow);
+}
+
 async function finishOk(db: DrizzleD1Database, job: string, id: number | null, started: Date, counts: Record<string, number> | null) {
   const finished = { outcome: "ok" as const, finishedAt: new Date().toISOString(), counts: counts ? JSON.stringify(counts) : null };
   if (id === null) await db.insert(jobRuns).values({ job, startedAt: started.toISOString(), ...finished });
@@ -103,7 +127,13 @@ export function jobFailingEmail(env: Env, entry: ScheduledJob, failures: number,
     `The website's scheduled job "${entry.job}" (it ${entry.about}) has failed ${failures} times in a row,`,
     `most recently at ${at.toISOString()} (${clinicTime} clinic time).`,
     "",
-    `What failed: ${code === "storage_unavailable" ? "the database (D1) was busy or could not be reached" : "an error in the job itself"}.`,
+    `What failed: ${
+      code === "storage_unavailable"
+        ? "the database (D1) was busy or could not be reached"
+        : code === "never_finished"
+          ? "a run never finished: Cloudflare stopped it (its CPU or time limit) before it could record anything"
+          : "an error in the job itself"
+    }.`,
     "It runs again on its schedule. This e-mail is not repeated until the job has succeeded again.",
     "",
     "What to check:",
@@ -139,6 +169,11 @@ export async function runRecorded(env: Env, entry: ScheduledJob, now: Date): Pro
   };
   const id = await startRun(db, entry.job, started).catch(unrecorded("start"));
   await pruneRuns(db, entry.job, started).catch(unrecorded("prune"));
+  const abandoned = await closeAbandonedRuns(db, entry.job, id, started).catch(unrecorded("abandoned"));
+  if (abandoned?.length) {
+    log.error(`${entry.job}_failed`, { code: "never_finished", count: abandoned.length });
+    if (abandoned.includes(ALERT_AFTER_FAILURES)) await tellTeam(env, entry, ALERT_AFTER_FAILURES, started, "never_finished");
+  }
   let result: unknown;
   try {
     result = await entry.run(env, now);
