@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cyclesAmong, sourceFiles, upwardImports } from "./lib/importGraph.ts";
+import { crossingImports, cyclesAmong, sourceFiles, specifiersOf, upwardImports } from "./lib/importGraph.ts";
 
 /**
  * worker/'s folders from the top down (docs/architecture.md, "Layers"): a folder uses only folders of the
@@ -31,6 +31,65 @@ export const WORKER_LAYERS = [
   ["gallery", "db", "observability", "config", "env", "secrets"],
 ] as const;
 
+/**
+ * The three top-level folders (docs/architecture.md): the contract imports nothing of the others; the app imports
+ * the contract; the Worker imports the contract, the app's page renderer (src/prerender) and its catalogs
+ * (src/locales: the CSV export's column words are the staff catalog's), nothing else of the app.
+ */
+export const BOUNDARIES = { contract: [], src: ["contract"], worker: ["contract", "src/prerender", "src/locales"] } as const;
+
+describe("the top-level boundaries (issue #54)", () => {
+  it("contract/, src/ and worker/ import only what they may", () => {
+    expect(crossingImports(".", BOUNDARIES)).toEqual([]);
+  });
+
+  it("reports each kind of crossing", () => {
+    const root = mkdtempSync(join(tmpdir(), "boundaries-"));
+    for (const folder of ["contract", "src/prerender", "src/pages", "worker"]) mkdirSync(join(root, folder), { recursive: true });
+    writeFileSync(join(root, "contract", "rule.ts"), 'import { page } from "../src/pages/page";\nexport const rule = page;\n');
+    writeFileSync(join(root, "src", "pages", "page.ts"), 'import type { Env } from "../../worker/env";\nexport const page = 1;\n');
+    writeFileSync(
+      join(root, "src", "prerender", "render.ts"),
+      'import { rule } from "../../contract/rule";\nexport const render = rule;\n',
+    );
+    writeFileSync(
+      join(root, "worker", "env.ts"),
+      'import "../src/pages/page";\nimport { render } from "../src/prerender/render";\nexport type Env = typeof render;\n',
+    );
+    const found = crossingImports(relative(".", root), BOUNDARIES).map((problem) => problem.replaceAll(relative(".", root), "ROOT"));
+    expect(found).toEqual([
+      "ROOT/contract/rule.ts -> ROOT/src/pages/page.ts",
+      "ROOT/src/pages/page.ts -> ROOT/worker/env.ts",
+      "ROOT/worker/env.ts -> ROOT/src/pages/page.ts",
+    ]);
+  });
+});
+
+describe("reading imports", () => {
+  it("finds type-only, side-effect, dynamic and import-type specifiers, whatever the quotes, and nothing in strings or comments", () => {
+    const text = [
+      "import a from './single';",
+      'import type { B } from "./typeOnly";',
+      'import "./sideEffect";',
+      "export * from './reexport';",
+      'export { c } from "./named";',
+      "const d = await import('./dynamic');",
+      'type E = import("./importType").E;',
+      '// import "./comment";',
+      "const f = \"import g from './inString'\";",
+    ].join("\n");
+    expect(specifiersOf(text).sort()).toEqual([
+      "./dynamic",
+      "./importType",
+      "./named",
+      "./reexport",
+      "./sideEffect",
+      "./single",
+      "./typeOnly",
+    ]);
+  });
+});
+
 describe("imports point one way (issue #38)", () => {
   it("worker/ imports only down its layers", () => {
     expect(upwardImports("worker", WORKER_LAYERS)).toEqual([]);
@@ -41,6 +100,10 @@ describe("imports point one way (issue #38)", () => {
     for (const folder of ["high", "low", "side", "stray"]) mkdirSync(join(root, folder));
     writeFileSync(join(root, "high", "a.ts"), 'import { b } from "../low/b";\nexport const a = b;\n');
     writeFileSync(join(root, "low", "b.ts"), 'import type { A } from "../high/types";\nexport const b = 1;\n');
+    // Each a way the text-matching reader missed: a dynamic import, a side-effect import, single quotes.
+    writeFileSync(join(root, "low", "lazy.ts"), 'export const lazy = () => import("../high/a");\n');
+    writeFileSync(join(root, "low", "effect.ts"), 'import "../high/a";\n');
+    writeFileSync(join(root, "low", "quoted.ts"), "import { a } from '../high/a';\nexport const q = a;\n");
     writeFileSync(join(root, "high", "types.ts"), "export type A = 1;\n");
     writeFileSync(join(root, "side", "c.ts"), 'import { b } from "../low/b";\nimport { d } from "./d";\nexport const c = b + d;\n');
     writeFileSync(join(root, "side", "d.ts"), "export const d = 1;\n");
@@ -48,7 +111,14 @@ describe("imports point one way (issue #38)", () => {
     const found = upwardImports(relative(".", root), [["high"], ["side", "low"]]).map((problem) =>
       problem.replaceAll(relative(".", root), "ROOT"),
     );
-    expect(found).toEqual(["ROOT/low/b.ts -> ROOT/high/types.ts", "ROOT/side/c.ts -> ROOT/low/b.ts", "stray is in no layer"]);
+    expect(found).toEqual([
+      "ROOT/low/b.ts -> ROOT/high/types.ts",
+      "ROOT/low/effect.ts -> ROOT/high/a.ts",
+      "ROOT/low/lazy.ts -> ROOT/high/a.ts",
+      "ROOT/low/quoted.ts -> ROOT/high/a.ts",
+      "ROOT/side/c.ts -> ROOT/low/b.ts",
+      "stray is in no layer",
+    ]);
   });
 
   it.each(["contract", "worker", "src"])("%s/ has no import cycles, type-only imports included", (folder) => {

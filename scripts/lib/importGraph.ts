@@ -1,7 +1,9 @@
 /**
- * The project's import graph, read from the source as text (type-only imports included): which module
- * imports which, for the layering test (scripts/layers.test.ts).
+ * The project's import graph, read from each module's syntax tree (Babel's TypeScript parser: type-only,
+ * side-effect and dynamic imports included, whatever the quotes): which module imports which, for the layering
+ * test (scripts/layers.test.ts).
  */
+import { parse } from "@babel/parser";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 
@@ -15,15 +17,58 @@ export function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The project files a module imports (relative imports only), as paths from the repository's root. */
-export function importsOf(file: string): string[] {
-  const text = readFileSync(file, "utf8");
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)].map((match) => match[1]!);
-  return specifiers.flatMap((specifier) => {
-    const base = normalize(join(dirname(file), specifier)).replace(/\.(ts|tsx)$/, "");
-    const found = [`${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((candidate) => existsSync(candidate));
-    return found ? [relative(".", found)] : [];
+/** Every module specifier a file names: static imports and re-exports (type-only and side-effect ones too, any quotes), `import()` and `import("…").Type`. */
+export function specifiersOf(text: string, file = "module.ts"): string[] {
+  const ast = parse(text, {
+    sourceType: "module",
+    plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"],
   });
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as {
+      type?: string;
+      source?: { value?: unknown };
+      callee?: { type?: string };
+      arguments?: { type?: string; value?: unknown }[];
+      argument?: { type?: string; value?: unknown; literal?: { value?: unknown } };
+    };
+    if (
+      (n.type === "ImportDeclaration" || n.type === "ExportNamedDeclaration" || n.type === "ExportAllDeclaration") &&
+      typeof n.source?.value === "string"
+    )
+      found.push(n.source.value);
+    if (n.type === "CallExpression" && n.callee?.type === "Import" && n.arguments?.[0]?.type === "StringLiteral")
+      found.push(String(n.arguments[0].value));
+    if (n.type === "TSImportType") {
+      const value = n.argument?.type === "StringLiteral" ? n.argument.value : n.argument?.literal?.value;
+      if (typeof value === "string") found.push(value);
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== "loc" && key !== "start" && key !== "end") visit(child);
+  };
+  visit(ast.program);
+  return found;
+}
+
+const resolved = new Map<string, string[]>();
+
+/** The project files a module imports (relative specifiers), as paths from the repository's root; read once per file. */
+export function importsOf(file: string): string[] {
+  let targets = resolved.get(file);
+  if (!targets) {
+    targets = specifiersOf(readFileSync(file, "utf8"), file)
+      .filter((specifier) => specifier.startsWith("."))
+      .flatMap((specifier) => {
+        const base = normalize(join(dirname(file), specifier.replace(/\?.*$/, ""))).replace(/\.(ts|tsx)$/, "");
+        const found = [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), base].find(
+          (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+        );
+        return found ? [relative(".", found)] : [];
+      });
+    resolved.set(file, targets);
+  }
+  return targets;
 }
 
 /** Every cycle among `files` (each as the list of modules around it), by depth-first search. */
@@ -75,4 +120,19 @@ export function upwardImports(root: string, layers: readonly (readonly string[])
     }
   }
   return [...problems].sort();
+}
+
+/**
+ * The imports that cross a top-level boundary: each folder under `base` named in `allowed` may import itself and
+ * the folders (or sub-folders, "src/prerender") listed for it, nothing else of the project.
+ */
+export function crossingImports(base: string, allowed: Record<string, readonly string[]>): string[] {
+  const problems: string[] = [];
+  for (const [folder, others] of Object.entries(allowed)) {
+    const permitted = [folder, ...others].map((path) => `${normalize(join(base, path))}/`);
+    for (const file of sourceFiles(join(base, folder)))
+      for (const target of importsOf(file))
+        if (!permitted.some((prefix) => `${normalize(target)}`.startsWith(prefix))) problems.push(`${file} -> ${target}`);
+  }
+  return problems.sort();
 }
