@@ -8,13 +8,29 @@ import type { ShouldRevalidateFunctionArgs, SubmitTarget } from "react-router";
  * `fetcher.submit` with an `intent`. An action answers what it did in an `Answer`, which names the data it
  * changed; each loader's `shouldRevalidate` runs it again only when its data is among them.
  *
- * What a loader reads, by name: "session" (the account, assignees, study codes), "queue", `inquiry:<id>`,
- * `composer:<id>`, `visits:<id>`, "templates", "study", "staff", "feeds".
+ * What a loader reads is named by `StaffData`, so an action cannot name data no loader listens for.
  */
+
+/** The data a staff screen's loader reads, by name: what an action may say it changed (`Answer.changed`). */
+export type StaffData =
+  /** The account, the assignees and the study codes (the staff frame). */
+  | "session"
+  | "queue"
+  | `inquiry:${number}`
+  | `composer:${number}`
+  | `visits:${number}`
+  | "templates"
+  | "study"
+  | "staff"
+  | "feeds"
+  | "partners"
+  | "person"
+  | "campaign";
+
 export type Answer = {
   intent: string;
   /** The data this action changed: only the loaders that read it run again. */
-  changed: string[];
+  changed: StaffData[];
   /** The API's refusal, when nothing was changed (put in words with describeError). */
   failure?: unknown;
   /** A problem found before asking the API (a missing field), in words. */
@@ -63,7 +79,7 @@ function isAnswer(value: unknown): value is Answer {
  * For a loader's `shouldRevalidate`: after an action, whether the data it reads (`name`) changed; null when
  * this is not the end of an action (a navigation, or an explicit revalidation).
  */
-export function changedByAction(args: ShouldRevalidateFunctionArgs, name: string): boolean | null {
+export function changedByAction(args: ShouldRevalidateFunctionArgs, name: StaffData): boolean | null {
   if (!args.formMethod || args.formMethod.toUpperCase() === "GET") return null;
   return isAnswer(args.actionResult) ? args.actionResult.changed.includes(name) : args.defaultShouldRevalidate;
 }

@@ -59,7 +59,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<L
  * in the list beside it do not read it again.
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
-  const afterChange = changedByAction(args, `inquiry:${args.currentParams.id}`);
+  const afterChange = changedByAction(args, `inquiry:${Number(args.currentParams.id)}`);
   if (afterChange !== null) return afterChange;
   if (args.currentParams.id !== args.nextParams.id) return true;
   return args.currentUrl.href === args.nextUrl.href ? args.defaultShouldRevalidate : false;

@@ -12,7 +12,7 @@ import { chooseReplyOwner, decidePausedTexts, markRepliesRead, sendMessage } fro
 import { ApiError } from "../../../api/http";
 import { keepPrescreenAnswers } from "../../../api/prescreen";
 import { bookVisit, changeVisit, rescheduleVisit } from "../../../api/visits";
-import { problem, readSubmission, refused, text, unknownIntent } from "../staffActions";
+import { problem, readSubmission, refused, text, unknownIntent, type StaffData } from "../staffActions";
 import type { InquiryAnswer } from "./inquiryAnswer";
 import { nextRead } from "./inquiryReads";
 
@@ -25,7 +25,7 @@ async function event(id: number, intent: string, input: EventInput, from?: Inqui
   const { inquiry, eventIds } = await appendInquiryEvent(id, input);
   const closed = input.type === "status" && isClosedStatus(input.status) && from !== undefined && !isClosedStatus(from);
   // A status change can open or close ways to write to the person; the list's row changes with any event.
-  const changed = input.type === "status" ? ["queue", `composer:${id}`] : ["queue"];
+  const changed: StaffData[] = input.type === "status" ? ["queue", `composer:${id}`] : ["queue"];
   return { intent, changed, inquiry, readAt, eventId: eventIds[0], ...(closed ? { reopenAs: from } : {}) };
 }
 

@@ -15,7 +15,17 @@ import { createStaff, fetchStaff, resetStaffTotp, updateStaff } from "../../../a
 import { PageMeta } from "../../../shell/PageMeta";
 import { notify } from "../../../ui/notify";
 import { useStaffSession } from "../session";
-import { asJson, changedByAction, readSubmission, refused, text, unknownIntent, useAnswered, type Answer } from "../staffActions";
+import {
+  asJson,
+  changedByAction,
+  readSubmission,
+  refused,
+  text,
+  unknownIntent,
+  useAnswered,
+  type Answer,
+  type StaffData,
+} from "../staffActions";
 import { CreateStaffForm } from "./CreateStaffForm";
 import { SignInChangeDialog, type SignInChange } from "./SignInChangeDialog";
 import { StaffTable } from "./StaffTable";
@@ -42,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Answer> {
   const fields = await readSubmission(request);
   const intent = text(fields, "intent");
   const id = Number(fields.id);
-  const changed = ["staff", "session"];
+  const changed: StaffData[] = ["staff", "session"];
   const confirmOtp = text(fields, "confirmOtp") || undefined;
   try {
     switch (intent) {

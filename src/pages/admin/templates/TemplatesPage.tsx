@@ -6,7 +6,7 @@ import type { TemplateApproval, TemplateDto, TemplateInput } from "../../../../c
 import { approveTemplate, createTemplate, fetchTemplates, setTemplateActive, updateTemplate } from "../../../api/messages";
 import { PageMeta } from "../../../shell/PageMeta";
 import { useStaffSession } from "../session";
-import { changedByAction, readSubmission, refused, text, unknownIntent, type Answer } from "../staffActions";
+import { changedByAction, readSubmission, refused, text, unknownIntent, type Answer, type StaffData } from "../staffActions";
 import { TemplateForm } from "./TemplateForm";
 import { TemplateItem } from "./TemplateItem";
 
@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Answer> {
   const fields = await readSubmission(request);
   const intent = text(fields, "intent");
   const id = Number(fields.id);
-  const changed = ["templates"];
+  const changed: StaffData[] = ["templates"];
   try {
     switch (intent) {
       case "create":

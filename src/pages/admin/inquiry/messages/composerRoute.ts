@@ -24,4 +24,4 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
 
 /** Read again after a message, a status change or a reply's owner chosen (what may be sent changes with them). */
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
-  changedByAction(args, `composer:${args.currentParams.id}`) ?? args.defaultShouldRevalidate;
+  changedByAction(args, `composer:${Number(args.currentParams.id)}`) ?? args.defaultShouldRevalidate;

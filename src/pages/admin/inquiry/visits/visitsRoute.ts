@@ -21,4 +21,4 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<V
 
 /** Read again after a visit of this inquiry was booked, moved or changed. */
 export const shouldRevalidate = (args: ShouldRevalidateFunctionArgs) =>
-  changedByAction(args, `visits:${args.currentParams.id}`) ?? args.defaultShouldRevalidate;
+  changedByAction(args, `visits:${Number(args.currentParams.id)}`) ?? args.defaultShouldRevalidate;

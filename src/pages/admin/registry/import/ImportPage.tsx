@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<ImportAns
   try {
     const report = await importVolunteerFile(file, { ...options, dryRun: intent === "check" });
     // The screen's own key of what it sent (a File read back from a form is a new File, with a new date).
-    return { intent, changed: intent === "import" ? ["registry"] : [], report, checked: String(form.get("key")) };
+    return { intent, changed: [], report, checked: String(form.get("key")) };
   } catch (failure) {
     return refused(intent, failure);
   }

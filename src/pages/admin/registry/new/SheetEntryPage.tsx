@@ -47,7 +47,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<SheetAnsw
   }
   return {
     intent: "enter",
-    changed: ["registry"],
+    // No loader on this screen reads what was entered (the list reads it afresh when opened).
+    changed: [],
     entered: { ...saved, name: sheet.name, photo: hasPhoto ? (photoFailure === undefined ? "saved" : "failed") : "none", photoFailure },
   };
 }

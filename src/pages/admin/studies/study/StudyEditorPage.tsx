@@ -26,7 +26,16 @@ import { PageMeta } from "../../../../shell/PageMeta";
 import { notify } from "../../../../ui/notify";
 import { buttonStyles, compactButton, linkStyles } from "../../../../ui/styles";
 import { useStaffSession } from "../../session";
-import { changedByAction, readSubmission, refused, text, unknownIntent, useAnswered, type Answer } from "../../staffActions";
+import {
+  changedByAction,
+  readSubmission,
+  refused,
+  text,
+  unknownIntent,
+  useAnswered,
+  type Answer,
+  type StaffData,
+} from "../../staffActions";
 import { RegistryCard } from "./RegistryCard";
 import { StudyAdminActions } from "./StudyAdminActions";
 import { StudyHeader } from "./StudyHeader";
@@ -46,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<A
   const id = Number(params.id);
   const fields = await readSubmission(request);
   const intent = text(fields, "intent");
-  const changed = ["study"];
+  const changed: StaffData[] = ["study"];
   try {
     switch (intent) {
       case "save-draft":
