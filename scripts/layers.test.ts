@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { crossingImports, cyclesAmong, sourceFiles, specifiersOf, upwardImports } from "./lib/importGraph.ts";
+import { crossingImports, cyclesAmong, databaseWritesIn, sourceFiles, specifiersOf, upwardImports } from "./lib/importGraph.ts";
 
 /**
  * worker/'s folders from the top down (docs/architecture.md, "Layers"): a folder uses only folders of the
@@ -62,6 +62,27 @@ describe("the top-level boundaries (issue #54)", () => {
       "ROOT/src/pages/page.ts -> ROOT/worker/env.ts",
       "ROOT/worker/env.ts -> ROOT/src/pages/page.ts",
     ]);
+  });
+});
+
+describe("routes write no SQL (docs/architecture.md)", () => {
+  it("no module under worker/routes/ inserts, updates or deletes rows itself, or talks to D1 directly", () => {
+    expect(sourceFiles("worker/routes").flatMap(databaseWritesIn)).toEqual([]);
+  });
+
+  it("finds a table write and a D1 call, and not a router's delete route", () => {
+    const folder = mkdtempSync(join(tmpdir(), "routes-"));
+    const file = join(folder, "route.ts");
+    writeFileSync(
+      file,
+      [
+        'app.delete("/:id", handler);',
+        "await db.update(admins).set({ active: false });",
+        "await db.insert(schema.messages).values(row);",
+        'await c.env.DB.prepare("DELETE FROM x").run();',
+      ].join("\n"),
+    );
+    expect(databaseWritesIn(file).map((write) => write.slice(file.length))).toEqual([":2 .update(", ":3 .insert(", ":4 .prepare("]);
   });
 });
 

@@ -136,3 +136,37 @@ export function crossingImports(base: string, allowed: Record<string, readonly s
   }
   return problems.sort();
 }
+
+/**
+ * The database writes a module makes itself, by line: `.insert(table)`, `.update(table)`, `.delete(table)` (a table,
+ * not a path string as a router's `.delete("/:id", …)`) and D1's own `.prepare(`, `.batch(`, `.exec(` calls.
+ */
+export function databaseWritesIn(file: string): string[] {
+  const ast = parse(readFileSync(file, "utf8"), {
+    sourceType: "module",
+    plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"],
+  });
+  const found: string[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as {
+      type?: string;
+      callee?: { type?: string; property?: { type?: string; name?: string } };
+      arguments?: { type?: string }[];
+      loc?: { start: { line: number } };
+    };
+    const method = n.type === "CallExpression" && n.callee?.type === "MemberExpression" ? n.callee.property?.name : undefined;
+    const firstArgument = n.arguments?.[0]?.type;
+    if (
+      (method &&
+        ["insert", "update", "delete"].includes(method) &&
+        (firstArgument === "Identifier" || firstArgument === "MemberExpression")) ||
+      (method && ["prepare", "batch", "exec"].includes(method))
+    )
+      found.push(`${file}:${n.loc?.start.line ?? 0} .${method}(`);
+    for (const [key, child] of Object.entries(node)) if (key !== "loc" && key !== "start" && key !== "end") visit(child);
+  };
+  visit(ast.program);
+  return found;
+}

@@ -1,6 +1,6 @@
 import { confirmationSchema, staffCreateSchema, staffPatchSchema, type StaffDto } from "../../contract/staff";
 import type { StaffRef } from "../../contract/inbox";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { hashNetwork, recordAudit } from "../audit/record";
@@ -8,42 +8,15 @@ import { requireRole, requireStaff } from "../auth/guards";
 import { confirmOwnCode } from "../auth/confirmOwnCode";
 import { hashPassword } from "../auth/password";
 import { passwordProblem } from "../auth/passwordPolicy";
+import { createAccount, resetSecondFactor, staffColumns, staffDto, updateAccount, type AccountChanges } from "../auth/staffAccounts";
 import { revokeAllSessions } from "../auth/sessions";
 import { revokeFeedsOf } from "../visits/feeds";
-import { admins, recoveryCodes } from "../db/schema";
+import { admins } from "../db/schema";
 import type { AppEnv } from "../env";
 import { clientNetwork } from "../http/clientNetwork";
 import { jsonError } from "../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../http/guards";
 import { idParam } from "../http/idParam";
-
-const staffColumns = {
-  id: admins.id,
-  username: admins.username,
-  displayName: admins.displayName,
-  role: admins.role,
-  active: admins.active,
-  totpSecret: admins.totpSecret,
-  email: admins.email,
-  createdAt: admins.createdAt,
-};
-type StaffRow = {
-  id: number;
-  username: string;
-  displayName: string;
-  role: StaffDto["role"];
-  active: boolean;
-  totpSecret: string | null;
-  email: string | null;
-  createdAt: string;
-};
-
-const toDto = ({ totpSecret, ...row }: StaffRow): StaffDto => ({ ...row, twoFactorEnabled: totpSecret !== null });
-
-/** True when an active admin other than `id` exists, checked inside the statement that uses it. */
-function anotherActiveAdmin(id: number) {
-  return sql`exists (select 1 from admins other where other.role = 'admin' and other.active = 1 and other.id <> ${id})`;
-}
 
 const admin = [requireStaff, requireRole("admin")] as const;
 
@@ -56,7 +29,7 @@ export const staffRoutes = new Hono<AppEnv>()
       .orderBy(asc(admins.displayName), asc(admins.id))
       .limit(500)
       .all();
-    return c.json(rows.map(toDto) satisfies StaffDto[]);
+    return c.json(rows.map(staffDto) satisfies StaffDto[]);
   })
   .get("/assignees", requireStaff, async (c) => {
     const rows = await drizzle(c.env.DB)
@@ -79,20 +52,7 @@ export const staffRoutes = new Hono<AppEnv>()
     if (taken) return jsonError(c, 409, "username_taken", "That username is already in use.");
     const weak = await passwordProblem(input.password, input);
     if (weak) return jsonError(c, 400, "validation_failed", "The password is too easy to guess.", { password: [weak] });
-    const hashed = await hashPassword(input.password);
-    const created = await db
-      .insert(admins)
-      .values({
-        username: input.username,
-        displayName: input.displayName,
-        role: input.role,
-        email: input.email || null,
-        passwordHash: hashed.hash,
-        salt: hashed.salt,
-        iterations: hashed.iterations,
-      })
-      .returning(staffColumns)
-      .get();
+    const created = await createAccount(db, input, await hashPassword(input.password));
     await recordAudit(db, {
       action: "account_changed",
       actorId: c.get("session").adminId,
@@ -101,7 +61,7 @@ export const staffRoutes = new Hono<AppEnv>()
       ipHash: await hashNetwork(c.env, clientNetwork(c)),
       detail: { change: "created", role: input.role },
     });
-    return c.json(toDto(created) satisfies StaffDto, 201);
+    return c.json(staffDto(created) satisfies StaffDto, 201);
   })
   .patch("/:id", ...admin, idParam("account"), requireJsonBody, limitBody(4 * 1024), validJson(staffPatchSchema), async (c) => {
     const id = c.get("id");
@@ -121,25 +81,15 @@ export const staffRoutes = new Hono<AppEnv>()
         if (problem) return jsonError(c, problem.status, problem.code, problem.message);
       }
     }
-    const changes: Partial<typeof admins.$inferInsert> = {};
+    const changes: AccountChanges = {};
     if (input.displayName !== undefined) changes.displayName = input.displayName;
     if (input.role !== undefined) changes.role = input.role;
     if (input.active !== undefined) changes.active = input.active;
     if (input.email !== undefined) changes.email = input.email || null;
-    if (input.password !== undefined) {
-      const hashed = await hashPassword(input.password);
-      Object.assign(changes, { passwordHash: hashed.hash, salt: hashed.salt, iterations: hashed.iterations });
-    }
-    // The rule "one active admin at least" lives in the write itself: a change that leaves this account
-    // no longer an active admin happens only if another active admin exists at that moment. Two admins
-    // demoting each other at once cannot both succeed.
+    if (input.password !== undefined) changes.password = await hashPassword(input.password);
+    // At least one active admin stays (worker/auth/staffAccounts.ts checks it in the write).
     const staysActiveAdmin = (input.role ?? current.role) === "admin" && (input.active ?? current.active);
-    const updated = await db
-      .update(admins)
-      .set(changes)
-      .where(and(eq(admins.id, id), staysActiveAdmin ? undefined : anotherActiveAdmin(id)))
-      .returning(staffColumns)
-      .get();
+    const updated = await updateAccount(db, id, changes, staysActiveAdmin);
     if (!updated) return jsonError(c, 409, "last_admin", "This is the last active admin: make another account an admin first.");
     // A deactivated account or a changed password ends that account's sessions and calendar feeds everywhere.
     if (input.active === false || input.password !== undefined) {
@@ -160,7 +110,7 @@ export const staffRoutes = new Hono<AppEnv>()
           .join(","),
       },
     });
-    return c.json(toDto(updated) satisfies StaffDto);
+    return c.json(staffDto(updated) satisfies StaffDto);
   })
   // A lost phone: the account signs in with its password and enrolls again. The admin confirms with
   // their own code (worker/auth/confirmOwnCode.ts).
@@ -169,13 +119,7 @@ export const staffRoutes = new Hono<AppEnv>()
     const db = drizzle(c.env.DB);
     const problem = await confirmOwnCode(c.env, db, c.get("session").adminId, c.req.valid("json").confirmOtp);
     if (problem) return jsonError(c, problem.status, problem.code, problem.message);
-    const reset = await db
-      .update(admins)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, otpFailures: 0, otpWindowStart: null })
-      .where(eq(admins.id, id))
-      .returning({ id: admins.id });
-    if (reset.length === 0) return jsonError(c, 404, "not_found", "No account has that id.");
-    await db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, id));
+    if (!(await resetSecondFactor(db, id))) return jsonError(c, 404, "not_found", "No account has that id.");
     // Whoever holds the old factor's sessions must sign in again (and enroll anew where it is required).
     await revokeAllSessions(db, id);
     await recordAudit(db, {

@@ -5,18 +5,19 @@ import {
   type TemplateDto,
   type TemplateInput,
 } from "../../contract/messageTemplates";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { fittingTemplateSchema } from "../../contract/textBudget";
 import { auditRequest } from "../audit/record";
 import { requireRole, requireStaff } from "../auth/guards";
-import { admins, messageTemplates, studies } from "../db/schema";
+import { admins, studies } from "../db/schema";
 import type { AppEnv } from "../env";
 import { jsonError } from "../http/errors";
 import { limitBody, requireJsonBody, validJson } from "../http/guards";
 import { idParam } from "../http/idParam";
-import { readTemplate, templateColumns, templateDto, listTemplates } from "../messaging/templates/store";
+import { readTemplate, templateDto, listTemplates } from "../messaging/templates/store";
+import { approveTemplate, changeTemplateWords, createTemplate, setTemplateActive } from "../messaging/templates/write";
 
 const admin = [requireStaff, requireRole("admin")] as const;
 
@@ -71,36 +72,16 @@ export const templateRoutes = new Hono<AppEnv>()
     const db = drizzle(c.env.DB);
     const refused = await refuseStudyNames(c, db, c.req.valid("json"));
     if (refused) return refused;
-    const [row] = await db
-      .insert(messageTemplates)
-      .values(templateColumns(c.req.valid("json")))
-      .returning({ id: messageTemplates.id });
-    await audit(c, db, "template_changed", row!.id, { change: "created" });
-    return answer(c, db, row!.id, 201);
+    const id = await createTemplate(db, c.req.valid("json"));
+    await audit(c, db, "template_changed", id, { change: "created" });
+    return answer(c, db, id, 201);
   })
   .put("/:id", ...admin, idParam("template"), requireJsonBody, limitBody(16 * 1024), validJson(fittingTemplateSchema), async (c) => {
     const id = c.get("id");
     const db = drizzle(c.env.DB);
     const refused = await refuseStudyNames(c, db, c.req.valid("json"));
     if (refused) return refused;
-    const columns = templateColumns(c.req.valid("json"));
-    const now = new Date().toISOString();
-    const t = messageTemplates;
-    const sameWords = sql`${t.bodyEn} = ${columns.bodyEn} and ${t.bodyEs} = ${columns.bodyEs} and ${t.subjectEn} = ${columns.subjectEn}
-      and ${t.subjectEs} = ${columns.subjectEs} and ${t.firstContact} = ${columns.firstContact ? 1 : 0} and ${t.purpose} = ${columns.purpose}`;
-    const [changed] = await db
-      .update(t)
-      .set({
-        ...columns,
-        updatedAt: now,
-        version: sql`case when ${sameWords} then ${t.version} else ${t.version} + 1 end`,
-        irbReference: sql`case when ${sameWords} then ${t.irbReference} else null end`,
-        irbApprovedOn: sql`case when ${sameWords} then ${t.irbApprovedOn} else null end`,
-        approvedBy: sql`case when ${sameWords} then ${t.approvedBy} else null end`,
-        approvedAt: sql`case when ${sameWords} then ${t.approvedAt} else null end`,
-      })
-      .where(eq(t.id, id))
-      .returning({ version: t.version });
+    const changed = await changeTemplateWords(db, id, c.req.valid("json"));
     if (!changed) return jsonError(c, 404, "not_found", "No template has that id.");
     await audit(c, db, "template_changed", id, { change: "words", version: changed.version });
     return answer(c, db, id);
@@ -109,12 +90,7 @@ export const templateRoutes = new Hono<AppEnv>()
     const id = c.get("id");
     const db = drizzle(c.env.DB);
     const { active } = c.req.valid("json");
-    const [changed] = await db
-      .update(messageTemplates)
-      .set({ active, updatedAt: new Date().toISOString() })
-      .where(eq(messageTemplates.id, id))
-      .returning({ id: messageTemplates.id });
-    if (!changed) return jsonError(c, 404, "not_found", "No template has that id.");
+    if (!(await setTemplateActive(db, id, active))) return jsonError(c, 404, "not_found", "No template has that id.");
     await audit(c, db, "template_changed", id, { change: active ? "restored" : "archived" });
     return answer(c, db, id);
   })
@@ -122,16 +98,7 @@ export const templateRoutes = new Hono<AppEnv>()
     const id = c.get("id");
     const db = drizzle(c.env.DB);
     const approval = c.req.valid("json");
-    const [changed] = await db
-      .update(messageTemplates)
-      .set({
-        irbReference: approval.irbReference,
-        irbApprovedOn: approval.irbApprovedOn,
-        approvedBy: c.get("session").adminId,
-        approvedAt: new Date().toISOString(),
-      })
-      .where(and(eq(messageTemplates.id, id), eq(messageTemplates.version, approval.version)))
-      .returning({ version: messageTemplates.version });
+    const changed = await approveTemplate(db, id, approval, c.get("session").adminId);
     if (!changed) {
       if (!(await readTemplate(db, id))) return jsonError(c, 404, "not_found", "No template has that id.");
       return jsonError(c, 409, "conflict", "The template's words changed since you read them. Reload it and approve the new words.");

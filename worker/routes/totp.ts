@@ -6,7 +6,8 @@ import { recordAudit } from "../audit/record";
 import { requireSession } from "../auth/guards";
 import { issueRecoveryCodes } from "../auth/recoveryCodes";
 import { revokeOtherSessions, upgradeSession } from "../auth/sessions";
-import { openSeed, sealSeed } from "../auth/seedCipher";
+import { openSeed } from "../auth/seedCipher";
+import { confirmSeed, keepPendingSeed } from "../auth/enrollment";
 import { acceptTotp, newTotpSecret, totpUri } from "../auth/totp";
 import { secondFactorKey, siteOrigin } from "../config";
 import { admins } from "../db/schema";
@@ -41,10 +42,7 @@ export const totpRoutes = new Hono<AppEnv>()
       return jsonError(c, 409, "conflict", "Two-step sign-in is already set up. An administrator can reset it.");
     }
     const secret = newTotpSecret();
-    await db
-      .update(admins)
-      .set({ totpPendingSecret: await sealSeed(c.env, secret) })
-      .where(eq(admins.id, adminId));
+    await keepPendingSeed(c.env, db, adminId, secret);
     const issuer = new URL(siteOrigin(c.env)).hostname;
     return c.json({ otpauthUri: totpUri(secret, admin.username, issuer), secret } satisfies TotpSetupDto);
   })
@@ -66,16 +64,7 @@ export const totpRoutes = new Hono<AppEnv>()
     if (pending === null) return jsonError(c, 409, "conflict", "Start the setup again: this one can no longer be confirmed.");
     const step = acceptTotp(pending, c.req.valid("json").code, null);
     if (step === null) return jsonError(c, 400, "invalid_otp", "That code is not valid. Enter the current code from your app.");
-    await db
-      .update(admins)
-      .set({
-        totpSecret: await sealSeed(c.env, pending),
-        totpPendingSecret: null,
-        totpLastStep: step,
-        otpFailures: 0,
-        otpWindowStart: null,
-      })
-      .where(eq(admins.id, admin.id));
+    await confirmSeed(c.env, db, admin.id, pending, step);
     const recoveryCodes = await issueRecoveryCodes(db, admin.id);
     if (session.scope === "enroll") await upgradeSession(db, session.tokenHash);
     // Sessions opened with the password alone end: from now on every session has passed the second factor.

@@ -227,3 +227,9 @@ export async function changeSettings(
   forgetContentVersion();
   return { ok: true, value: undefined };
 }
+
+/** The admin read the registry's changes to a study: its review note goes. The study's id, or null when none has it. */
+export async function dismissRegistryReview(db: DrizzleD1Database, studyId: number): Promise<number | null> {
+  const [dismissed] = await db.update(studies).set({ registryReview: null }).where(eq(studies.id, studyId)).returning({ id: studies.id });
+  return dismissed?.id ?? null;
+}

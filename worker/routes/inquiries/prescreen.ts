@@ -1,11 +1,10 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import type { PrescreenDto } from "../../../contract/prescreen";
 import { prescreenKeepSchema } from "../../../contract/prescreenSchemas";
 import { recordAudit } from "../../audit/record";
 import { requireStaff } from "../../auth/guards";
-import { inquiries, prescreens } from "../../db/schema";
+import { keepPrescreenAnswers } from "../../prescreen/keep";
 import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
 import { validJson } from "../../http/guards";
@@ -25,13 +24,7 @@ export const prescreenRoutes = new Hono<AppEnv>().put(
     const id = c.get("inquiryId");
     const { kept } = c.req.valid("json");
     const db = drizzle(c.env.DB);
-    const notErased = sql`exists (select 1 from ${inquiries} where ${inquiries.id} = ${id} and ${inquiries.erasedAt} is null)`;
-    const changed = await db
-      .update(prescreens)
-      .set({ kept })
-      .where(and(eq(prescreens.inquiryId, id), isNotNull(prescreens.answers), isNull(prescreens.answersErasedAt), notErased))
-      .returning({ id: prescreens.inquiryId });
-    if (changed.length === 0) {
+    if (!(await keepPrescreenAnswers(db, id, kept))) {
       const current = await readPrescreen(db, id);
       if (!current) return jsonError(c, 404, "not_found", "This inquiry has no answers to a study's questions.");
       return jsonError(c, 409, "conflict", "These answers were already erased.");

@@ -1,14 +1,12 @@
-import { and, eq } from "drizzle-orm";
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
+import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { siteOrigin } from "../../config";
-import { messages, providerEvents, webhookReceipts } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
 import { limitBody } from "../../http/guards";
 import { twilioConfig } from "../../messaging/config";
-import { digest } from "../../messaging/keys";
+import { claimProviderEvent, receivedBeforeEvents, releaseProviderEvent, type ProviderEventKind } from "../../messaging/sms/providerEvents";
 import { applyDeliveryStatus } from "../../messaging/sms/deliveryStatus";
 import { receiveText } from "../../replies/text";
 import { isSignedByTwilio } from "../../messaging/sms/signature";
@@ -16,7 +14,6 @@ import { deliverAfterAnswer } from "../../notify/outbox";
 import { log } from "../../observability/log";
 
 type WebhookEnv = AppEnv & { Variables: AppEnv["Variables"] & { params: URLSearchParams } };
-type ProviderEventKind = (typeof providerEvents.$inferInsert)["kind"];
 
 /**
  * Twilio's webhooks are accepted only when signed with the account's auth token over the URL Twilio was
@@ -49,38 +46,17 @@ const signedByTwilio = createMiddleware<WebhookEnv>(async (c, next) => {
  */
 async function once(c: Context<WebhookEnv>, kind: ProviderEventKind, key: string[], known: () => Response, apply: () => Promise<Response>) {
   const db = drizzle(c.env.DB);
-  const keyHash = await digest([kind, c.get("params").get("AccountSid"), ...key].join(":"));
-  const [fresh] = await db.insert(providerEvents).values({ keyHash, kind }).onConflictDoNothing().returning();
-  if (!fresh) {
+  const keyHash = await claimProviderEvent(db, kind, [c.get("params").get("AccountSid") ?? "", ...key]);
+  if (keyHash === null) {
     log.info("sms_webhook_known", { route: c.req.routePath, code: kind });
     return known();
   }
   try {
     return await apply();
   } catch (error) {
-    await db.delete(providerEvents).where(eq(providerEvents.keyHash, keyHash));
+    await releaseProviderEvent(db, keyHash);
     throw error;
   }
-}
-
-/**
- * Whether a text came before provider_events existed: its MessageSid is on a stored text, or its signature has a
- * receipt (webhook_receipts, no longer written; the release that drops the table drops this look-up).
- */
-async function receivedBeforeEvents(db: DrizzleD1Database, providerId: string, signature: string): Promise<boolean> {
-  const [stored, receipt] = await db.batch([
-    db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.channel, "text"), eq(messages.providerId, providerId)))
-      .limit(1),
-    db
-      .select({ at: webhookReceipts.at })
-      .from(webhookReceipts)
-      .where(eq(webhookReceipts.signatureHash, await digest(signature)))
-      .limit(1),
-  ]);
-  return stored.length > 0 || receipt.length > 0;
 }
 
 const xmlEscape = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -25,6 +25,7 @@ import {
   publishVersion,
   saveDraft,
   setRecruitment,
+  dismissRegistryReview,
   type EditorResult,
 } from "../../studies/editor";
 import { listStudies, studyDetail } from "../../studies/editorRead";
@@ -130,12 +131,8 @@ export const studyEditorRoutes = new Hono<AppEnv>()
   })
   .post("/:id/registry/reviewed", ...admin, studyId, async (c) => {
     const db = drizzle(c.env.DB);
-    const [dismissed] = await db
-      .update(studies)
-      .set({ registryReview: null })
-      .where(eq(studies.id, c.get("id")))
-      .returning({ id: studies.id });
-    if (dismissed) await audit(c, db, "study_registry_reviewed", dismissed.id);
+    const dismissed = await dismissRegistryReview(db, c.get("id"));
+    if (dismissed !== null) await audit(c, db, "study_registry_reviewed", dismissed);
     return answer(c, db, c.get("id"), { ok: true, value: undefined });
   })
   .post("/:id/close", ...admin, studyId, async (c) => {
