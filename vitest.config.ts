@@ -40,7 +40,7 @@ export default defineConfig({
                 TWILIO_AUTH_TOKEN: "test-only-twilio-token",
                 TWILIO_MESSAGING_SERVICE_SID: madeUpTwilioSid("MG", "1"),
                 TWILIO_API_BASE: "https://api.twilio.test",
-                // ClinicalTrials.gov: the tests route it to scripts/registry/registryStandIn.ts.
+                // ClinicalTrials.gov: the tests route it to scripts/clinicalTrials/clinicalTrialsStandIn.ts.
                 REGISTRY_API_BASE: "https://registry.test/api/v2",
               },
             },

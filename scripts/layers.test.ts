@@ -19,7 +19,7 @@ export const WORKER_LAYERS = [
   ["campaigns"],
   ["inquiries"],
   ["visits"],
-  ["registry", "volunteers"],
+  ["clinicalTrials", "volunteers"],
   ["partners"],
   ["messaging"],
   ["notify"],

@@ -11,7 +11,7 @@ import { dirname } from "node:path";
 import { LOCAL_MESSAGES_FROM, LOCAL_MESSAGING_KEY, LOCAL_REPLY_DOMAIN, LOCAL_SMS_LOG, LOCAL_TWILIO, standInPort } from "./sms/local.ts";
 import { serveFetch } from "./sms/nodeServer.ts";
 import { twilioStandIn } from "./sms/twilioStandIn.ts";
-import { registryStandIn } from "./registry/registryStandIn.ts";
+import { clinicalTrialsStandIn } from "./clinicalTrials/clinicalTrialsStandIn.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 const origin = `http://localhost:${port}`;
@@ -30,9 +30,9 @@ const { app } = twilioStandIn({
 });
 await serveFetch(app.fetch, smsPort);
 console.log(`Local text-message provider (a stand-in for Twilio) on http://127.0.0.1:${smsPort}; texts are written to ${LOCAL_SMS_LOG}`);
-// ClinicalTrials.gov's study records, from scripts/registry/records (hand-written in the API's shape).
+// ClinicalTrials.gov's study records, from scripts/clinicalTrials/records (hand-written in the API's shape).
 const registryPort = smsPort + 1;
-await serveFetch(registryStandIn().app.fetch, registryPort);
+await serveFetch(clinicalTrialsStandIn().app.fetch, registryPort);
 console.log(`Local ClinicalTrials.gov (a stand-in for API v2) on http://127.0.0.1:${registryPort}/api/v2`);
 
 const vars: Record<string, string> = {

@@ -10,7 +10,7 @@ import type { StudyDetailDto } from "../../contract/studyEditor";
 import type { AgendaDto, NewCalendarFeedDto, VisitResultDto } from "../../contract/visits";
 import { passwordSetSql } from "../../scripts/lib/adminSql";
 import { hashPassword } from "../../worker/auth/password";
-import { CUT_NOTE } from "../../worker/registry/record";
+import { CUT_NOTE } from "../../worker/clinicalTrials/record";
 import {
   adminId,
   createAdmin,

@@ -4,7 +4,7 @@ import { currentTotp } from "../../worker/auth/totp";
 import { hashPassword } from "../../worker/auth/password";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
 import { twilioStandIn } from "../../scripts/sms/twilioStandIn";
-import { registryStandIn } from "../../scripts/registry/registryStandIn";
+import { clinicalTrialsStandIn } from "../../scripts/clinicalTrials/clinicalTrialsStandIn";
 import type { LoginResultDto, TotpConfirmDto, TotpSetupDto } from "../../contract/auth";
 import type { ErrorBody } from "../../contract/errors";
 import type { Questionnaire } from "../../contract/prescreen";
@@ -305,9 +305,9 @@ export function useTwilioStandIn(): ReturnType<typeof twilioStandIn> {
   return standIn;
 }
 
-/** ClinicalTrials.gov for one test (scripts/registry/registryStandIn.ts), the Worker's calls to it routed there. */
-export function useRegistryStandIn(): ReturnType<typeof registryStandIn> {
-  const standIn = registryStandIn();
+/** ClinicalTrials.gov for one test (scripts/clinicalTrials/clinicalTrialsStandIn.ts), the Worker's calls to it routed there. */
+export function useRegistryStandIn(): ReturnType<typeof clinicalTrialsStandIn> {
+  const standIn = clinicalTrialsStandIn();
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
 import { log } from "../observability/log";
-import { studiesToCheck, syncRegistry } from "../registry/sync";
+import { studiesToCheck, syncFromClinicalTrials } from "../clinicalTrials/sync";
 
 /**
  * The nightly registry check (docs/studies.md): each published, recruiting study's record is read again.
@@ -18,7 +18,12 @@ export async function runRegistryCheck(env: Env, now: Date, retryDelayMs = 2_000
   const failing: string[] = [];
   for (const study of await studiesToCheck(db)) {
     if (!study.nct) continue;
-    const outcome = await syncRegistry(env, db, { ...study, nct: study.nct }, { closeWhenNotRecruiting: true, now, retryDelayMs });
+    const outcome = await syncFromClinicalTrials(
+      env,
+      db,
+      { ...study, nct: study.nct },
+      { closeWhenNotRecruiting: true, now, retryDelayMs },
+    );
     if (outcome.kind === "failed") {
       log.warn("registry_check_failed", { code: `registry:${outcome.reason}` });
       failing.push(study.code);

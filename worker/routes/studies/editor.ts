@@ -29,7 +29,7 @@ import {
   type EditorResult,
 } from "../../studies/editor";
 import { listStudies, studyDetail } from "../../studies/editorRead";
-import { syncRegistry } from "../../registry/sync";
+import { syncFromClinicalTrials } from "../../clinicalTrials/sync";
 import { studies } from "../../db/schema";
 import { eq } from "drizzle-orm";
 
@@ -79,7 +79,7 @@ export const studyEditorRoutes = new Hono<AppEnv>()
     // Import by NCT number: the registry section comes with the new study when the registry answers
     // (otherwise the editor offers to read it again).
     if (input.nct)
-      await syncRegistry(
+      await syncFromClinicalTrials(
         c.env,
         db,
         { id: created.value, nct: input.nct, registry: null, registryReview: null },
@@ -121,7 +121,7 @@ export const studyEditorRoutes = new Hono<AppEnv>()
       .where(eq(studies.id, c.get("id")));
     if (!study) return jsonError(c, 404, "not_found", "No study has that id.");
     if (!study.nct) return jsonError(c, 409, "conflict", "The study has no NCT number to import.");
-    const outcome = await syncRegistry(c.env, db, { ...study, nct: study.nct }, { closeWhenNotRecruiting: false });
+    const outcome = await syncFromClinicalTrials(c.env, db, { ...study, nct: study.nct }, { closeWhenNotRecruiting: false });
     if (outcome.kind === "failed")
       return outcome.reason === "not_found"
         ? jsonError(c, 404, "registry_not_found", "ClinicalTrials.gov has no study with that NCT number.")

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for ClinicalTrials.gov API v2's single-study endpoint (GET /api/v2/studies/{nctId}),
- * serving the hand-written records of scripts/registry/records (README there). `npm start` runs it beside
+ * serving the hand-written records of scripts/clinicalTrials/records (README there). `npm start` runs it beside
  * the Worker (REGISTRY_API_BASE); the Worker tests route their fetches to it. A test can change a record
  * (a site that stops recruiting) or make the registry fail.
  */
@@ -11,7 +11,7 @@ import confirmation from "./records/NCT06024746.json" with { type: "json" };
 
 type StandInRecord = typeof finality;
 
-export function registryStandIn() {
+export function clinicalTrialsStandIn() {
   const records = new Map<string, StandInRecord>(
     [finality, redefine, confirmation].map((record) => [record.protocolSection.identificationModule.nctId, structuredClone(record)]),
   );

@@ -19,7 +19,7 @@ export type SyncOutcome =
  * study the registry says no longer recruits here is closed; a changed eligibility text is flagged. A
  * failed read changes nothing but the failure count: the registry being down never unpublishes a study.
  */
-export async function syncRegistry(
+export async function syncFromClinicalTrials(
   env: Env,
   db: DrizzleD1Database,
   study: { id: number; nct: string; registry: string | null; registryReview: string | null },
