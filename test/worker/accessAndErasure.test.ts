@@ -18,10 +18,11 @@ import {
   insertInquiry,
   postJson,
   recordingEmail,
-  useRegistryStandIn,
+  useClinicalTrialsStandIn,
   type LoginResultDto,
   json,
   staffApi,
+  weekdayAhead,
 } from "./helpers";
 
 let token = "";
@@ -82,13 +83,6 @@ describe("calendar feeds end with the account's access", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE admin_id = ?").bind(id).first()).toEqual({ n: 0 });
   });
 });
-
-/** A weekday at least `days` ahead, clinic time (YYYY-MM-DD). */
-function weekdayAhead(days: number): string {
-  const day = new Date(Date.now() + days * 86_400_000);
-  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 describe("erasure leaves nothing that points at the person", () => {
   it("clears an incoming e-mail's Message-ID and takes the person's visits off the agenda and the calendar feed", async () => {
@@ -153,7 +147,7 @@ describe("the registry's answer", () => {
     env.DB.prepare("SELECT registry FROM studies WHERE code = ?").bind(code).first<string | null>("registry");
 
   it("is refused when the record is another study's, changing nothing", async () => {
-    const standIn = useRegistryStandIn();
+    const standIn = useClinicalTrialsStandIn();
     const before = await registryOf("REDEFINE-HF");
     const record = standIn.records.get("NCT06008197")!;
     record.protocolSection.identificationModule.nctId = "NCT09999999";
@@ -163,7 +157,7 @@ describe("the registry's answer", () => {
   });
 
   it("keeps a text longer than the database takes, cut with a note, instead of failing the import", async () => {
-    const standIn = useRegistryStandIn();
+    const standIn = useClinicalTrialsStandIn();
     standIn.setEligibility("NCT06024746", `Inclusion Criteria:\n\n${"* Adults with heart failure. ".repeat(110_000)}`);
     const res = await importRecord(3);
     expect(res.status).toBe(200);

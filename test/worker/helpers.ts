@@ -11,6 +11,8 @@ import type { Questionnaire } from "../../contract/prescreen";
 import { questionnaireSchema } from "../../contract/prescreenSchemas";
 import type { StudyDetailDto } from "../../contract/studyEditor";
 import type { TemplateDto, TemplateInput } from "../../contract/messageTemplates";
+import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
+import { nextLocalDay } from "../../contract/clinicTime";
 
 let ipCounter = 0;
 
@@ -306,7 +308,7 @@ export function useTwilioStandIn(): ReturnType<typeof twilioStandIn> {
 }
 
 /** ClinicalTrials.gov for one test (scripts/clinicalTrials/clinicalTrialsStandIn.ts), the Worker's calls to it routed there. */
-export function useRegistryStandIn(): ReturnType<typeof clinicalTrialsStandIn> {
+export function useClinicalTrialsStandIn(): ReturnType<typeof clinicalTrialsStandIn> {
   const standIn = clinicalTrialsStandIn();
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -427,4 +429,14 @@ export function postPlainForm(path: string, body: string, bindings: Partial<Env>
     },
     bindings,
   );
+}
+
+/** 10:00 a.m. clinic time two days from now: texts may go, and anything queued is due. */
+export const daytimeLater = (): Date => new Date(localTimeToInstant(nextLocalDay(nextLocalDay(localDayOf(new Date()))), "10:00"));
+
+/** A weekday `days` or more ahead, clinic time (YYYY-MM-DD): a visit in office hours. */
+export function weekdayAhead(days = 8): string {
+  let day = localDayOf(new Date(Date.now() + days * 86_400_000));
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = nextLocalDay(day);
+  return day;
 }

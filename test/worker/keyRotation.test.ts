@@ -6,8 +6,6 @@
 import { env } from "cloudflare:test";
 import type { TotpSetupDto } from "../../contract/auth";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
-import { nextLocalDay } from "../../contract/clinicTime";
 import type { ComposerDto } from "../../contract/messaging";
 import { encryptLegacySeeds, openSeed } from "../../worker/auth/seedCipher";
 import { currentTotp, newTotpSecret } from "../../worker/auth/totp";
@@ -42,6 +40,7 @@ import {
   type LoginResultDto,
   json,
   routeEmail,
+  daytimeLater,
 } from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
@@ -72,10 +71,6 @@ const sid = () => `SM${[...crypto.getRandomValues(new Uint8Array(16))].map((b) =
 const textIn = (from: string, body: string, extra: Partial<Env> = {}) =>
   twilioWebhook("/api/sms/inbound", { MessageSid: sid(), From: from, To: "+17605550142", Body: body, NumMedia: "0" }, bindings(extra));
 const textState = async (id: number) => (await (await api(`/inquiries/${id}/messages`)).json<ComposerDto>()).state.channels.text;
-
-function daytimeLater(): Date {
-  return new Date(localTimeToInstant(nextLocalDay(nextLocalDay(localDayOf(new Date()))), "10:00"));
-}
 
 /** An inquiry sent through the contact form before the rotation (so its consent and links are under the old key). */
 async function newInquiry(smsConsent = false) {

@@ -6,8 +6,6 @@
 import { madeUpTwilioSid } from "../../scripts/sms/local";
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
-import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryDetailDto, SentMessageDto } from "../../contract/inbox";
 import { composeProblem, type ComposerDto } from "../../contract/messaging";
 import type { RecruitmentReportDto } from "../../contract/reports";
@@ -37,6 +35,7 @@ import {
   json,
   staffApi,
   routeEmail,
+  daytimeLater,
 } from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
@@ -52,11 +51,6 @@ function freshPhone(): { display: string; e164: string } {
   numberCounter += 1;
   const last4 = String(1000 + numberCounter);
   return { display: `(760) 555-${last4}`, e164: `+1760555${last4}` };
-}
-
-/** 10:00 a.m. clinic time two days from now: texts may go, and anything queued is due. */
-function daytimeLater(): Date {
-  return new Date(localTimeToInstant(nextLocalDay(nextLocalDay(localDayOf(new Date()))), "10:00"));
 }
 
 /** E-mails to people (staff notices go to a list of addresses). */

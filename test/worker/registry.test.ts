@@ -4,9 +4,9 @@ import type { PublishedStudiesDto } from "../../contract/studies";
 import type { StudyDetailDto, StudyListDto } from "../../contract/studyEditor";
 import { runRegistryCheck } from "../../worker/jobs/registryCheck";
 import { forgetContentVersion } from "../../worker/studies/contentVersion";
-import { authed, fetchWithBindings, loginAsNewAdmin, recordingEmail, useRegistryStandIn, type ErrorBody, API } from "./helpers";
+import { authed, fetchWithBindings, loginAsNewAdmin, recordingEmail, useClinicalTrialsStandIn, type ErrorBody, API } from "./helpers";
 
-let standIn: ReturnType<typeof useRegistryStandIn>;
+let standIn: ReturnType<typeof useClinicalTrialsStandIn>;
 let admin = "";
 beforeAll(async () => {
   admin = await loginAsNewAdmin("admin");
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 function useRegistry() {
-  standIn = useRegistryStandIn();
+  standIn = useClinicalTrialsStandIn();
   return standIn;
 }
 

@@ -7,8 +7,6 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
-import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryActionDto, InquiryDetailDto } from "../../contract/inbox";
 import type { ComposerDto } from "../../contract/messaging";
 import { replyLocalPart } from "../../worker/messaging/keys";
@@ -27,6 +25,8 @@ import {
   API,
   json,
   routeEmail,
+  daytimeLater,
+  weekdayAhead,
 } from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
@@ -100,19 +100,11 @@ async function textIn(from: string, body: string) {
 }
 
 /** 10:00 a.m. clinic time two days from now: texts may go, and anything queued is due. */
-const daytimeLater = () => new Date(localTimeToInstant(nextLocalDay(nextLocalDay(localDayOf(new Date()))), "10:00"));
 /** What is still queued goes (after the sends the requests began themselves, which would look abandoned later). */
 async function sendDue() {
   for (let i = 0; i < 100 && (await one("SELECT 1 FROM messages WHERE status = 'sending'")); i += 1)
     await new Promise((resolve) => setTimeout(resolve, 20));
   await sendDueMessages({ ...env, EMAIL: email.binding } as Env, daytimeLater());
-}
-
-/** A weekday at least a week ahead, for a visit in office hours. */
-function weekdayAhead(): string {
-  let day = localDayOf(new Date(Date.now() + 8 * 24 * 3_600_000));
-  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = nextLocalDay(day);
-  return day;
 }
 
 async function bookVisit(inquiryId: number, time: string) {

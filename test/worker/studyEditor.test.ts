@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PublishedStudiesDto } from "../../contract/studies";
 import type { StudyDetailDto, StudyDraftInput, StudyListDto, StudyTextRefusalDto } from "../../contract/studyEditor";
-import { auditEntries, authed, loginAsNewAdmin, useRegistryStandIn, type FieldErrors, API } from "./helpers";
+import { auditEntries, authed, loginAsNewAdmin, useClinicalTrialsStandIn, type FieldErrors, API } from "./helpers";
 
 let admin = "";
 let coordinator = "";
@@ -183,7 +183,7 @@ describe("the study editor (docs/studies.md): versions from draft to published",
 
   it("adds a study (admins), which shows nowhere until a version is published", async () => {
     // Its NCT number is looked up in the registry (which has no such record here).
-    useRegistryStandIn();
+    useClinicalTrialsStandIn();
     expect((await api(coordinator, "", "POST", { code: "NEW-HF", nct: null, category: "cardiology" })).status).toBe(403);
     expect((await api(admin, "", "POST", { code: "NEW-HF", nct: "12345", category: "cardiology" })).status).toBe(400);
     const created = await api(admin, "", "POST", { code: "new-hf", nct: "nct01234567", category: "cardiology" });

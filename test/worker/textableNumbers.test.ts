@@ -5,8 +5,6 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
-import { nextLocalDay } from "../../contract/clinicTime";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 import type { ComposerDto } from "../../contract/messaging";
 import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT } from "../../contract/volunteers";
@@ -15,7 +13,7 @@ import { sendDueMessages } from "../../worker/messaging/outbox";
 import { textableNumber } from "../../worker/messaging/sms/textableNumber";
 import { sendDueVolunteerMessages } from "../../worker/volunteers/messages/send";
 import type { twilioStandIn } from "../../scripts/sms/twilioStandIn";
-import { fetchWithBindings, json, recordingEmail, signedInAdmin, staffApi, useTwilioStandIn } from "./helpers";
+import { fetchWithBindings, json, recordingEmail, signedInAdmin, staffApi, useTwilioStandIn, daytimeLater } from "./helpers";
 
 /** The red team's ten: premium, unassigned, Jamaica, the Dominican Republic, the BVI, toll-free, N11, 0xx, 7 and 14 digits. */
 const NEVER_TEXTED = [
@@ -42,7 +40,6 @@ const api = staffApi(
 );
 const digits = (phone: string) => phone.replace(/\D/g, "");
 /** 10:00 a.m. clinic time two days from now: inside texting hours wherever the number is. */
-const daytimeLater = () => new Date(localTimeToInstant(nextLocalDay(nextLocalDay(localDayOf(new Date()))), "10:00"));
 
 beforeAll(async () => {
   admin = await signedInAdmin();

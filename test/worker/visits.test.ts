@@ -7,8 +7,6 @@
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { localDayOf } from "../../contract/businessTime";
-import { nextLocalDay } from "../../contract/clinicTime";
 import type { InquiryDetailDto } from "../../contract/inbox";
 import type { TemplateDto } from "../../contract/messageTemplates";
 import type { RecruitmentReportDto } from "../../contract/reports";
@@ -45,6 +43,7 @@ import {
   type LoginResultDto,
   json,
   staffApi,
+  weekdayAhead,
 } from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
@@ -68,13 +67,6 @@ const rows = async <T>(query: string, ...values: unknown[]) =>
       .bind(...values)
       .all<T>()
   ).results;
-
-/** A weekday `days` or more ahead (local), for visits in office hours. */
-function weekdayAhead(days: number): string {
-  let day = localDayOf(new Date(Date.now() + days * 24 * HOUR));
-  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = nextLocalDay(day);
-  return day;
-}
 
 async function newInquiry(extra: Record<string, unknown> = {}) {
   counter += 1;
