@@ -90,7 +90,7 @@ test("before the page's code arrives, the menu opens and EN / ES goes to the Spa
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(page).toHaveURL(/\/es\/about$/);
   // The choice was made with the link: no prompt asks for it again.
-  await page.waitForTimeout(1500);
+  await expect(page.locator("html")).toHaveAttribute("data-language-prompt", "none");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await context.close();
 });

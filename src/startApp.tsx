@@ -34,6 +34,8 @@ if (new URLSearchParams(search).has("lang")) {
 const localeReady = activateLocale(locale);
 // A first visit opens the language prompt right away: fetch its code now rather than after the page renders.
 const askLanguage = languagePromptDue(chosen, staff);
+// Said on the page, so a test can tell "not asked" from "not asked yet" without waiting (e2e/overlays.spec.ts).
+document.documentElement.dataset.languagePrompt = askLanguage ? "due" : "none";
 if (askLanguage) {
   void import("./shell/overlays/Overlays");
   void import("./shell/overlays/LanguagePrompt");
