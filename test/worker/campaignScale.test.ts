@@ -96,24 +96,24 @@ const start = async (zip: string) => {
 };
 
 describe("a campaign at scale", () => {
-  it("plans 20,000 recipients in one start: rows written, 400 queue messages in batches of at most 100", async () => {
-    await seed(20_000, "92231", 5_550_000);
+  // 20,000 recipients, and how long planning them takes, are the bench's (scripts/bench/campaign.ts): `npm test`
+  // holds the rules at a size that still needs several queue batches, and no speed (issue #54).
+  it("plans 6,000 recipients in one start: rows written, 120 queue messages in batches of at most 100", async () => {
+    await seed(6_000, "92231", 5_550_000);
     batches.length = 0;
     sent.length = 0;
-    const { id, ms, answer } = await start("92231");
-    expect(answer.enqueued).toBe(20_000);
+    const { id, answer } = await start("92231");
+    expect(answer.enqueued).toBe(6_000);
     const [{ rows }] = (await db.run(sql`select count(*) as rows from volunteer_messages where campaign_id = ${id}`)).results as [
       { rows: number },
     ];
-    expect(rows).toBe(20_000);
-    expect(sent).toHaveLength(400);
+    expect(rows).toBe(6_000);
+    expect(sent).toHaveLength(120);
+    expect(batches.length).toBeGreaterThan(1);
     expect(Math.max(...batches)).toBeLessThanOrEqual(100);
     expect(Math.max(...sent.map((message) => message.body.ids.length))).toBeLessThanOrEqual(50);
     const ids = sent.flatMap((message) => message.body.ids);
-    expect(new Set(ids).size).toBe(20_000);
-    // Well under a minute of Worker time (this machine: see docs/benchmarks.md).
-    console.log(`campaign_plan_20000_ms=${Math.round(ms)}`);
-    expect(ms).toBeLessThan(30_000);
+    expect(new Set(ids).size).toBe(6_000);
   }, 120_000);
 
   it("drains at the configured pace, texts nobody twice, and nobody after their STOP", async () => {

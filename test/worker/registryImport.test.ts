@@ -124,40 +124,36 @@ describe("importing the clinic's list", () => {
     expect(await count("SELECT COUNT(*) AS n FROM volunteers")).toBe(before + 3);
   });
 
-  it("imports a messy 100,000-row Windows-1252 file: the report adds up, a second run adds nothing", async () => {
+  // The same file at 100,000 rows, and how long it takes, is the bench's (scripts/bench/registryImport.ts): a
+  // speed has no place in `npm test`, which must pass on a busy laptop (issue #54).
+  it("imports a messy 10,000-row Windows-1252 file: the report adds up, a second run adds nothing", async () => {
     // Blocks of ten rows: six new people, one repeat, one without a consent date, one bad phone, one flagged.
-    const bytes = messyClinicList(10_000, agreed);
-    const started = Date.now();
+    const bytes = messyClinicList(1_000, agreed);
     const first = await importFile(bytes, { mapping: MAPPING, language: "es", dryRun: false });
-    const firstMs = Date.now() - started;
     expect(first.status).toBe(201);
     const report = await first.json<ImportReportDto>();
     expect(report).toMatchObject({
       encoding: "windows-1252",
-      rows: 100_000,
-      created: 60_000,
-      merged: 10_000,
-      flagged: 10_000,
-      refused: 20_000,
+      rows: 10_000,
+      created: 6_000,
+      merged: 1_000,
+      flagged: 1_000,
+      refused: 2_000,
     });
-    expect(report.refusals).toEqual({ no_consent_basis: 10_000, bad_phone: 10_000 });
+    expect(report.refusals).toEqual({ no_consent_basis: 1_000, bad_phone: 1_000 });
     expect(report.lines.created.length + report.lines.merged.length + report.lines.flagged.length + report.lines.refused.length).toBe(
-      100_000,
+      10_000,
     );
-    expect(
-      await count(
+    const imported = () =>
+      count(
         "SELECT COUNT(*) AS n FROM volunteers WHERE phone_digits LIKE '760200%' OR phone_digits LIKE '760201%' OR phone_digits BETWEEN '17602000000' AND '17602099999'",
-      ),
-    ).toBe(70_000);
+      );
+    expect(await imported()).toBe(7_000);
 
-    const again = Date.now();
     const second = await (await importFile(bytes, { mapping: MAPPING, language: "es", dryRun: false })).json<ImportReportDto>();
-    const secondMs = Date.now() - again;
-    expect(second).toMatchObject({ rows: 100_000, created: 0, flagged: 0, merged: 80_000, refused: 20_000 });
-    expect(await count("SELECT COUNT(*) AS n FROM volunteers WHERE phone_digits BETWEEN '17602000000' AND '17602099999'")).toBe(70_000);
-    console.log(`registry import of 100,000 rows (${bytes.byteLength} bytes): first run ${firstMs} ms, second run ${secondMs} ms`);
-    expect(firstMs).toBeLessThan(60_000);
-  }, 180_000);
+    expect(second).toMatchObject({ rows: 10_000, created: 0, flagged: 0, merged: 8_000, refused: 2_000 });
+    expect(await imported()).toBe(7_000);
+  }, 120_000);
 
   it("never puts back someone who left the registry", async () => {
     const tag = crypto.randomUUID().slice(0, 6);
