@@ -35,8 +35,10 @@ export type ReadinessDto = {
   jobs: JobHealthDto[];
   /** The names of the late jobs, the reason for a 503 when the database answered. */
   lateJobs: string[];
-  /** null when the database could not be read. */
+  /** Texts and e-mails to inquirers due and not sent; null when the database could not be read. */
   outbox: OutboxHealthDto | null;
+  /** The same for the future-studies list's messages and campaign invitations; absent when the database could not be read. */
+  listOutbox?: OutboxHealthDto;
   /**
    * "previous_key_missing": the consent ledger was written under a MESSAGING_KEY the Worker no longer holds, so
    * nothing is sent until it is back in MESSAGING_KEY_PREVIOUS (docs/operations.md section 8). Absent when the

@@ -167,6 +167,33 @@ describe("GET /api/health/ready", () => {
     }
     expect((await ready()).body.outbox).toEqual({ due: 0, oldestDueAt: null });
   });
+
+  it("says the same of the future-studies list's outbox (its messages and campaign invitations)", async () => {
+    const ago = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
+    const person = await env.DB.prepare(
+      "INSERT INTO volunteers (reference, name, name_key, language, topics, channels, source, consent_statement, consent_at, consent_ends_at, created_at, updated_at) VALUES ('R-HLTH-0001', 'Persona', 'persona', 'es', '[]', '[\"text\"]', 'web', 'v1', ?, ?, ?, ?) RETURNING id",
+    )
+      .bind(ago(60), ago(-60 * 24 * 300), ago(60), ago(60))
+      .first<{ id: number }>();
+    const insert = (status: string, sendAfter: string | null, createdAt: string) =>
+      env.DB.prepare(
+        "INSERT INTO volunteer_messages (volunteer_id, kind, channel, status, period, created_at, send_after) VALUES (?, 'confirmation', 'text', ?, ?, ?, ?)",
+      )
+        // One a period (the table keeps one message of a kind per consent period).
+        .bind(person!.id, status, createdAt, createdAt, sendAfter)
+        .run();
+    const oldest = ago(45);
+    await insert("queued", null, oldest); // due since it was written
+    await insert("queued", ago(5), ago(50)); // waited for texting hours, due for 5 minutes
+    await insert("queued", new Date(Date.now() + 60 * MINUTE).toISOString(), ago(1)); // not yet
+    await insert("sent", null, ago(90));
+    try {
+      expect((await ready()).body.listOutbox).toEqual({ due: 2, oldestDueAt: oldest });
+    } finally {
+      await env.DB.prepare("DELETE FROM volunteer_messages WHERE volunteer_id = ?").bind(person!.id).run();
+      await env.DB.prepare("DELETE FROM volunteers WHERE id = ?").bind(person!.id).run();
+    }
+  });
 });
 
 describe("a job that keeps failing", () => {

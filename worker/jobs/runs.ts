@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { CLINIC_TIME_ZONE, DAY_MS } from "../../contract/clinicTime";
 import type { JobHealthDto, ReadinessDto } from "../../contract/health";
-import { jobRuns, messages } from "../db/schema";
+import { jobRuns, messages, volunteerMessages } from "../db/schema";
 import { isStorageUnavailable } from "../db/unavailable";
 import { missingLedgerKeys } from "../messaging/keyOrder";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
@@ -208,7 +208,7 @@ export async function readiness(env: Env, jobs: ScheduledJob[], now = new Date()
     jobs.map((entry) => sql`(${entry.job})`),
     sql`, `,
   );
-  const [rows, outbox] = await Promise.all([
+  const [rows, outbox, listOutbox] = await Promise.all([
     db.all<JobRow>(sql`with jobs(job) as (values ${names}),
       last as (select jobs.job, (select r.id from ${jobRuns} r where r.job = jobs.job and r.outcome <> 'running'
         order by r.id desc limit 1) as last_id from jobs)
@@ -221,6 +221,15 @@ export async function readiness(env: Env, jobs: ScheduledJob[], now = new Date()
       .select({ due: sql<number>`count(*)`, oldestDueAt: sql<string | null>`min(coalesce(${messages.sendAfter}, ${messages.createdAt}))` })
       .from(messages)
       .where(and(eq(messages.status, "queued"), or(isNull(messages.sendAfter), lte(messages.sendAfter, at))))
+      .get(),
+    // The list's messages and campaign invitations wait in their own outbox (its partial index, as above).
+    db
+      .select({
+        due: sql<number>`count(*)`,
+        oldestDueAt: sql<string | null>`min(coalesce(${volunteerMessages.sendAfter}, ${volunteerMessages.createdAt}))`,
+      })
+      .from(volunteerMessages)
+      .where(and(eq(volunteerMessages.status, "queued"), or(isNull(volunteerMessages.sendAfter), lte(volunteerMessages.sendAfter, at))))
       .get(),
   ]);
   const byJob = new Map(rows.map((row) => [row.job, row]));
@@ -248,6 +257,7 @@ export async function readiness(env: Env, jobs: ScheduledJob[], now = new Date()
     jobs: health,
     lateJobs,
     outbox: { due: outbox?.due ?? 0, oldestDueAt: outbox?.oldestDueAt ?? null },
+    listOutbox: { due: listOutbox?.due ?? 0, oldestDueAt: listOutbox?.oldestDueAt ?? null },
     messagingKeys: missingKeys ? "previous_key_missing" : "ok",
   };
 }
