@@ -17,23 +17,32 @@ export function sourceFiles(folder: string): string[] {
   });
 }
 
+/** A syntax node as these readers look at it (Babel's AST: only the fields they read). */
+type SyntaxNode = {
+  type?: string;
+  source?: { value?: unknown };
+  callee?: { type?: string; property?: { name?: string } };
+  arguments?: { type?: string; value?: unknown }[];
+  argument?: { type?: string; value?: unknown; literal?: { value?: unknown } };
+  loc?: { start: { line: number } };
+};
+
+/** Calls `visit` on every node of a TypeScript (or TSX) module's syntax tree. */
+function eachNode(text: string, file: string, visit: (node: SyntaxNode) => void): void {
+  const ast = parse(text, { sourceType: "module", plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"] });
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    visit(node as SyntaxNode);
+    for (const [key, child] of Object.entries(node)) if (key !== "loc" && key !== "start" && key !== "end") walk(child);
+  };
+  walk(ast.program);
+}
+
 /** Every module specifier a file names: static imports and re-exports (type-only and side-effect ones too, any quotes), `import()` and `import("…").Type`. */
 export function specifiersOf(text: string, file = "module.ts"): string[] {
-  const ast = parse(text, {
-    sourceType: "module",
-    plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"],
-  });
   const found: string[] = [];
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const n = node as {
-      type?: string;
-      source?: { value?: unknown };
-      callee?: { type?: string };
-      arguments?: { type?: string; value?: unknown }[];
-      argument?: { type?: string; value?: unknown; literal?: { value?: unknown } };
-    };
+  eachNode(text, file, (n) => {
     if (
       (n.type === "ImportDeclaration" || n.type === "ExportNamedDeclaration" || n.type === "ExportAllDeclaration") &&
       typeof n.source?.value === "string"
@@ -45,9 +54,7 @@ export function specifiersOf(text: string, file = "module.ts"): string[] {
       const value = n.argument?.type === "StringLiteral" ? n.argument.value : n.argument?.literal?.value;
       if (typeof value === "string") found.push(value);
     }
-    for (const [key, child] of Object.entries(node)) if (key !== "loc" && key !== "start" && key !== "end") visit(child);
-  };
-  visit(ast.program);
+  });
   return found;
 }
 
@@ -142,31 +149,13 @@ export function crossingImports(base: string, allowed: Record<string, readonly s
  * not a path string as a router's `.delete("/:id", …)`) and D1's own `.prepare(`, `.batch(`, `.exec(` calls.
  */
 export function databaseWritesIn(file: string): string[] {
-  const ast = parse(readFileSync(file, "utf8"), {
-    sourceType: "module",
-    plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"],
-  });
   const found: string[] = [];
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const n = node as {
-      type?: string;
-      callee?: { type?: string; property?: { type?: string; name?: string } };
-      arguments?: { type?: string }[];
-      loc?: { start: { line: number } };
-    };
+  eachNode(readFileSync(file, "utf8"), file, (n) => {
     const method = n.type === "CallExpression" && n.callee?.type === "MemberExpression" ? n.callee.property?.name : undefined;
-    const firstArgument = n.arguments?.[0]?.type;
-    if (
-      (method &&
-        ["insert", "update", "delete"].includes(method) &&
-        (firstArgument === "Identifier" || firstArgument === "MemberExpression")) ||
-      (method && ["prepare", "batch", "exec"].includes(method))
-    )
+    if (!method) return;
+    const onTable = n.arguments?.[0]?.type === "Identifier" || n.arguments?.[0]?.type === "MemberExpression";
+    if ((["insert", "update", "delete"].includes(method) && onTable) || ["prepare", "batch", "exec"].includes(method))
       found.push(`${file}:${n.loc?.start.line ?? 0} .${method}(`);
-    for (const [key, child] of Object.entries(node)) if (key !== "loc" && key !== "start" && key !== "end") visit(child);
-  };
-  visit(ast.program);
+  });
   return found;
 }
