@@ -118,7 +118,7 @@ test("an admin invites Spanish speakers to a study; a Sí becomes an inquiry due
   await page.getByRole("button", { name: "Start sending to 2 people" }).click();
   const confirm = page.getByRole("dialog", { name: "Send a text to 2 people?" });
   await expect(confirm.getByTestId("start-plan")).toContainText("2 in Spanish and 0 in English");
-  await expect(confirm.getByTestId("start-plan")).toContainText("They go out at 60 a minute, only between 8 a.m. and 9 p.m.");
+  await expect(confirm.getByTestId("start-plan")).toContainText("They go out at 60 a minute, only between 8:00 AM and 9:00 PM");
   await expectNoAxeViolations(page);
   await confirm.getByRole("button", { name: "Not now" }).click();
   await expect(confirm).toHaveCount(0);

@@ -1,5 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { CLINIC_TIME_ZONE } from "../../../contract/clinicTime";
+import { TEXTING_HOURS } from "../../../contract/quietHours";
+import { formatTime } from "../../shell/OfficeHoursList";
 
 const locale = (i18n: I18n) => (i18n.locale === "es" ? "es-MX" : "en-US");
 
@@ -34,4 +36,10 @@ export function relativeTime(instant: string, i18n: I18n, now = Date.now()): str
   const hours = Math.round(minutes / 60);
   if (Math.abs(hours) < 48) return format.format(hours, "hour");
   return format.format(Math.round(hours / 24), "day");
+}
+
+/** When texts may go out (contract/quietHours.ts), in the language's words: { from: "8:00 AM", until: "9:00 PM" }. */
+export function textingHoursText(i18n: I18n): { from: string; until: string } {
+  const language = i18n.locale === "es" ? "es" : "en";
+  return { from: formatTime(TEXTING_HOURS.from, language), until: formatTime(TEXTING_HOURS.until, language) };
 }

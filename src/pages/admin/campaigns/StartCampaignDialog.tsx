@@ -3,6 +3,7 @@ import type { CampaignDetailDto } from "../../../../contract/campaigns";
 import { TEXTING_HOURS } from "../../../../contract/quietHours";
 import { Dialog } from "../../../ui/Dialog";
 import { buttonStyles, compactButton } from "../../../ui/styles";
+import { textingHoursText } from "../timeText";
 
 /** Minutes of sending a day: texts wait for texting hours in the person's time (docs/campaigns.md). */
 const textingMinutesPerDay = (() => {
@@ -37,11 +38,12 @@ export function StartCampaignDialog({
   onStart: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { count, byLanguage, segments, minutes, days } = startPlan(campaign);
   const { es, en } = byLanguage;
   const perMinute = campaign.pace.perMinute;
   const perDay = campaign.pace.segmentsPerDay;
+  const { from: textingFrom, until: textingUntil } = textingHoursText(i18n);
   return (
     <Dialog
       open={open}
@@ -57,8 +59,8 @@ export function StartCampaignDialog({
         {campaign.channel === "text" ? (
           <p>
             <Trans>
-              About {segments} text parts. They go out at {perMinute} a minute, only between 8 a.m. and 9 p.m. in each person's time, and no
-              more than {perDay} parts a day: about {minutes} minutes of sending, over {days} day(s).
+              About {segments} text parts. They go out at {perMinute} a minute, only between {textingFrom} and {textingUntil} in each
+              person's time, and no more than {perDay} parts a day: about {minutes} minutes of sending, over {days} day(s).
             </Trans>
           </p>
         ) : (

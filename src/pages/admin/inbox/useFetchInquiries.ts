@@ -16,10 +16,11 @@ export function useFetchInquiries(
   const { t } = useLingui();
   const [fetched, setFetched] = useState("");
   const asked = useRef<{ rows: ShownRows; reading: boolean } | null>(null);
-  const shown = page instanceof Promise || page === null ? null : shownRows(page.items);
+  // The rows as read: only turned into comparable rows when a fetch asks (not on every render of the queue).
+  const read = page instanceof Promise ? null : page;
 
   const fetchAgain = () => {
-    asked.current = shown && { rows: shown, reading: false };
+    asked.current = read && { rows: shownRows(read.items), reading: false };
     setFetched("");
     void revalidator.revalidate();
   };
@@ -31,14 +32,14 @@ export function useFetchInquiries(
     if (revalidator.state === "loading") fetch.reading = true;
     if (revalidator.state !== "idle" || !fetch.reading) return;
     asked.current = null;
-    if (shown === null) return;
-    const { added, changed, gone } = compareRows(fetch.rows, shown);
+    if (read === null) return;
+    const { added, changed, gone } = compareRows(fetch.rows, shownRows(read.items));
     setFetched(
       added + changed + gone === 0
         ? t`Up to date: nothing new since the last read.`
         : t`Read again: ${added} new, ${changed} changed, ${gone} no longer in this list.`,
     );
-  }, [revalidator.state, shown, t]);
+  }, [revalidator.state, read, t]);
 
   return { fetched, fetchAgain };
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageChannel } from "../../../../../contract/messaging";
 import { smsSegments } from "../../../../../contract/messageTemplates";
 import { SMS_SEGMENT_BUDGET } from "../../../../../contract/smsSegments";
-import { clinicDateTime } from "../../timeText";
+import { clinicDateTime, textingHoursText } from "../../timeText";
 
 /** Exactly what the person will get (for a text, its parts and characters), and when a text written now goes out. */
 export function MessagePreview({
@@ -17,6 +17,7 @@ export function MessagePreview({
   waitsUntil: Date | null;
 }) {
   const { i18n } = useLingui();
+  const { from: textingFrom, until: textingUntil } = textingHoursText(i18n);
   const segments = channel === "text" && preview ? smsSegments(preview) : null;
   return (
     <>
@@ -49,7 +50,9 @@ export function MessagePreview({
       ) : null}
       {waitsUntil ? (
         <p className="rounded-lg bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-300" data-testid="quiet-hours">
-          <Trans>Texts go out from 8:00 a.m. to 9:00 p.m. This one will go out {clinicDateTime(waitsUntil.toISOString(), i18n)}.</Trans>
+          <Trans>
+            Texts go out from {textingFrom} to {textingUntil}. This one will go out {clinicDateTime(waitsUntil.toISOString(), i18n)}.
+          </Trans>
         </p>
       ) : null}
     </>
