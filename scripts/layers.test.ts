@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -154,5 +154,18 @@ describe("imports point one way (issue #38)", () => {
     writeFileSync(join(folder, "alone.ts"), "export const alone = 1;\n");
     const files = sourceFiles(folder).map((file) => relative(".", file));
     expect(cyclesAmong(files).map((cycle) => cycle.map((file) => file.split("/").at(-1)).sort())).toEqual([["reasons.ts", "status.ts"]]);
+  });
+});
+
+describe("one way to file an inquiry (issue #51)", () => {
+  const worker = sourceFiles("worker").map((file) => relative(".", file));
+  const containing = (pattern: RegExp) => worker.filter((file) => pattern.test(readFileSync(file, "utf8")));
+
+  it("only worker/record/newInquiry.ts inserts an inquiry", () => {
+    expect(containing(/\.insert\(inquiries\)/)).toEqual(["worker/record/newInquiry.ts"]);
+  });
+
+  it("no statement finds an inquiry by the row inserted before it (only a message's own timeline entry does)", () => {
+    expect(containing(/last_insert_rowid/)).toEqual(["worker/record/timeline.ts"]);
   });
 });

@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { campaignReplyOf } from "../../contract/campaigns";
 import { DAY_MS } from "../../contract/clinicTime";
 import { displayPhone } from "../../contract/phone";
-import { campaigns, inquiries, volunteerMessages, volunteers } from "../db/schema";
+import { campaigns, volunteerMessages, volunteers } from "../db/schema";
 import { INBOUND_TEXT_LIMIT, phoneDigitForms } from "../messaging/inbound";
-import { announceLastInsertedInquiry } from "../notify/outbox";
+import { storeInquiry } from "../record/newInquiry";
 import { phoneDigitsOf, searchColumnsOf } from "../record/searchText";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundSms } from "../texts/translate";
@@ -89,42 +89,35 @@ export async function campaignReply(
     phone: displayPhone(person.phone!),
     message: text.body.slice(0, INBOUND_TEXT_LIMIT),
   };
-  const [rows, , queued] = await db.batch([
-    db
-      .insert(inquiries)
-      .values({
-        ...fields,
-        consent: false,
-        language: person.language,
-        studyId: invitation.studyId,
-        origin: "campaign",
-        campaignId: invitation.campaignId,
-        volunteerId: person.id,
-        ...searchColumnsOf(fields),
-        // The number as it texted (with its 1): how messaging finds a number's inquiries (phoneDigitForms).
-        phoneDigits: phoneDigitsOf(person.phone!),
-        status: "new",
-        createdAt: at,
-        repliedAt: at,
-        unreadSince: at,
-        // Due now: they answered a minute ago and wait for a call.
-        nextStepAt: at,
-        nextStepKind: "reply",
-      })
-      .returning({ id: inquiries.id }),
-    // last_insert_rowid() is the inquiry's until the notification below is written.
-    db
-      .update(volunteerMessages)
-      .set({ inquiryId: sql`last_insert_rowid()` })
-      .where(eq(volunteerMessages.id, invitation.id)),
-    ...announceLastInsertedInquiry(db, at),
-  ]);
-  const inquiryId = rows[0]!.id;
+  const filed = await storeInquiry(db, {
+    row: {
+      ...fields,
+      consent: false,
+      language: person.language,
+      studyId: invitation.studyId,
+      origin: "campaign",
+      campaignId: invitation.campaignId,
+      volunteerId: person.id,
+      ...searchColumnsOf(fields),
+      // The number as it texted (with its 1): how messaging finds a number's inquiries (phoneDigitForms).
+      phoneDigits: phoneDigitsOf(person.phone!),
+      status: "new",
+      createdAt: at,
+      repliedAt: at,
+      unreadSince: at,
+      // Due now: they answered a minute ago and wait for a call.
+      nextStepAt: at,
+      nextStepKind: "reply",
+    },
+    announce: true,
+    // The invitation names the inquiry its answer became.
+    alongside: (inquiryId) => [db.update(volunteerMessages).set({ inquiryId }).where(eq(volunteerMessages.id, invitation.id))],
+  });
   const study = await campaignStudy(db, invitation.studyId);
   const link = study ? studyAnswerLink(env, study, person.language) : "";
   return {
     answer: outboundSms(person.language, outboundTexts.campaignYesReply, { link }),
-    notificationId: queued[0]?.id ?? null,
-    inquiryId,
+    notificationId: filed.notificationId,
+    inquiryId: filed.inquiry.id,
   };
 }

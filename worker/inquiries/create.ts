@@ -9,14 +9,14 @@ import { withinRateLimit } from "../http/guards";
 import { confirmInquiry } from "../messaging/confirmation";
 import { digest } from "../messaging/keys";
 import { sendSoon } from "../messaging/outbox";
-import { announceLastInsertedInquiry, deliverAfterAnswer } from "../notify/outbox";
-import { insertPrescreenForLastInquiry, scorePrescreen, type ScoredPrescreen } from "../prescreen/submit";
+import { deliverAfterAnswer } from "../notify/outbox";
+import { scorePrescreen, type ScoredPrescreen } from "../prescreen/submit";
 import { attributedPartner } from "../partners/attribution";
 import { isRecruitingStudy } from "../studies/store";
 import { emailKeyOf, phoneDigitsOf, searchColumnsOf } from "../record/searchText";
-import { createdEvent } from "../record/timeline";
 import { contactFormJoinStatements } from "../volunteers/joinFromContactForm";
 import { sendConfirmationSoon } from "../volunteers/messages/send";
+import { storeInquiry } from "../record/newInquiry";
 
 /** A validated inquiry as the contact form sends it (JSON from the page, or a plain HTML submission). */
 /** The contact form's largest honest body is a few KB: the API and the plain HTML form (worker/pages/contactForm.ts) share it. */
@@ -119,46 +119,33 @@ export async function fileInquiry(
   // A filled honeypot is usually a bot, but browser autofill can fill it for a real person: keep the
   // message as spam (out of the inbox, erased after 30 days) and answer exactly as for anyone else.
   const spam = Boolean(website?.trim());
-  const insert = db
-    .insert(inquiries)
-    .values({
-      ...inquiry,
-      interest: inquiry.interest ?? null,
-      consent: consent === true,
-      consentVersion: consent === true ? (consentVersion ?? null) : null,
-      consentLanguage: consent === true ? (language ?? null) : null,
-      language: language ?? null,
-      utmSource: source?.utmSource || null,
-      utmMedium: source?.utmMedium || null,
-      utmCampaign: source?.utmCampaign || null,
-      referrer: source?.referrer || null,
-      partnerId: partner.partnerId,
-      ...searchColumnsOf(inquiry),
-      status: spam ? "spam" : "new",
-      closedAt: spam ? createdAt : null,
-      createdAt,
-      submissionKey: submissionId ?? null,
-      contentKey: spam ? null : contentKey,
-      // A bot's answers are not kept.
-      prescreenResult: spam ? null : (scored?.result ?? null),
-    })
-    .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
+  const row = {
+    ...inquiry,
+    interest: inquiry.interest ?? null,
+    consent: consent === true,
+    consentVersion: consent === true ? (consentVersion ?? null) : null,
+    consentLanguage: consent === true ? (language ?? null) : null,
+    language: language ?? null,
+    utmSource: source?.utmSource || null,
+    utmMedium: source?.utmMedium || null,
+    utmCampaign: source?.utmCampaign || null,
+    referrer: source?.referrer || null,
+    partnerId: partner.partnerId,
+    ...searchColumnsOf(inquiry),
+    status: spam ? ("spam" as const) : ("new" as const),
+    closedAt: spam ? createdAt : null,
+    createdAt,
+    contentKey: spam ? null : contentKey,
+    // A bot's answers are not kept.
+    prescreenResult: spam ? null : (scored?.result ?? null),
+  };
   let created: CreatedInquiryDto;
-  let notificationId: number | undefined;
+  let notificationId: number | null = null;
   let joining: Awaited<ReturnType<typeof contactFormJoinStatements>> = null;
   try {
-    // One batch, so the inquiry, its first timeline event and the staff e-mail owed for it are stored
-    // together or not at all. A Worker stopped before sending still leaves the e-mail queued for the
-    // scheduled catch-up (worker/notify/outbox.ts).
-    if (spam) {
-      const [rows] = await db.batch([insert, createdEvent(db, createdAt)]);
-      created = rows[0]!;
-    } else {
-      // The answers go right after the inquiry: their row's id is the inquiry's, so last_insert_rowid()
-      // still names the inquiry for the statements after them.
-      const answers = scored ? [insertPrescreenForLastInquiry(db, scored, createdAt)] : [];
-      // "Keep me on the list for future studies": the person joins with the message, in the same batch.
-      joining = registryConsent
+    // "Keep me on the list for future studies": the person joins with the message, in the same batch.
+    joining =
+      registryConsent && !spam
         ? await contactFormJoinStatements(
             env,
             db,
@@ -166,15 +153,17 @@ export async function fileInquiry(
             new Date(createdAt),
           )
         : null;
-      const [rows, ...rest] = await db.batch([
-        insert,
-        ...answers,
-        ...announceLastInsertedInquiry(db, createdAt),
-        ...(joining?.statements ?? []),
-      ]);
-      created = (rows as CreatedInquiryDto[])[0]!;
-      notificationId = (rest[answers.length] as { id: number }[])[0]?.id;
-    }
+    // Stored together or not at all; a Worker stopped before sending still leaves the staff e-mail queued for
+    // the scheduled catch-up (worker/notify/outbox.ts).
+    const filed = await storeInquiry(db, {
+      row,
+      key: submissionId,
+      answers: spam ? undefined : scored,
+      announce: !spam,
+      alongside: () => joining?.statements ?? [],
+    });
+    created = { id: filed.inquiry.id, createdAt: filed.inquiry.createdAt };
+    notificationId = filed.notificationId;
   } catch (error) {
     // Two copies of one submission raced each other: both get the stored one's answer.
     const stored = submissionId && violatesUnique(error, "inquiries.submission_key") ? await storedSubmission(db, submissionId) : undefined;
@@ -193,6 +182,6 @@ export async function fileInquiry(
     if (joining) sendConfirmationSoon(env, ctx, joining.reference);
   }
   // Tell staff after answering: the visitor never waits for (or sees a failure of) the e-mail.
-  if (notificationId !== undefined) deliverAfterAnswer(env, ctx, [notificationId], "new_inquiry_email_failed", created.id);
+  if (notificationId !== null) deliverAfterAnswer(env, ctx, [notificationId], "new_inquiry_email_failed", created.id);
   return { kind: "created", inquiry: created };
 }

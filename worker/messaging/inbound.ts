@@ -8,7 +8,7 @@ import { displayPhone, toE164 } from "../../contract/phone";
 import { inquiries, messages, staffNotifications, visits } from "../db/schema";
 import { phoneDigitsOf, searchColumnsOf } from "../record/searchText";
 import { appendMessage, updateInquiry } from "../record/timeline";
-import { announceLastInsertedInquiry } from "../notify/outbox";
+import { storeInquiry } from "../record/newInquiry";
 
 /** What an incoming message may keep: the words (up to this length), never its attachments. */
 export const INBOUND_TEXT_LIMIT = 5000;
@@ -283,24 +283,20 @@ export async function chooseReplyOwner(
 export async function inquiryFromText(db: DrizzleD1Database, e164: string, body: string, language: Language | null, now = new Date()) {
   const at = now.toISOString();
   const fields = { name: "", email: "", phone: displayPhone(e164), message: body.slice(0, INBOUND_TEXT_LIMIT) };
-  const [rows, queued] = await db.batch([
-    db
-      .insert(inquiries)
-      .values({
-        ...fields,
-        consent: false,
-        language,
-        origin: "text_reply",
-        ...searchColumnsOf(fields),
-        // The number as it texted (with its 1): how messaging finds a number's inquiries (phoneDigitForms).
-        phoneDigits: phoneDigitsOf(e164),
-        status: "new",
-        createdAt: at,
-        repliedAt: at,
-        unreadSince: at,
-      })
-      .returning(),
-    ...announceLastInsertedInquiry(db, at),
-  ]);
-  return { inquiry: rows[0]!, notificationId: queued[0]?.id ?? null };
+  return storeInquiry(db, {
+    row: {
+      ...fields,
+      consent: false,
+      language,
+      origin: "text_reply",
+      ...searchColumnsOf(fields),
+      // The number as it texted (with its 1): how messaging finds a number's inquiries (phoneDigitForms).
+      phoneDigits: phoneDigitsOf(e164),
+      status: "new",
+      createdAt: at,
+      repliedAt: at,
+      unreadSince: at,
+    },
+    announce: true,
+  });
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { admins, inquiries, staffNotifications } from "../db/schema";
-import { appendEvent, createdEvent } from "../record/timeline";
+import { appendEvent } from "../record/timeline";
 import { errorClassOf, log } from "../observability/log";
-import type { StaffNotificationKind, StaffNotificationOutcome } from "../../contract/staffNotifications";
+import type { StaffNotificationOutcome } from "../../contract/staffNotifications";
 import { newInquiryEmail, replyArrivedEmail } from "./newInquiry";
 import { sendStaffEmail } from "./staffEmail";
 
@@ -12,27 +12,6 @@ export const CLAIM_TIMEOUT_MS = 2 * 60 * 1000;
 /** The catch-up leaves fresh rows to the request that wrote them (it sends right after answering). */
 export const CATCH_UP_GRACE_MS = 60 * 1000;
 const CATCH_UP_BATCH = 50;
-
-/** The outbox row for a notification about the inquiry inserted just before it in the same batch. */
-export function queueForLastInsertedInquiry(db: DrizzleD1Database, kind: StaffNotificationKind, at: string) {
-  return db.insert(staffNotifications).values({ kind, inquiryId: sql`last_insert_rowid()`, createdAt: at });
-}
-
-/**
- * What follows a new inquiry's insert in its batch, so the inquiry, the staff e-mail owed for it and its first
- * timeline entry are stored together or not at all: the notification (it answers its id), then the entry, which
- * reads the inquiry's id back from the notification (last_insert_rowid() is the notification's by then).
- */
-export function announceLastInsertedInquiry(db: DrizzleD1Database, at: string) {
-  return [
-    queueForLastInsertedInquiry(db, "new_inquiry", at).returning({ id: staffNotifications.id }),
-    createdEvent(
-      db,
-      at,
-      sql`(select ${staffNotifications.inquiryId} from ${staffNotifications} where ${staffNotifications.id} = last_insert_rowid())`,
-    ),
-  ] as const;
-}
 
 /**
  * Sends queued staff e-mails once the answer is on its way (the sender never waits for them, nor sees them fail).

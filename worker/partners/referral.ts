@@ -6,7 +6,8 @@ import { REFERRAL_CALL_ONLY, REFERRAL_WITH_HEALTH_AREA, type ReferralField, type
 import { inquiries } from "../db/schema";
 import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
-import { announceLastInsertedInquiry, deliverAfterAnswer } from "../notify/outbox";
+import { deliverAfterAnswer } from "../notify/outbox";
+import { storeInquiry } from "../record/newInquiry";
 import { log } from "../observability/log";
 import { searchColumnsOf } from "../record/searchText";
 import { studySettings } from "../config";
@@ -49,10 +50,10 @@ export async function fileReferral(
 
   const at = new Date().toISOString();
   const fields = { name: input.name, email: "", phone: input.phone, message: "" };
-  let notificationId: number | undefined;
+  let notificationId: number | null;
   try {
-    const [, queued] = await db.batch([
-      db.insert(inquiries).values({
+    const filed = await storeInquiry(db, {
+      row: {
         ...fields,
         studyId: what === "study" ? value : null,
         interest: what === "topic" ? (value as Interest) : null,
@@ -66,19 +67,19 @@ export async function fileReferral(
         ...searchColumnsOf(fields),
         status: "new",
         createdAt: at,
-        submissionKey: input.submissionId ?? null,
         // Due now: the partner told the person the clinic would call.
         nextStepAt: at,
         nextStepKind: "follow_up",
-      }),
-      ...announceLastInsertedInquiry(db, at),
-    ]);
-    notificationId = (queued as { id: number }[])[0]?.id;
+      },
+      key: input.submissionId,
+      announce: true,
+    });
+    notificationId = filed.notificationId;
   } catch (error) {
     // The same form sent twice at once: the first one stands.
     if (input.submissionId && violatesUnique(error, "inquiries.submission_key")) return { kind: "sent" };
     throw error;
   }
-  if (notificationId !== undefined) deliverAfterAnswer(env, ctx, [notificationId], "new_inquiry_email_failed");
+  if (notificationId !== null) deliverAfterAnswer(env, ctx, [notificationId], "new_inquiry_email_failed");
   return { kind: "sent" };
 }

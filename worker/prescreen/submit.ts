@@ -1,10 +1,10 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { Language } from "../../contract/language";
 import type { PrescreenResult } from "../../contract/prescreen";
 import type { PrescreenInput } from "../../contract/prescreenSchemas";
 import { questionnaireSchema } from "../../contract/prescreenSchemas";
-import { prescreens, studies, studyVersions } from "../db/schema";
+import { studies, studyVersions } from "../db/schema";
 import { scoreAnswers, type ScoreProblem } from "./score";
 
 export type ScoredPrescreen = {
@@ -50,9 +50,4 @@ export async function scorePrescreen(
       answers: JSON.stringify(score.answers),
     },
   };
-}
-
-/** The pre-screen row of the inquiry just inserted in the same batch (its id is the last inserted row id). */
-export function insertPrescreenForLastInquiry(db: DrizzleD1Database, scored: ScoredPrescreen, createdAt: string) {
-  return db.insert(prescreens).values({ ...scored, inquiryId: sql`last_insert_rowid()`, createdAt });
 }

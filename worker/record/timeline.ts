@@ -110,11 +110,8 @@ export function updateInquiry(
     );
 }
 
-/**
- * The "created" event of a new inquiry, in the batch that inserts it: by default the row inserted by the
- * statement just before (`last_insert_rowid()`), or the id `inquiryId` selects.
- */
-export function createdEvent(db: DrizzleD1Database, at: string, inquiryId: SQL = sql`last_insert_rowid()`) {
+/** The "created" event of a new inquiry, in the batch that inserts it (worker/record/newInquiry.ts). */
+export function createdEvent(db: DrizzleD1Database, at: string, inquiryId: SQL) {
   return db.insert(inquiryEvents).values({ inquiryId, at, type: "created" });
 }
 
