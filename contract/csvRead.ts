@@ -13,7 +13,8 @@ export function decodeCsv(bytes: Uint8Array): DecodedText {
   }
 }
 
-function delimiterOf(text: string): "," | ";" {
+/** The field separator: a semicolon when the first line has more of those than commas (Excel in Spanish locales). */
+export function delimiterOf(text: string): "," | ";" {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const count = (char: string) => firstLine.split(char).length - 1;
   return count(";") > count(",") ? ";" : ",";
@@ -24,13 +25,27 @@ function delimiterOf(text: string): "," | ";" {
  * kept as empty rows (so line numbers match the file) and dropped by the caller. Linear in the text.
  */
 export function parseCsv(text: string): string[][] {
-  const delimiter = delimiterOf(text);
+  return csvRows(text, delimiterOf(text), { final: true }).rows;
+}
+
+/**
+ * The complete rows at the start of `text` (a piece of a file that starts at a row's start), at most `limit`, and
+ * the index just past the last one: where the next piece starts. A row is complete once its line break is read
+ * (a "\r" that ends the piece may be the first half of "\r\n", so it waits); the last row of the file, with or
+ * without a line break, when `final`.
+ */
+export function csvRows(
+  text: string,
+  delimiter: "," | ";",
+  { final, limit = Number.POSITIVE_INFINITY }: { final: boolean; limit?: number },
+): { rows: string[][]; end: number } {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = "";
   let quoted = false;
+  let end = 0;
   let i = 0;
-  while (i < text.length) {
+  while (i < text.length && rows.length < limit) {
     const char = text[i]!;
     if (quoted) {
       if (char === '"') {
@@ -39,6 +54,8 @@ export function parseCsv(text: string): string[][] {
           i += 2;
           continue;
         }
+        // A quote at the piece's end may be the first of a doubled pair: the row waits for the next piece.
+        if (i + 1 === text.length && !final) break;
         quoted = false;
       } else field += char;
       i += 1;
@@ -49,17 +66,20 @@ export function parseCsv(text: string): string[][] {
       row.push(field);
       field = "";
     } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && i + 1 === text.length && !final) break;
       row.push(field);
       rows.push(row);
       row = [];
       field = "";
       if (char === "\r" && text[i + 1] === "\n") i += 1;
+      end = i + 1;
     } else field += char;
     i += 1;
   }
-  if (field !== "" || row.length > 0) {
+  if (final && rows.length < limit && i >= text.length && (field !== "" || row.length > 0)) {
     row.push(field);
     rows.push(row);
+    end = text.length;
   }
-  return rows;
+  return { rows, end };
 }
