@@ -45,4 +45,6 @@ export type ReadinessDto = {
    * database could not be read.
    */
   messagingKeys?: "ok" | "previous_key_missing";
+  /** Registry imports whose steps have not moved for ten minutes (a reason for a 503); absent when the database could not be read. */
+  stalledImports?: number[];
 };

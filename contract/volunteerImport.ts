@@ -61,24 +61,43 @@ export type ImportOptions = z.input<typeof importOptionsSchema>;
 /** The largest file the import takes (100,000 rows of a typical patient list fit several times over). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
-/** Per row: its line in the file (1 = the first line) and what happened. */
+/** An import runs in steps after the request that starts it; it ends done, or failed (a step failed every retry). */
+export const IMPORT_STATUSES = ["running", "done", "failed"] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** What became of a row. A flagged row is created too, linked to the person it may be. */
+export const IMPORT_OUTCOMES = ["created", "merged", "flagged", "refused"] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+/** Refused lines listed per reason in the report (the rest are counted; GET .../lines pages through all). */
+export const REFUSED_LINES_SHOWN = 20;
+
+/**
+ * A check or an import, as far as it has gone: the counts so far (created + merged + flagged + refused = rows read),
+ * how much of the file is read, and once done the first refused lines per reason.
+ */
 export type ImportReportDto = {
+  importId: number;
   dryRun: boolean;
+  status: ImportStatus;
   encoding: "utf-8" | "windows-1252";
+  /** Bytes of the file read so far, of all of them. */
+  progress: { read: number; total: number };
   rows: number;
   created: number;
   merged: number;
   flagged: number;
   refused: number;
   refusals: Partial<Record<ImportRefusal, number>>;
-  /** Lines by outcome; a refused line with its reason. */
-  lines: {
-    created: number[];
-    merged: number[];
-    flagged: number[];
-    refused: { line: number; reason: ImportRefusal }[];
-  };
-  /** The first rows as read with the mapping, for the admin's preview (the dry run only). */
+  /** The first refused lines of each reason (REFUSED_LINES_SHOWN), once the run is over. */
+  refusedLines: { line: number; reason: ImportRefusal }[];
+  /** The first rows as read with the mapping, for the admin's preview (a check only). */
   preview: Record<string, string>[];
-  importId: number | null;
 };
+
+/** One page of an import's lines of one outcome, in order; `next` continues after the last. */
+export type ImportLinesDto = { lines: { line: number; reason: ImportRefusal | null }[]; next: number | null };
+export const importLinesQuerySchema = z.strictObject({
+  outcome: z.enum(IMPORT_OUTCOMES),
+  after: z.coerce.number().int().min(0).default(0),
+});

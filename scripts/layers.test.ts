@@ -28,7 +28,7 @@ export const WORKER_LAYERS = [
   ["studies", "prescreen", "reports", "export", "texts"],
   ["auth", "audit"],
   ["http"],
-  ["gallery", "db", "observability", "config", "env", "secrets"],
+  ["gallery", "db", "observability", "config", "env", "secrets", "queues"],
 ] as const;
 
 /**

@@ -22,8 +22,16 @@ const production: CheckedConfig = {
     { binding: "SHEETS", bucket_name: "clinic-site-registry-sheets" },
   ],
   queues: {
-    producers: [{ binding: "CAMPAIGN_QUEUE", queue: "clinic-site-campaigns" }],
-    consumers: [{ queue: "clinic-site-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" }, { queue: "clinic-site-campaigns-dlq" }],
+    producers: [
+      { binding: "CAMPAIGN_QUEUE", queue: "clinic-site-campaigns" },
+      { binding: "STEP_QUEUE", queue: "clinic-site-steps" },
+    ],
+    consumers: [
+      { queue: "clinic-site-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" },
+      { queue: "clinic-site-campaigns-dlq" },
+      { queue: "clinic-site-steps", dead_letter_queue: "clinic-site-steps-dlq" },
+      { queue: "clinic-site-steps-dlq" },
+    ],
   },
   ratelimits: [
     { name: "INQUIRY_RATE_LIMITER", namespace_id: "1001" },
@@ -50,10 +58,15 @@ const staging: CheckedConfig = {
     { binding: "SHEETS", bucket_name: "clinic-site-staging-registry-sheets" },
   ],
   queues: {
-    producers: [{ binding: "CAMPAIGN_QUEUE", queue: "clinic-site-staging-campaigns" }],
+    producers: [
+      { binding: "CAMPAIGN_QUEUE", queue: "clinic-site-staging-campaigns" },
+      { binding: "STEP_QUEUE", queue: "clinic-site-staging-steps" },
+    ],
     consumers: [
       { queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-staging-campaigns-dlq" },
       { queue: "clinic-site-staging-campaigns-dlq" },
+      { queue: "clinic-site-staging-steps", dead_letter_queue: "clinic-site-staging-steps-dlq" },
+      { queue: "clinic-site-staging-steps-dlq" },
     ],
   },
   ratelimits: [
@@ -61,6 +74,8 @@ const staging: CheckedConfig = {
     { name: "LOGIN_NETWORK_RATE_LIMITER", namespace_id: "2002" },
   ],
 };
+/** Staging's step queue and its dead letters, kept while a case changes the campaigns' queue. */
+const stepConsumers = staging.queues.consumers!.slice(2);
 const complete: PreflightInput = {
   env: "staging",
   config: staging,
@@ -108,7 +123,9 @@ describe("npm run preflight", () => {
     ],
     [
       "no dead-letter queue",
-      withConfig({ queues: { producers: staging.queues.producers, consumers: [{ queue: "clinic-site-staging-campaigns" }] } }),
+      withConfig({
+        queues: { producers: staging.queues.producers, consumers: [{ queue: "clinic-site-staging-campaigns" }, ...stepConsumers] },
+      }),
       /no dead-letter queue/,
     ],
     [
@@ -116,7 +133,7 @@ describe("npm run preflight", () => {
       withConfig({
         queues: {
           producers: staging.queues.producers,
-          consumers: [{ queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-staging-campaigns-dlq" }],
+          consumers: [{ queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-staging-campaigns-dlq" }, ...stepConsumers],
         },
       }),
       /dead-letter queue "clinic-site-staging-campaigns-dlq" is not .* consumed by this Worker/,
@@ -157,7 +174,7 @@ describe("npm run preflight", () => {
       withConfig({
         queues: {
           producers: staging.queues.producers,
-          consumers: [{ queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" }],
+          consumers: [{ queue: "clinic-site-staging-campaigns", dead_letter_queue: "clinic-site-campaigns-dlq" }, ...stepConsumers],
         },
       }),
       [/not "clinic-site-staging-campaigns-dlq" consumed by this Worker/, /production's dead-letter queue/],
@@ -191,13 +208,32 @@ describe("npm run preflight", () => {
       withConfig({ r2_buckets: [{ binding: "IMAGES", bucket_name: "clinic-site-staging-images" }] }),
       /no R2 bucket is bound as SHEETS/,
     ],
-    ["no campaigns' queue", withConfig({ queues: {} }), /campaigns' queue is not both produced/],
+    ["no queues", withConfig({ queues: {} }), [/campaigns' queue is not both produced/, /step queue is not both produced/]],
     [
       "a queue produced but not consumed",
-      withConfig({ queues: { producers: staging.queues.producers, consumers: [] } }),
+      withConfig({ queues: { producers: staging.queues.producers, consumers: stepConsumers } }),
       /campaigns' queue is not both produced/,
     ],
-    ["staging on production's queue", withConfig({ queues: production.queues }), [/production's queue/, /production's dead-letter queue/]],
+    [
+      "a step queue without its dead-letter queue",
+      withConfig({
+        queues: {
+          producers: staging.queues.producers,
+          consumers: [...staging.queues.consumers!.slice(0, 2), { queue: "clinic-site-staging-steps" }],
+        },
+      }),
+      /the step queue has no dead-letter queue/,
+    ],
+    [
+      "staging on production's queue",
+      withConfig({ queues: production.queues }),
+      [
+        /production's campaigns' queue/,
+        /failed messages of the campaigns' queue land in production's dead-letter queue/,
+        /production's step queue/,
+        /failed messages of the step queue land in production's dead-letter queue/,
+      ],
+    ],
     ["staging on production's Worker", withConfig({ name: "clinic-site" }), /production's Worker/],
     ["staging on production's database", withConfig({ d1_databases: production.d1_databases }), /production's D1/],
     [

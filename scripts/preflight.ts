@@ -153,29 +153,39 @@ function storageProblems(config: CheckedConfig): Problem[] {
         what: `no R2 bucket is bound as ${binding}`,
         fix: `Add [[r2_buckets]] binding = "${binding}" with the bucket's name.`,
       });
-  // Campaigns (docs/campaigns.md): the Worker sends to its queue and consumes it.
-  const queue = campaignQueue(config);
-  if (!queue || !config.queues.consumers?.some((consumer) => consumer.queue === queue))
-    problems.push({
-      what: "the campaigns' queue is not both produced (CAMPAIGN_QUEUE) and consumed by this Worker",
-      fix: 'Keep [[queues.producers]] binding = "CAMPAIGN_QUEUE" and a [[queues.consumers]] of the same queue (docs/campaigns.md).',
-    });
-  else if (!deadLetterQueue(config))
-    problems.push({
-      what: "the campaigns' queue has no dead-letter queue: a message that fails every retry is dropped, unseen",
-      fix: `Add dead_letter_queue = "${queue}-dlq" to its [[queues.consumers]] and run npx wrangler queues create ${queue}-dlq.`,
-    });
-  else if (deadLetterQueue(config) !== `${queue}-dlq` || !config.queues.consumers?.some((c) => c.queue === deadLetterQueue(config)))
-    problems.push({
-      what: `the dead-letter queue "${deadLetterQueue(config)}" is not "${queue}-dlq" consumed by this Worker: nobody would hear of a campaign stuck`,
-      fix: `Name it ${queue}-dlq and add a [[queues.consumers]] queue = "${queue}-dlq" (worker/campaigns/deadLetters.ts tells the team).`,
-    });
+  // Both queues (docs/campaigns.md, docs/operations.md "Limits"): the Worker sends to each and consumes it, and each
+  // has a "-dlq" dead-letter queue the Worker consumes to tell the team.
+  for (const { binding, what, doc } of QUEUES) {
+    const queue = queueOf(config, binding);
+    const deadLetters = deadLetterQueueOf(config, binding);
+    if (!queue || !config.queues.consumers?.some((consumer) => consumer.queue === queue))
+      problems.push({
+        what: `the ${what} is not both produced (${binding}) and consumed by this Worker`,
+        fix: `Keep [[queues.producers]] binding = "${binding}" and a [[queues.consumers]] of the same queue (${doc}).`,
+      });
+    else if (!deadLetters)
+      problems.push({
+        what: `the ${what} has no dead-letter queue: a message that fails every retry is dropped, unseen`,
+        fix: `Add dead_letter_queue = "${queue}-dlq" to its [[queues.consumers]] and run npx wrangler queues create ${queue}-dlq.`,
+      });
+    else if (deadLetters !== `${queue}-dlq` || !config.queues.consumers?.some((c) => c.queue === deadLetters))
+      problems.push({
+        what: `the dead-letter queue "${deadLetters}" is not "${queue}-dlq" consumed by this Worker: nobody would hear of a failure in the ${what}`,
+        fix: `Name it ${queue}-dlq and add a [[queues.consumers]] queue = "${queue}-dlq" (the Worker tells the team of what lands there).`,
+      });
+  }
   return problems;
 }
 
-const campaignQueue = (config: CheckedConfig) => config.queues.producers?.find((producer) => producer.binding === "CAMPAIGN_QUEUE")?.queue;
-const deadLetterQueue = (config: CheckedConfig) =>
-  config.queues.consumers?.find((consumer) => consumer.queue === campaignQueue(config))?.dead_letter_queue;
+/** The Worker's queues: campaigns' sends, and heavy jobs' bounded steps (a registry import). */
+const QUEUES = [
+  { binding: "CAMPAIGN_QUEUE", what: "campaigns' queue", doc: "docs/campaigns.md" },
+  { binding: "STEP_QUEUE", what: "step queue", doc: 'docs/operations.md, "Limits"' },
+] as const;
+const queueOf = (config: CheckedConfig, binding: string) =>
+  config.queues.producers?.find((producer) => producer.binding === binding)?.queue;
+const deadLetterQueueOf = (config: CheckedConfig, binding: string) =>
+  config.queues.consumers?.find((consumer) => consumer.queue === queueOf(config, binding))?.dead_letter_queue;
 
 function messagingProblems(config: CheckedConfig): Problem[] {
   const problems: Problem[] = [];
@@ -294,12 +304,14 @@ function stagingProblems(input: PreflightInput): Problem[] {
     if (bucket(input.config) && bucket(input.config) === bucket(production))
       problems.push({ what: `staging uses production's R2 bucket for ${binding}`, fix });
   }
-  if (campaignQueue(input.config) && campaignQueue(input.config) === campaignQueue(production))
-    problems.push({ what: "staging sends campaigns through production's queue", fix });
+  for (const { binding, what } of QUEUES) {
+    if (queueOf(input.config, binding) && queueOf(input.config, binding) === queueOf(production, binding))
+      problems.push({ what: `staging uses production's ${what}`, fix });
+    if (deadLetterQueueOf(input.config, binding) && deadLetterQueueOf(input.config, binding) === deadLetterQueueOf(production, binding))
+      problems.push({ what: `staging's failed messages of the ${what} land in production's dead-letter queue`, fix });
+  }
   if (text(input.config.vars, "SITE_ORIGIN") === text(production.vars, "SITE_ORIGIN"))
     problems.push({ what: "staging has production's SITE_ORIGIN", fix });
-  if (deadLetterQueue(input.config) && deadLetterQueue(input.config) === deadLetterQueue(production))
-    problems.push({ what: "staging's failed campaign messages land in production's dead-letter queue", fix });
   for (const [name, what] of [
     [
       "TWILIO_MESSAGING_SERVICE_SID",

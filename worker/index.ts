@@ -40,6 +40,8 @@ import { partnerRoutes } from "./routes/partners";
 import { consumeCampaignBatch } from "./campaigns/consumer";
 import { consumeDeadLetters } from "./campaigns/deadLetters";
 import { DEAD_LETTER_SUFFIX, type CampaignQueueMessage } from "./campaigns/enqueue";
+import { consumeStepDeadLetters, consumeSteps } from "./jobs/steps";
+import { isStepMessage, type StepMessage } from "./queues/steps";
 
 const app = new Hono<AppEnv>();
 
@@ -125,10 +127,16 @@ export default {
       throw err;
     }
   },
-  // Campaigns' sends (docs/campaigns.md), paced, and their dead-letter queue (named "<queue>-dlq", which the
-  // preflight checks); wrangler.toml [[queues.consumers]].
+  // Two queues and their dead-letter queues (named "<queue>-dlq", which the preflight checks; wrangler.toml
+  // [[queues.consumers]]): campaigns' sends (docs/campaigns.md), paced, and the steps of heavy jobs
+  // (worker/queues/steps.ts), told apart by what their messages carry.
   async queue(batch, env) {
-    if (batch.queue.endsWith(DEAD_LETTER_SUFFIX)) return await consumeDeadLetters(batch as MessageBatch<CampaignQueueMessage>, env);
+    const dead = batch.queue.endsWith(DEAD_LETTER_SUFFIX);
+    if (batch.messages.some((message) => isStepMessage(message.body))) {
+      const steps = batch as MessageBatch<StepMessage>;
+      return dead ? await consumeStepDeadLetters(steps, env) : await consumeSteps(steps, env);
+    }
+    if (dead) return await consumeDeadLetters(batch as MessageBatch<CampaignQueueMessage>, env);
     await consumeCampaignBatch(batch as MessageBatch<CampaignQueueMessage>, env);
   },
   // Each run is recorded in job_runs (worker/jobs/runs.ts). A job that fails is logged, and its error rejects

@@ -11,7 +11,7 @@ import { sampleLoad, type LoadSample } from "./machineLoad.ts";
 import type { BenchResults } from "./results.ts";
 import type { BenchServer } from "./server.ts";
 import { createBenchSession } from "./inbox.ts";
-import { measureRegistryImport } from "./registryImport.ts";
+import { logImportRun, measureRegistryImport } from "./registryImport.ts";
 import { hostileRun, inboxRun, log, logEdgePages, publicPages, weightPaths } from "./stages.ts";
 import { floorWeight, routeWeights } from "./weight.ts";
 
@@ -81,10 +81,7 @@ export async function runFull(server: BenchServer, started: number, machineLoad:
   const inbox = await inboxRun(server);
   log("registry import (100,000 messy rows)");
   const registryImport = await measureRegistryImport(server, createBenchSession(server));
-  for (const run of registryImport.runs)
-    log(
-      `  ${run.name}: ${(run.ms / 1000).toFixed(1)} s; ${run.report.created} new, ${run.report.merged} merged, ${run.report.flagged} flagged, ${run.report.refused} refused of ${run.report.rows}`,
-    );
+  for (const run of registryImport.runs) log(`  ${run.name}: ${logImportRun(run)}`);
   log(`  adds up: ${registryImport.addsUp}; the second run adds no one: ${registryImport.secondAddsNoOne}`);
 
   return {

@@ -30,6 +30,8 @@ export const BUDGETS = {
   edgeMissServerMs: 50,
   /** First-load JS of every public page, against React + react-dom + react-router rendering one line. */
   jsRatio: 1.4,
+  /** CPU of one invocation (a request, or one step of a job on the step queue): wrangler.toml's [limits] cpu_ms. */
+  invocationCpuMs: 300,
 } as const;
 
 export type HostileSummary = {

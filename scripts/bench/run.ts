@@ -6,12 +6,16 @@
  * `npm run bench -- --gate`: the deterministic subset CI gates on (uses the existing build).
  * `npm run bench -- --campaigns`: only the campaigns' stage (uses the existing build), written into the last
  * run's figures.
+ * `npm run bench -- --import`: only the registry import at 100,000 rows with its CPU per invocation (uses the
+ * existing build), printed.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { measureCampaigns } from "./campaign.ts";
 import { runFull } from "./full.ts";
 import { runGate } from "./gate.ts";
+import { createBenchSession } from "./inbox.ts";
+import { importCpuFailures, logImportRun, measureRegistryImport } from "./registryImport.ts";
 import { sampleLoad } from "./machineLoad.ts";
 import { renderReport } from "./report.ts";
 import { BUDGETS, type BenchResults } from "./results.ts";
@@ -21,6 +25,7 @@ import { log } from "./stages.ts";
 const PORT = Number(process.env.BENCH_PORT ?? 8812);
 const gate = process.argv.includes("--gate");
 const campaignsOnly = process.argv.includes("--campaigns");
+const importOnly = process.argv.includes("--import");
 
 /** The campaigns' stage runs on a server of its own, with messaging on against local stand-ins (after the others). */
 async function withCampaigns(results: BenchResults, started: number) {
@@ -36,7 +41,7 @@ async function withCampaigns(results: BenchResults, started: number) {
 async function main() {
   const started = Date.now();
   if (campaignsOnly) return withCampaigns(JSON.parse(readFileSync("docs/benchmarks.json", "utf8")) as BenchResults, started);
-  if (!gate) {
+  if (!gate && !importOnly) {
     // The whole production build: client, server entry and the prerendered pages.
     log("npm run build");
     execFileSync("npm", ["run", "build"], { stdio: "ignore" });
@@ -47,6 +52,14 @@ async function main() {
   log(`serving ${server.origin} (pid ${server.pid})`);
   let results: BenchResults | undefined;
   try {
+    if (importOnly) {
+      const timing = await measureRegistryImport(server, createBenchSession(server));
+      for (const run of timing.runs) log(`${run.name}: ${logImportRun(run)}`);
+      const failures = timing.runs.flatMap(importCpuFailures);
+      if (failures.length) console.error(`- ${failures.join("\n- ")}`);
+      process.exitCode = failures.length ? 1 : 0;
+      return;
+    }
     if (gate) {
       const failures = await runGate(server);
       if (failures.length) {

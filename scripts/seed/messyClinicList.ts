@@ -25,14 +25,15 @@ export const windows1252 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array
  * `blocks` blocks of ten rows: six new people, one repeat of the first one's number (written differently),
  * one row without a consent date, one bad phone, one with the first one's name and birth year but another
  * number. So a first run creates 6, merges 1, flags 1 and refuses 2 per block; a second run merges 8.
- * `agreed` is the consent day, written as ISO and as a US spreadsheet writes it.
+ * `agreed` is the consent day, written as ISO and as a US spreadsheet writes it. Blocks are numbered from
+ * `firstBlock`, so two lists with different ones share no number or name.
  */
-export function messyClinicList(blocks: number, agreed: Date): Uint8Array<ArrayBuffer> {
+export function messyClinicList(blocks: number, agreed: Date, firstBlock = 0): Uint8Array<ArrayBuffer> {
   const iso = agreed.toISOString().slice(0, 10);
   const us = `${agreed.getUTCMonth() + 1}/${agreed.getUTCDate()}/${agreed.getUTCFullYear()}`;
   const rows = [CLINIC_LIST_HEADER];
   const phone = (block: number, row: number) => `760${String(2_000_000 + block * 10 + row)}`;
-  for (let block = 0; block < blocks; block += 1) {
+  for (let block = firstBlock; block < firstBlock + blocks; block += 1) {
     const name = `María José Núñez-Ibáñez ${block}`;
     const year = 1940 + (block % 60);
     const first = phone(block, 0);

@@ -34,7 +34,11 @@ export const putSheetPhoto = (id: number, photo: Blob) => staffFetch<void>("PUT"
 export const fetchSheetPhoto = (id: number, signal?: AbortSignal) =>
   staffDownload(`/api/registry/people/${id}/sheet`, undefined, signal).then(({ blob }) => blob);
 
-/** The clinic's list, checked (`dryRun`, nothing saved) or imported: the file as saved, and how to read it. */
+/** An import as far as it has gone (its steps run after the request that started it). */
+export const fetchImport = (id: number, signal?: AbortSignal) =>
+  staffFetch<ImportReportDto>("GET", `/api/registry/import/${id}`, { signal });
+
+/** The clinic's list, checked (`dryRun`, nothing saved) or imported: the file as saved, and how to read it. Answers at once, running. */
 export function importVolunteerFile(file: File, options: ImportOptions) {
   const form = new FormData();
   form.append("file", file);

@@ -6,6 +6,7 @@ import { encryptLegacySeeds } from "../auth/seedCipher";
 import { prescreenAnswerDays, registryRetentionDays, retentionDays } from "../config";
 import { purgeExpiredInquiries, purgeNotFitAnswers } from "../inquiries/erase";
 import { runRegistryConsentPass } from "../volunteers/consent";
+import { purgeImportDetails } from "../volunteers/import/finish";
 import { errorClassOf, log } from "../observability/log";
 import { DAY_MS } from "../../contract/clinicTime";
 
@@ -27,6 +28,7 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
   await db.delete(providerEvents).where(and(eq(providerEvents.kind, "text_status"), lt(providerEvents.at, statusesBefore)));
   // The registry (docs/registry.md): consents that ended leave every audience; details erased after the period.
   const registry = await runRegistryConsentPass(env, db, now);
+  const importsPurged = await purgeImportDetails(env, now);
   await recordAudit(db, {
     action: "retention_purge",
     detail: {
@@ -39,6 +41,7 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
       registryErased: registry.erased,
       registryPhotoFailures: registry.photoFailures,
       registryRetentionDays: registryRetentionDays(env),
+      importsPurged,
     },
   });
   log.info("retention_purge", { count: erased });

@@ -2,12 +2,13 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { CLINIC_TIME_ZONE, DAY_MS } from "../../contract/clinicTime";
 import type { JobHealthDto, ReadinessDto } from "../../contract/health";
-import { jobRuns, messages, volunteerMessages } from "../db/schema";
+import { jobRuns, messages, volunteerImports, volunteerMessages } from "../db/schema";
 import { isStorageUnavailable } from "../db/unavailable";
 import { missingLedgerKeys } from "../messaging/keyOrder";
 import { adminLink, sendStaffEmail } from "../notify/staffEmail";
 import { errorClassOf, log } from "../observability/log";
 import type { ScheduledJob } from "./schedule";
+import { STALLED_AFTER_MS } from "../volunteers/import/settings";
 
 /**
  * Job runs (docs/architecture.md, "Job runs and readiness"): every scheduled run is a row of `job_runs`,
@@ -208,7 +209,8 @@ export async function readiness(env: Env, jobs: ScheduledJob[], now = new Date()
     jobs.map((entry) => sql`(${entry.job})`),
     sql`, `,
   );
-  const [rows, outbox, listOutbox] = await Promise.all([
+  const stalledSince = new Date(now.getTime() - STALLED_AFTER_MS).toISOString();
+  const [rows, outbox, listOutbox, stalled] = await Promise.all([
     db.all<JobRow>(sql`with jobs(job) as (values ${names}),
       last as (select jobs.job, (select r.id from ${jobRuns} r where r.job = jobs.job and r.outcome <> 'running'
         order by r.id desc limit 1) as last_id from jobs)
@@ -231,6 +233,12 @@ export async function readiness(env: Env, jobs: ScheduledJob[], now = new Date()
       .from(volunteerMessages)
       .where(and(eq(volunteerMessages.status, "queued"), or(isNull(volunteerMessages.sendAfter), lte(volunteerMessages.sendAfter, at))))
       .get(),
+    // Imports whose steps stopped moving (a step's message lost, or failing and retrying): a job never finished.
+    db
+      .select({ id: volunteerImports.id })
+      .from(volunteerImports)
+      .where(and(eq(volunteerImports.status, "running"), lt(volunteerImports.updatedAt, stalledSince)))
+      .all(),
   ]);
   const byJob = new Map(rows.map((row) => [row.job, row]));
   const health: JobHealthDto[] = jobs.map((entry) => {
@@ -252,12 +260,13 @@ export async function readiness(env: Env, jobs: ScheduledJob[], now = new Date()
   const lateJobs = health.filter((job) => job.late).map((job) => job.job);
   const missingKeys = await missingLedgerKeys(env, db);
   return {
-    status: lateJobs.length || missingKeys ? "not_ready" : "ready",
+    status: lateJobs.length || missingKeys || stalled.length ? "not_ready" : "ready",
     database: "ok",
     jobs: health,
     lateJobs,
     outbox: { due: outbox?.due ?? 0, oldestDueAt: outbox?.oldestDueAt ?? null },
     listOutbox: { due: listOutbox?.due ?? 0, oldestDueAt: listOutbox?.oldestDueAt ?? null },
     messagingKeys: missingKeys ? "previous_key_missing" : "ok",
+    stalledImports: stalled.map((row) => row.id),
   };
 }

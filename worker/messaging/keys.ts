@@ -72,6 +72,19 @@ export async function addressHashes(env: Env, channel: MessageChannel, address: 
 }
 
 /**
+ * The hashes of many numbers or addresses under every accepted key (an import's rows): signed together, each key
+ * imported once. Keyed by the address as given.
+ */
+export async function addressHashesOf(env: Env, channel: MessageChannel, addresses: readonly string[]): Promise<Map<string, string[]>> {
+  const secrets = accepted(env);
+  const unique = [...new Set(addresses)];
+  const hashes = await Promise.all(
+    unique.map((address) => Promise.all(secrets.map((secret) => signWith(secret, `address:${channel}`, normalized(channel, address), 40)))),
+  );
+  return new Map(unique.map((address, i) => [address, [...new Set(hashes[i])]]));
+}
+
+/**
  * The local part of the address replies to an inquiry's e-mails come back to: "reply+<id>-<signature>".
  * Lower case only, as mail systems may change the case of a local part.
  */

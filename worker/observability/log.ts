@@ -25,6 +25,8 @@ export type LogFields = {
   deferred?: number;
   cancelled?: number;
   failed?: number;
+  /** A registry import's number (its counts live on its row, never in a log line). */
+  importId?: number;
 };
 
 type Level = "info" | "warn" | "error";

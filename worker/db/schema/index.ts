@@ -24,7 +24,7 @@ export { prescreens } from "./prescreens";
 export { siteContent } from "./siteContent";
 export { volunteers } from "./volunteers";
 export { volunteerConsents } from "./volunteerConsents";
-export { volunteerImports } from "./volunteerImports";
+export { volunteerImportLines, volunteerImports } from "./volunteerImports";
 export { volunteerMessages } from "./volunteerMessages";
 export { campaigns, sendPace } from "./campaigns";
 export { partners } from "./partners";

@@ -1,22 +1,47 @@
+import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { IMPORT_MAX_BYTES, importOptionsSchema, type ImportReportDto } from "../../../contract/volunteerImport";
+import {
+  IMPORT_MAX_BYTES,
+  importLinesQuerySchema,
+  importOptionsSchema,
+  type ImportLinesDto,
+  type ImportReportDto,
+} from "../../../contract/volunteerImport";
 import { requireRole, requireStaff } from "../../auth/guards";
 import type { AppEnv } from "../../env";
 import { jsonError } from "../../http/errors";
 import { fieldErrors, limitBody } from "../../http/guards";
-import { importVolunteers } from "../../volunteers/importRows";
+import { idParam } from "../../http/idParam";
+import { importLines, readImport } from "../../volunteers/import/report";
+import { startImport } from "../../volunteers/import/start";
 
 /**
  * Importing the clinic's list (admins; docs/registry.md). A multipart form: `file` (the CSV as saved, UTF-8 or
  * Windows-1252) and `options` (JSON: the column mapping, the consent basis, the default language, `dryRun`).
- * A dry run writes nothing.
+ * The answer comes at once (202, the import's report as it starts); the rows are read in steps on the step
+ * queue, and `GET /:id` tells how far it has gone. A dry run writes no one.
  */
-export const importRoutes = new Hono<AppEnv>().post(
-  "/",
-  requireStaff,
-  requireRole("admin"),
-  limitBody(IMPORT_MAX_BYTES + 64 * 1024),
-  async (c) => {
+export const importRoutes = new Hono<AppEnv>()
+  .get("/:id", requireStaff, requireRole("admin"), idParam("import"), async (c) => {
+    const report = await readImport(c.env.DB, c.get("id"));
+    if (!report) return jsonError(c, 404, "not_found", "There is no import with that number.");
+    return c.json(report satisfies ImportReportDto);
+  })
+  .get(
+    "/:id/lines",
+    requireStaff,
+    requireRole("admin"),
+    idParam("import"),
+    zValidator("query", importLinesQuerySchema, (result, c) => {
+      if (!result.success) return jsonError(c, 400, "validation_failed", "Say which lines: outcome created, merged, flagged or refused.");
+    }),
+    async (c) => {
+      const { outcome, after } = c.req.valid("query");
+      if (!(await readImport(c.env.DB, c.get("id")))) return jsonError(c, 404, "not_found", "There is no import with that number.");
+      return c.json((await importLines(c.env.DB, c.get("id"), outcome, after)) satisfies ImportLinesDto);
+    },
+  )
+  .post("/", requireStaff, requireRole("admin"), limitBody(IMPORT_MAX_BYTES + 64 * 1024), async (c) => {
     if (!(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
       return jsonError(c, 415, "unsupported_media_type", "Send the file as multipart/form-data with the fields file and options.");
     let form: FormData;
@@ -44,7 +69,6 @@ export const importRoutes = new Hono<AppEnv>().post(
       return jsonError(c, 400, "validation_failed", "Map a column to the name.", { mapping: ["no_name_column"] });
     if (!parsed.data.basis && mapping.consentDate === undefined)
       return jsonError(c, 400, "validation_failed", "Say what the people on this list agreed to, when and how.", { basis: ["required"] });
-    const report = await importVolunteers(c.env, new Uint8Array(await file.arrayBuffer()), parsed.data, c.get("session").adminId);
-    return c.json(report satisfies ImportReportDto, report.dryRun ? 200 : 201);
-  },
-);
+    const importId = await startImport(c.env, new Uint8Array(await file.arrayBuffer()), parsed.data, c.get("session").adminId);
+    return c.json((await readImport(c.env.DB, importId))! satisfies ImportReportDto, 202);
+  });

@@ -13,6 +13,8 @@ import { problem, refused, useAnswered, type Answer } from "../../staffActions";
 import { guessMapping, headBytes, readHead, type FileHead } from "./fileHead";
 import { ImportReport } from "./ImportReport";
 import { ImportSettings, type Settings } from "./ImportSettings";
+import { ImportProgress } from "./ImportProgress";
+import { useImportProgress } from "./useImportProgress";
 import { BackToList } from "../BackToList";
 
 export type ImportAnswer = Answer & { report?: ImportReportDto; checked?: string };
@@ -62,11 +64,15 @@ export function Component() {
     ...(settings.basis ? { basis: settings.basis } : {}),
   };
   const answer = fetcher.data;
-  const report = answer?.report;
-  const checkedNow = file !== null && answer?.intent === "check" && report !== undefined && answer.checked === runKey(file, options);
-  const imported = answer?.intent === "import" && report !== undefined;
+  // The answer is the run as it starts; its steps go on after it, read again until it is over.
+  const { report, lost } = useImportProgress(answer?.report);
+  const done = report?.status === "done";
+  const checkedNow = file !== null && answer?.intent === "check" && done && answer.checked === runKey(file, options);
+  const imported = answer?.intent === "import" && done;
   const error = answer?.problem ? i18n._(answer.problem) : answer?.failure !== undefined ? describeError(answer.failure, i18n) : "";
-  const busy = fetcher.state !== "idle";
+  const running = report?.status === "running";
+  const busy = fetcher.state !== "idle" || running;
+  const runningIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : running ? answer?.intent : undefined;
   useAnswered(fetcher, () => document.getElementById("import-report-focus")?.focus());
 
   const choose = async (chosen: File | undefined) => {
@@ -142,10 +148,10 @@ export function Component() {
         </p>
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={!head || busy} className={buttonStyles.secondary}>
-            {busy && fetcher.formData?.get("intent") === "check" ? <Trans>Checking...</Trans> : <Trans>Check the file</Trans>}
+            {runningIntent === "check" ? <Trans>Checking...</Trans> : <Trans>Check the file</Trans>}
           </button>
           <button type="button" onClick={send("import")} disabled={!checkedNow || busy} className={buttonStyles.primary}>
-            {busy && fetcher.formData?.get("intent") === "import" ? <Trans>Importing...</Trans> : <Trans>Import what was checked</Trans>}
+            {runningIntent === "import" ? <Trans>Importing...</Trans> : <Trans>Import what was checked</Trans>}
           </button>
         </div>
         {head && !checkedNow && !imported ? (
@@ -156,7 +162,7 @@ export function Component() {
       </form>
       {report ? (
         <div tabIndex={-1} id="import-report-focus" className="outline-none">
-          <ImportReport report={report} />
+          {report.status === "done" ? <ImportReport report={report} /> : <ImportProgress report={report} lost={lost} />}
         </div>
       ) : null}
       {imported ? (

@@ -1,11 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { ImportRefusal, ImportReportDto } from "../../../../../contract/volunteerImport";
+import { REFUSED_LINES_SHOWN, type ImportRefusal, type ImportReportDto } from "../../../../../contract/volunteerImport";
 import { ScrollRegion } from "../../../../ui/ScrollRegion";
 import { importFieldLabels, refusalLabels } from "./importLabels";
 
 const cell = "px-3 py-2 align-top";
-/** Refused lines listed by number (the rest are counted): enough to find the pattern in the file. */
-const REFUSED_LINES_SHOWN = 20;
 
 /**
  * What a check or an import did, row by row in sums: created + merged + flagged + refused = the rows of the
@@ -52,13 +50,16 @@ export function ImportReport({ report }: { report: ImportReportDto }) {
           </h3>
           <ul className="list-disc space-y-1 pl-6">
             {reasons.map(([reason, count]) => {
-              const lines = report.lines.refused.filter((line) => line.reason === reason).map((line) => line.line);
-              const shown = lines.slice(0, REFUSED_LINES_SHOWN).join(", ");
+              // The first REFUSED_LINES_SHOWN lines of each reason are listed (enough to find the pattern), the rest counted.
+              const shown = report.refusedLines
+                .filter((line) => line.reason === reason)
+                .map((line) => line.line)
+                .join(", ");
               return (
                 <li key={reason}>
                   {i18n._(refusalLabels[reason])}: {count}{" "}
                   <span className="text-slate-600">
-                    {lines.length > REFUSED_LINES_SHOWN ? t`(lines ${shown}, and more)` : t`(lines ${shown})`}
+                    {count > REFUSED_LINES_SHOWN ? t`(lines ${shown}, and more)` : t`(lines ${shown})`}
                   </span>
                 </li>
               );

@@ -1,0 +1,14 @@
+/**
+ * The step queue (wrangler.toml, STEP_QUEUE): heavy jobs done in bounded steps, each its own invocation within the
+ * CPU cap (docs/operations.md, "Limits"). A message names the job and where the step starts, never anything
+ * personal; each step is idempotent (it writes only while the job's row still says it is the step to run), so a
+ * message delivered twice, or retried after a step was killed, never counts a row twice.
+ */
+export type StepMessage = { kind: "import_step"; importId: number; offset: number };
+
+export const isStepMessage = (body: unknown): body is StepMessage =>
+  typeof body === "object" && body !== null && (body as { kind?: unknown }).kind === "import_step";
+
+export async function enqueueStep(env: Env, message: StepMessage): Promise<void> {
+  await env.STEP_QUEUE.send(message);
+}
