@@ -48,7 +48,9 @@ export async function runGate(server: BenchServer): Promise<string[]> {
   if (writes.length) failures.push(`hostile input accepted: ${writes.map((o) => o.name).join("; ")}`);
   const inbox = await inboxRun(server);
   failures.push(...inboxFailures(inbox.timings));
-  const { overdue } = inbox.staffData;
+  const { overdue, export: csv } = inbox.staffData;
+  if (csv.cpu.stepMaxMs > BUDGETS.invocationCpuMs)
+    failures.push(`CSV export: a step took ${csv.cpu.stepMaxMs} ms of CPU (cap ${BUDGETS.invocationCpuMs})`);
   if (overdue.serverMedianMs >= BUDGETS.inboxServerMs)
     failures.push(`overdue queue: server time ${overdue.serverMedianMs} ms (budget < ${BUDGETS.inboxServerMs})`);
   failures.push(...visitFailures(inbox.visits));

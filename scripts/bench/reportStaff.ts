@@ -28,7 +28,8 @@ The report is ten aggregate queries over the \`created_at\` range (funnel sums w
 timeline index, window-function percentiles, one \`GROUP BY\` per breakdown); no inquiry row reaches the Worker.
 
 CSV export of every non-spam inquiry (\`POST /api/inquiries/export.csv {"status":"all"}\`): ${csv.rows.toLocaleString("en-US")} rows,
-${Math.round(csv.bytes / 1024).toLocaleString("en-US")} KB in ${csv.seconds} s. It streams 500 rows per D1 query; the local workerd
+${Math.round(csv.bytes / 1024).toLocaleString("en-US")} KB in ${csv.seconds} s. Steps on the step queue write 2,000 rows each to R2 and the
+request streams the parts as they come; ${csv.cpu ? `workerd's CPU per step (its work, the request's waiting and passing on; an upper bound) was a median of ${csv.cpu.stepMedianMs} ms and at most ${csv.cpu.stepMaxMs} ms over ${csv.cpu.steps} steps; ` : ""}the local workerd
 process's resident memory went from ${csv.rssBeforeMB} MB to a peak of ${csv.rssPeakMB} MB while it ran (sampled every 20 ms with \`ps\`;
 the whole runtime, not only this request).
 

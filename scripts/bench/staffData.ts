@@ -6,11 +6,22 @@
 import { execFileSync } from "node:child_process";
 import { CLINIC_TIME_ZONE, DAY_MS } from "../../contract/clinicTime.ts";
 import { median } from "./stats.ts";
+import { cpuMs, workerdPids } from "./processCpu.ts";
+/** Rows per export step (worker/inquiries/export/steps.ts). */
+const EXPORT_STEP_ROWS = 2_000;
 
 export type StaffDataTiming = {
   overdue: { serverMedianMs: number; total: number; bytes: number };
   report: { serverMedianMs: number; clientMedianMs: number; total: number; bytes: number };
-  export: { seconds: number; bytes: number; rows: number; rssBeforeMB: number; rssPeakMB: number };
+  export: {
+    seconds: number;
+    bytes: number;
+    rows: number;
+    rssBeforeMB: number;
+    rssPeakMB: number;
+    /** workerd's CPU between one step's rows arriving and the next's (scripts/bench/processCpu.ts): an upper bound per step. */
+    cpu: { steps: number; stepMedianMs: number; stepMaxMs: number };
+  };
 };
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -55,6 +66,9 @@ export async function measureStaffData(origin: string, token: string, processGro
   let rssPeakMB = rssBeforeMB;
   const sampler = setInterval(() => (rssPeakMB = Math.max(rssPeakMB, workerdRssMB(processGroup))), 20);
   const started = performance.now();
+  const pids = workerdPids(processGroup);
+  let lastCpu = cpuMs(pids);
+  const stepCpu: number[] = [];
   const res = await fetch(`${origin}/api/inquiries/export.csv`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
@@ -71,7 +85,14 @@ export async function measureStaffData(origin: string, token: string, processGro
     const text = carry + decoder.decode(chunk, { stream: true });
     rows += text.split('"\r\n').length - 1;
     carry = text.slice(-2);
+    // A step's rows have all arrived: the CPU since the last step's (its work, the request's waiting and passing on).
+    while (rows >= (stepCpu.length + 1) * EXPORT_STEP_ROWS) {
+      const now = cpuMs(pids);
+      stepCpu.push(now - lastCpu);
+      lastCpu = now;
+    }
   }
+  stepCpu.push(cpuMs(pids) - lastCpu);
   const seconds = round((performance.now() - started) / 1000);
   clearInterval(sampler);
   if (!res.ok) throw new Error(`export answered ${res.status}`);
@@ -86,6 +107,13 @@ export async function measureStaffData(origin: string, token: string, processGro
       total: reportBody.total,
       bytes: Buffer.byteLength(report.body),
     },
-    export: { seconds, bytes, rows, rssBeforeMB: round(rssBeforeMB), rssPeakMB: round(rssPeakMB) },
+    export: {
+      seconds,
+      bytes,
+      rows,
+      rssBeforeMB: round(rssBeforeMB),
+      rssPeakMB: round(rssPeakMB),
+      cpu: { steps: stepCpu.length, stepMedianMs: round(median(stepCpu)), stepMaxMs: round(Math.max(...stepCpu)) },
+    },
   };
 }

@@ -55,7 +55,7 @@ export async function inboxRun(server: BenchServer): Promise<BenchResults["inbox
     `  overdue queue: server ${overdue.serverMedianMs} ms (${overdue.total} overdue); recruitment report over 2 years: server ${report.serverMedianMs} ms (${report.total} inquiries, ${report.bytes} B)`,
   );
   log(
-    `  CSV export: ${csv.rows} rows, ${Math.round(csv.bytes / 1024)} KB in ${csv.seconds} s; workerd RSS ${csv.rssBeforeMB} -> peak ${csv.rssPeakMB} MB`,
+    `  CSV export: ${csv.rows} rows, ${Math.round(csv.bytes / 1024)} KB in ${csv.seconds} s; workerd RSS ${csv.rssBeforeMB} -> peak ${csv.rssPeakMB} MB; CPU: ${csv.cpu.steps} steps, median ${csv.cpu.stepMedianMs} ms, largest ${csv.cpu.stepMaxMs} ms`,
   );
   seedVisits(server, BUDGETS.visits);
   const visits = await measureVisits(server, token);

@@ -1,8 +1,11 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { csvCell, csvRow } from "../../worker/export/csv";
 import { EXPORT_COLUMNS, exportLabels } from "../../worker/export/labels";
-import { auditEntries, authed, insertInquiry, loginAsNewAdmin, API } from "./helpers";
+import { EXPORT_STEP_ROWS } from "../../worker/inquiries/export/steps";
+import { consumeStepDeadLetters } from "../../worker/jobs/steps";
+import type { StepMessage } from "../../worker/queues/steps";
+import { auditEntries, authed, fetchWithBindings, insertInquiry, loginAsNewAdmin, API } from "./helpers";
 
 /** A minimal RFC 4180 reader (quoted cells, doubled quotes, CRLF inside quotes) to check what we wrote. */
 function parseCsv(text: string): string[][] {
@@ -149,9 +152,10 @@ describe("POST /api/inquiries/export.csv", () => {
     expect(JSON.parse(end.detail!)).toEqual({ rows: 2, complete: true });
   });
 
-  it("pages through more rows than one D1 query returns", async () => {
+  it("is built in steps (EXPORT_STEP_ROWS rows each) and streamed whole, in order", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
-    const statements = Array.from({ length: 1203 }, (_, i) =>
+    const total = EXPORT_STEP_ROWS + 203;
+    const statements = Array.from({ length: total }, (_, i) =>
       env.DB.prepare(
         "INSERT INTO inquiries (name, email, phone, message, status, search_text, created_at) VALUES (?, 'p@example.com', '7605550100', 'x', 'new', ?, ?)",
       ).bind(`Paged ${i}`, `paged ${tag}`, new Date(Date.UTC(2025, 0, 1) + (i % 7) * 1000).toISOString()),
@@ -160,16 +164,25 @@ describe("POST /api/inquiries/export.csv", () => {
     const res = await exportCsv(admin, { q: tag });
     const rows = parseCsv((await res.text()).replace(/^\ufeff/, ""));
     const ids = rows.slice(1).map((r) => Number(r[0]));
-    expect(ids).toHaveLength(1203);
-    expect(new Set(ids).size).toBe(1203);
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    // Newest first, across the steps' boundary (ties on the time broken by the id, also descending).
+    const { results } = await env.DB.prepare("SELECT id, created_at FROM inquiries WHERE search_text = ?")
+      .bind(`paged ${tag}`)
+      .all<{ id: number; created_at: string }>();
+    const newestFirst = [...results].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map((row) => row.id);
+    expect(ids).toEqual(newestFirst);
     const started = (await auditEntries("export")).at(-1)!;
-    expect(JSON.parse((await endOf(String(started.id))).detail!)).toEqual({ rows: 1203, complete: true });
+    expect(JSON.parse((await endOf(String(started.id))).detail!)).toEqual({ rows: total, complete: true });
+    // The parts left R2 with the end of the download.
+    await vi.waitFor(async () => expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]));
   });
 
   it("is audited before its first byte, and an export stopped part-way records the rows actually sent (security review 2026-11, item 3)", async () => {
     const tag = crypto.randomUUID().slice(0, 8);
+    const total = EXPORT_STEP_ROWS * 2 + 500;
     await env.DB.batch(
-      Array.from({ length: 1600 }, (_, i) =>
+      Array.from({ length: total }, (_, i) =>
         env.DB.prepare(
           "INSERT INTO inquiries (name, email, phone, message, status, search_text, created_at) VALUES (?, 'a@example.com', '7605550100', 'x', 'new', ?, ?)",
         ).bind(`Aborted ${i}`, `aborted ${tag}`, new Date(Date.UTC(2025, 1, 1) + i * 1000).toISOString()),
@@ -186,8 +199,36 @@ describe("POST /api/inquiries/export.csv", () => {
     while (bytes < 2000) bytes += (await reader.read()).value?.byteLength ?? Infinity;
     await reader.cancel();
     const end = JSON.parse((await endOf(String(started[0]!.id))).detail!) as { rows: number; complete: boolean };
-    expect(end.complete).toBe(false);
-    expect(end.rows).toBeGreaterThan(0);
-    expect(end.rows).toBeLessThan(1600);
+    // The head and the first step's part went out, nothing more.
+    expect(end).toEqual({ rows: EXPORT_STEP_ROWS, complete: false });
+    // The steps stop, and nothing of the export is left in R2.
+    await vi.waitFor(async () => expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]));
+  });
+
+  it("a step that fails every retry ends the download incomplete, audited so, and leaves nothing in R2", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    await insertInquiry({ name: `Dead ${tag}` });
+    const steps: StepMessage[] = [];
+    const STEP_QUEUE = { send: async (body: StepMessage) => void steps.push(body) } as unknown as Queue;
+    const res = await fetchWithBindings(
+      "/api/inquiries/export.csv",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ q: tag }),
+      },
+      { STEP_QUEUE },
+    );
+    expect(res.status).toBe(200);
+    const started = (await auditEntries("export")).at(-1)!;
+    const reader = res.body!.getReader();
+    expect((await reader.read()).value!.byteLength).toBeGreaterThan(0); // the head
+    const rest = reader.read();
+    // No step ran (the queue only recorded it); it lands in the dead-letter queue.
+    expect(steps).toHaveLength(1);
+    await consumeStepDeadLetters({ messages: steps.map((body) => ({ body })), ackAll() {} } as unknown as MessageBatch<StepMessage>, env);
+    await expect(rest).rejects.toThrow();
+    expect(JSON.parse((await endOf(String(started.id))).detail!)).toEqual({ rows: 0, complete: false });
+    expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]);
   });
 });

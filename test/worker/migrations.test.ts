@@ -8,6 +8,7 @@ async function columns(table: string) {
 
 /** Every table, those that refer to others first. */
 const ALL_TABLES = [
+  "inquiry_exports",
   "partners",
   "send_pace",
   "campaigns",
@@ -100,6 +101,7 @@ describe("migrations", () => {
       "consent_events",
       "inquiries",
       "inquiry_events",
+      "inquiry_exports",
       "job_runs",
       "message_templates",
       "messages",

@@ -12,7 +12,7 @@ import { readiness } from "../../worker/jobs/runs";
 import { SCHEDULED_JOBS } from "../../worker/jobs/schedule";
 import { consumeStepDeadLetters } from "../../worker/jobs/steps";
 import { addressHash } from "../../worker/messaging/keys";
-import type { StepMessage } from "../../worker/queues/steps";
+import type { ImportStep, StepMessage } from "../../worker/queues/steps";
 import { purgeImportDetails } from "../../worker/volunteers/import/finish";
 import { importFileKey } from "../../worker/volunteers/import/settings";
 import { runImportStep, type StepHooks } from "../../worker/volunteers/import/step";
@@ -28,9 +28,9 @@ beforeAll(async () => {
 });
 
 /** The step queue as the Worker sends to it; `drain` delivers each step as Queues would, one invocation each. */
-const sent: StepMessage[] = [];
+const sent: ImportStep[] = [];
 const STEP_QUEUE = {
-  async send(body: StepMessage) {
+  async send(body: ImportStep) {
     sent.push(body);
   },
 } as unknown as Queue;

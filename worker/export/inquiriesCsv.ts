@@ -1,15 +1,11 @@
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
-import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { admins, inquiries, partners } from "../db/schema";
+import type { inquiries } from "../db/schema";
 import { localDateTimeText } from "../../contract/clinicTime";
 import type { Language } from "../../contract/language";
 import { csvRow, UTF8_BOM } from "./csv";
 import { EXPORT_COLUMNS, exportLabels, type ExportColumn, type ExportLabels } from "./labels";
 
-const PAGE = 500;
-
 /** One inquiry as a CSV row in the exporter's language: local times, labels, and the codes beside them. */
-function exportRow(
+export function exportRow(
   row: typeof inquiries.$inferSelect,
   owner: string | null,
   partner: { name: string; kind: keyof ExportLabels["partnerKind"] } | null,
@@ -53,76 +49,8 @@ function exportRow(
 
 export type ExportEnd = { rows: number; complete: boolean };
 
-/**
- * Streams the inquiries matching `conditions` as CSV, newest first, 500 rows per D1 query: memory stays
- * flat however many rows there are. `onEnd` hears how many rows went out, and whether all did, when the
- * stream finishes, fails, or is cancelled by the client going away.
- */
-export function inquiriesCsvStream(
-  db: DrizzleD1Database,
-  conditions: SQL[],
-  language: Language,
-  onEnd: (end: ExportEnd) => void,
-): ReadableStream<Uint8Array> {
-  let labels: ExportLabels;
-  const encoder = new TextEncoder();
-  let cursor: { createdAt: string; id: number } | null = null;
-  let rows = 0;
-  let started = false;
-  let ended = false;
-  const end = (complete: boolean) => {
-    if (ended) return;
-    ended = true;
-    onEnd({ rows, complete });
-  };
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        labels = await exportLabels(language);
-        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(EXPORT_COLUMNS.map((column) => labels.columns[column]))));
-        return;
-      }
-      let page;
-      try {
-        page = await db
-          .select({ inquiry: inquiries, owner: admins.displayName, partnerName: partners.name, partnerKind: partners.kind })
-          .from(inquiries)
-          .leftJoin(admins, eq(admins.id, inquiries.assigneeId))
-          .leftJoin(partners, eq(partners.id, inquiries.partnerId))
-          .where(
-            and(
-              ...conditions,
-              cursor
-                ? or(lt(inquiries.createdAt, cursor.createdAt), and(eq(inquiries.createdAt, cursor.createdAt), lt(inquiries.id, cursor.id)))
-                : undefined,
-            ),
-          )
-          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-          .limit(PAGE)
-          .all();
-      } catch (error) {
-        end(false);
-        throw error;
-      }
-      let chunk = "";
-      for (const { inquiry, owner, partnerName, partnerKind } of page) {
-        const partner = partnerName && partnerKind ? { name: partnerName, kind: partnerKind } : null;
-        const cells = exportRow(inquiry, owner, partner, labels);
-        chunk += csvRow(EXPORT_COLUMNS.map((column) => cells[column]));
-      }
-      rows += page.length;
-      if (chunk) controller.enqueue(encoder.encode(chunk));
-      const last = page[page.length - 1];
-      if (page.length < PAGE || !last) {
-        end(true);
-        controller.close();
-        return;
-      }
-      cursor = { createdAt: last.inquiry.createdAt, id: last.inquiry.id };
-    },
-    cancel() {
-      end(false);
-    },
-  });
+/** The file's first bytes: the byte-order mark Excel needs, and the column titles in the exporter's language. */
+export async function exportHead(language: Language): Promise<string> {
+  const labels = await exportLabels(language);
+  return UTF8_BOM + csvRow(EXPORT_COLUMNS.map((column) => labels.columns[column]));
 }

@@ -7,6 +7,7 @@ import { prescreenAnswerDays, registryRetentionDays, retentionDays } from "../co
 import { purgeExpiredInquiries, purgeNotFitAnswers } from "../inquiries/erase";
 import { runRegistryConsentPass } from "../volunteers/consent";
 import { purgeImportDetails } from "../volunteers/import/finish";
+import { purgeStaleExports } from "../inquiries/export/steps";
 import { errorClassOf, log } from "../observability/log";
 import { DAY_MS } from "../../contract/clinicTime";
 
@@ -29,6 +30,7 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
   // The registry (docs/registry.md): consents that ended leave every audience; details erased after the period.
   const registry = await runRegistryConsentPass(env, db, now);
   const importsPurged = await purgeImportDetails(env, now);
+  const exportsStopped = await purgeStaleExports(env, now);
   await recordAudit(db, {
     action: "retention_purge",
     detail: {
@@ -42,6 +44,7 @@ export async function runRetentionPurge(env: Env, now = new Date()): Promise<num
       registryPhotoFailures: registry.photoFailures,
       registryRetentionDays: registryRetentionDays(env),
       importsPurged,
+      exportsStopped,
     },
   });
   log.info("retention_purge", { count: erased });

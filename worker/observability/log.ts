@@ -27,6 +27,8 @@ export type LogFields = {
   failed?: number;
   /** A registry import's number (its counts live on its row, never in a log line). */
   importId?: number;
+  /** An inquiry export's number (worker/inquiries/export/). */
+  exportId?: number;
 };
 
 type Level = "info" | "warn" | "error";

@@ -4,10 +4,14 @@
  * personal; each step is idempotent (it writes only while the job's row still says it is the step to run), so a
  * message delivered twice, or retried after a step was killed, never counts a row twice.
  */
-export type StepMessage = { kind: "import_step"; importId: number; offset: number };
+export type ImportStep = { kind: "import_step"; importId: number; offset: number };
+export type ExportStep = { kind: "export_step"; exportId: number; part: number };
+export type StepMessage = ImportStep | ExportStep;
+
+const STEP_KINDS: readonly unknown[] = ["import_step", "export_step"] satisfies StepMessage["kind"][];
 
 export const isStepMessage = (body: unknown): body is StepMessage =>
-  typeof body === "object" && body !== null && (body as { kind?: unknown }).kind === "import_step";
+  typeof body === "object" && body !== null && STEP_KINDS.includes((body as { kind?: unknown }).kind);
 
 export async function enqueueStep(env: Env, message: StepMessage): Promise<void> {
   await env.STEP_QUEUE.send(message);

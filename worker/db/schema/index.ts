@@ -29,3 +29,4 @@ export { volunteerMessages } from "./volunteerMessages";
 export { campaigns, sendPace } from "./campaigns";
 export { partners } from "./partners";
 export { messagingKeyFingerprints } from "./messagingKeyFingerprints";
+export { inquiryExports } from "./inquiryExports";

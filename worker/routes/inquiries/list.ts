@@ -6,14 +6,14 @@ import { drizzle } from "drizzle-orm/d1";
 import { Hono, type Context } from "hono";
 import { hashNetwork, recordAudit } from "../../audit/record";
 import { requireRole, requireStaff } from "../../auth/guards";
-import { businessMinutesBefore } from "../../../contract/businessTime";
-import { inquiriesCsvStream } from "../../export/inquiriesCsv";
+import { exportFileStream } from "../../inquiries/export/stream";
+import { startExport } from "../../inquiries/export/steps";
 import { clientNetwork } from "../../http/clientNetwork";
 import { inquiries } from "../../db/schema";
 import { responseTargetMinutes, studyConfirmationDays } from "../../config";
 import type { AppEnv } from "../../env";
 import { decodeCursor } from "../../inquiries/cursor";
-import { filterConditions, listInquiries } from "../../inquiries/listQuery";
+import { listInquiries } from "../../inquiries/listQuery";
 import { jsonError } from "../../http/errors";
 import { limitBody, requireJsonBody, validJson, validQuery } from "../../http/guards";
 import { errorClassOf, log } from "../../observability/log";
@@ -60,29 +60,35 @@ export const listRoutes = new Hono<AppEnv>()
       const { labels, ...filters } = c.req.valid("json");
       const { adminId } = c.get("session");
       const db = drizzle(c.env.DB);
-      const conditions = filterConditions(filters, adminId, businessMinutesBefore(new Date(), responseTargetMinutes(c.env)));
       const ipHash = await hashNetwork(c.env, clientNetwork(c));
       const { q, ...recorded } = filters;
-      const exportId = await recordAudit(db, {
+      const auditId = await recordAudit(db, {
         action: "export",
         actorId: adminId,
         ipHash,
         detail: { ...recorded, search: q ? "yes" : "no" },
       });
-      const stream = inquiriesCsvStream(db, conditions, labels, ({ rows, complete }) =>
-        c.executionCtx.waitUntil(
-          recordAudit(db, {
-            action: "export_ended",
-            actorId: adminId,
-            ipHash,
-            targetType: "audit",
-            targetId: exportId,
-            detail: { rows, complete },
-          }).then(
-            () => undefined,
-            (error: unknown) => log.error("export_audit_failed", { code: "audit_failed", errorClass: errorClassOf(error) }),
+      // Built in steps on the step queue (each within the CPU cap), streamed here as the steps write it.
+      const exportId = await startExport(c.env, { actorId: adminId, auditId, filters, language: labels, at: new Date() });
+      const stream = exportFileStream(
+        c.env,
+        exportId,
+        labels,
+        ({ rows, complete }) =>
+          c.executionCtx.waitUntil(
+            recordAudit(db, {
+              action: "export_ended",
+              actorId: adminId,
+              ipHash,
+              targetType: "audit",
+              targetId: auditId,
+              detail: { rows, complete },
+            }).then(
+              () => undefined,
+              (error: unknown) => log.error("export_audit_failed", { code: "audit_failed", errorClass: errorClassOf(error) }),
+            ),
           ),
-        ),
+        (work) => c.executionCtx.waitUntil(work),
       );
       const day = new Date().toISOString().slice(0, 10);
       return new Response(stream, {

@@ -1,7 +1,7 @@
 import type { ImportRefusal } from "../../../contract/volunteerImport";
 import { csvRows } from "../../../contract/csvRead";
 import { registryConsentMonths } from "../../config";
-import { enqueueStep, type StepMessage } from "../../queues/steps";
+import { enqueueStep, type ImportStep } from "../../queues/steps";
 import { readRow, type VolunteerCandidate } from "../readRow";
 import { planStep } from "./plan";
 import { importFileKey, STEP_BYTES, STEP_ROWS, type ImportSettings } from "./settings";
@@ -33,7 +33,7 @@ export type StepOutcome = "stepped" | "finished" | "already_done" | "gone";
  * next step, or (the last) finishes. A copy delivered after its step was written only makes sure the next one is
  * on its way: nothing is counted twice.
  */
-export async function runImportStep(env: Env, message: StepMessage, hooks: StepHooks = {}, now = new Date()): Promise<StepOutcome> {
+export async function runImportStep(env: Env, message: ImportStep, hooks: StepHooks = {}, now = new Date()): Promise<StepOutcome> {
   const db = env.DB;
   const job = await db
     .prepare(
