@@ -6,7 +6,7 @@ import type { Language } from "../../contract/language";
 import type { ConsentAction } from "../../contract/messaging";
 import { AGE_RANGES } from "../../contract/volunteerList";
 import { consentEvents, volunteers } from "../db/schema";
-import { addressHashes } from "../messaging/keys";
+import { addressHashesOf } from "../messaging/keys";
 import { inAudience } from "../volunteers/consent";
 
 /** Someone an invitation may go to, and the address it goes to. */
@@ -102,7 +102,13 @@ async function latestWords(
   people: { id: number; address: string }[],
 ): Promise<Map<number, ConsentAction>> {
   const owner = new Map<string, number>();
-  for (const person of people) for (const hash of await addressHashes(env, channel, person.address)) owner.set(hash, person.id);
+  // Hashed together (each key imported once), not one await per person: 20,000 people at a campaign's start.
+  const hashesOf = await addressHashesOf(
+    env,
+    channel,
+    people.map((person) => person.address),
+  );
+  for (const person of people) for (const hash of hashesOf.get(person.address) ?? []) owner.set(hash, person.id);
   const hashes = [...owner.keys()];
   const best = new Map<number, { id: number; action: ConsentAction }>();
   for (let i = 0; i < hashes.length; i += HASHES_PER_QUERY) {
