@@ -162,14 +162,18 @@ test.describe("overlays", () => {
 
   test("the language prompt waits while the visitor has the menu open, then opens", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
     await page.goto("/about", { waitUntil: "commit" });
     // Opened before the page's code takes over (the menu works from the HTML alone).
     await page.locator("details[data-site-menu] summary").click();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await page.waitForTimeout(2500);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.clock.fastForward(2500);
+    const menuClosedAt = await page.evaluate(() => performance.now());
     await page.keyboard.press("Escape");
+    await page.clock.fastForward(2000);
     await expect(page.getByRole("dialog", { name: "Choose Your Language" })).toBeVisible();
+    // It opened only once the menu was closed, by the page's own clock (no waiting to see that it does not).
+    expect(Number(await page.locator("html").getAttribute("data-language-opened-at"))).toBeGreaterThanOrEqual(menuClosedAt);
   });
 
   test("the learn-more prompt never opens over the open menu", async ({ page }) => {
@@ -203,18 +207,17 @@ test.describe("overlays", () => {
     await page.clock.fastForward(5_000);
     await page.getByRole("link", { name: /About this study\s*: FINALITY-HF/ }).click();
     await expect(page).toHaveURL(/\/studies\/finality-hf$/);
+    const reachedAt = await page.evaluate(() => performance.now());
     // The prompts' code arrives when the learn-more prompt is due (10 s after the list opened).
     const overlaysLoaded = page.waitForResponse(/\/assets\/Overlays-[\w-]+\.js$/);
     await page.clock.fastForward(6_000);
     await overlaysLoaded;
-    await page.waitForTimeout(300);
-    // 30 s after the list opened (25 s on the study's page): still nothing.
-    await page.clock.fastForward(19_000);
-    await page.waitForTimeout(1_000);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.locator("html")).toHaveAttribute("data-overlays", "ready");
     // 30 s after the prompts first saw the study's page (the earliest they can know it was opened).
-    await page.clock.fastForward(12_000);
+    await page.clock.fastForward(31_000);
     await expect(page.getByRole("dialog", { name: "Want to Learn More?" })).toBeVisible();
+    // Not 30 s after the list opened: 30 s after the visitor reached the study's page, at the earliest.
+    expect(Number(await page.locator("html").getAttribute("data-learn-more-opened-at"))).toBeGreaterThanOrEqual(reachedAt + 30_000);
   });
 
   test("the learn-more prompt never opens while the visitor scrolls (reads)", async ({ page }) => {
@@ -222,10 +225,14 @@ test.describe("overlays", () => {
     await page.clock.install();
     await openPage(page, "/about");
     const scroll = async () => {
-      const before = await page.evaluate(() => window.scrollY);
-      await page.evaluate(() => window.scrollBy(0, 300));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
-      await page.waitForTimeout(100); // the scroll event comes with the next frame
+      // The scroll event comes with the next frame; the page's own listener (on the document) hears it first.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            window.addEventListener("scroll", () => resolve(), { once: true });
+            window.scrollBy(0, 300);
+          }),
+      );
     };
     // Due at 10 s; scrolling at 8 s and at 12 s holds it back until 5 s after the last scroll.
     await page.clock.fastForward(8_000);

@@ -20,6 +20,13 @@ function returnFocusTo(previous: Element | null): HTMLElement | null {
 }
 
 /**
+ * When a prompt opened, on the page's own clock (performance.now()), said on the page: a test checks that it
+ * opened no earlier than it may, without waiting to see that it does not (e2e/overlays.spec.ts).
+ */
+const noteOpened = (prompt: "languageOpenedAt" | "learnMoreOpenedAt") =>
+  (document.documentElement.dataset[prompt] = String(Math.round(performance.now())));
+
+/**
  * The two site overlays (docs/product.md): the language prompt on a first visit (closed without a choice, it
  * waits for the next visit), then at most once per browser session the learn-more prompt, which never
  * opens on the contact page or a study's questions, on a study's page before it has been open 30 s, nor while
@@ -37,6 +44,8 @@ export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguag
   const [focusBefore, setFocusBefore] = useState<Element | null>(null);
   // When the page shown was opened (learnMoreTiming.ts): noted before the prompt's timer below reads it.
   const openedAt = useRef<number | null>(null);
+  // Said on the page once the prompts' timers run (e2e/overlays.spec.ts moves the clock only after this).
+  useEffect(() => void (document.documentElement.dataset.overlays = "ready"), []);
   useEffect(() => {
     openedAt.current = openedAt.current === null ? pageOpenedAt(activity.loadedPath, window.location.pathname) : performance.now();
   }, [pathname]);
@@ -45,6 +54,7 @@ export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguag
     if (!languageDue) return;
     return whenVisitorIdle(
       () => {
+        noteOpened("languageOpenedAt");
         setLanguageDue(false);
         setLanguageOpen(true);
       },
@@ -67,6 +77,7 @@ export default function Overlays({ askLanguage, learnMoreDelayMs }: { askLanguag
       () => {
         cancelIdle = whenVisitorIdle(
           () => {
+            noteOpened("learnMoreOpenedAt");
             setSessionFlag(LEARN_MORE_SHOWN_KEY);
             setFocusBefore(document.activeElement);
             setLearnMoreDue(false);
