@@ -1,6 +1,6 @@
 import { firstPaintBudgetRows, firstPaintSection } from "./reportFirstPaint.ts";
 import type { BenchResults } from "./results.ts";
-import { campaignSection, staffDataSection } from "./reportStaff.ts";
+import { campaignSection, registryImportSection, staffDataSection } from "./reportStaff.ts";
 import { kb, mark, table } from "./reportTable.ts";
 
 type Budgets = {
@@ -34,6 +34,7 @@ Everything runs offline on the same 2 cores: the load generator and the browser 
     loadSection(r, budgets),
     inboxSection(r),
     campaignSection(r),
+    registryImportSection(r),
     hostileSection(r),
   ]
     .map((section) => section.trim())

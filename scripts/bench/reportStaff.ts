@@ -88,3 +88,30 @@ rows written, ${c.plan.queueMessages} queue messages of at most 50 recipients, s
 
 ${drain}`;
 }
+
+/** The registry import at 100,000 rows (scripts/bench/registryImport.ts): wall time and CPU per invocation. */
+export function registryImportSection(r: BenchResults): string {
+  const i = r.registryImport;
+  if (!i) return "";
+  return `## Registry import at ${i.rows.toLocaleString("en-US")} rows (docs/registry.md)
+
+A messy Windows-1252 list (${Math.round(i.bytes / 1024).toLocaleString("en-US")} KB, scripts/seed/messyClinicList.ts) sent as an admin sends it. The request
+stores the file in R2 and answers; steps on the step queue read it 1,000 rows at a time. CPU is the local workerd process's
+(every thread, \`/proc/<pid>/task/*/schedstat\`) while the bench polls the run's progress every 50 ms: the request's from just
+before it to its answer, a step's as the CPU used since the progress last moved, shared among the steps it moved by (an upper
+bound: the polls count too). The cap is ${"`cpu_ms = 300`"}.
+
+${table(
+  ["Run", "Wall", "Created / merged / flagged / refused", "Request CPU", "Steps", "Step CPU median / largest"],
+  i.runs.map((run) => [
+    run.name,
+    `${(run.ms / 1000).toFixed(1)} s`,
+    `${run.report.created} / ${run.report.merged} / ${run.report.flagged} / ${run.report.refused}`,
+    run.cpu ? `${run.cpu.requestMs} ms` : "not measured",
+    run.cpu ? String(run.cpu.steps) : "",
+    run.cpu ? `${run.cpu.stepMedianMs} / ${run.cpu.stepMaxMs} ms` : "",
+  ]),
+)}
+
+Every report adds up: ${i.addsUp}; the same file again adds no one: ${i.secondAddsNoOne}.`;
+}
