@@ -14,6 +14,7 @@ import { LOCAL_MESSAGES_FROM, LOCAL_MESSAGING_KEY, LOCAL_REPLY_DOMAIN, LOCAL_TWI
 import { serveFetch } from "../sms/nodeServer.ts";
 import { twilioStandIn } from "../sms/twilioStandIn.ts";
 import { createBenchSession } from "./inbox.ts";
+import { sendToBench } from "./sendOnce.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
 
 export type CampaignBench = {
@@ -38,21 +39,8 @@ const PLANNED = 20_000;
 const DRAINED = 40;
 const PER_SECOND = 2;
 
-/**
- * A request, sent again once when the keep-alive connection it went out on had been closed by wrangler's local
- * proxy while idle (undici's "other side closed": the request never reached the Worker).
- */
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw error;
-    return fetch(url, init);
-  }
-}
-
 const api = (server: BenchServer, token: string) => async (method: string, path: string, body?: unknown) => {
-  const res = await send(`${server.origin}${path}`, {
+  const res = await sendToBench(`${server.origin}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -79,7 +67,7 @@ async function inbound(origin: string, from: string, body: string) {
     To: LOCAL_TWILIO.clinicNumber,
     Body: body,
   });
-  await send(`${origin}/api/sms/inbound`, {
+  await sendToBench(`${origin}/api/sms/inbound`, {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
@@ -139,14 +127,19 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
         dryRun: false,
       }),
     );
-    const imported = await send(`${server.origin}/api/registry/import`, {
+    const imported = await sendToBench(`${server.origin}/api/registry/import`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}` },
       body: form,
     });
-    const report = (await imported.json()) as { created?: number };
-    if (imported.status !== 201 || report.created !== PLANNED)
-      throw new Error(`the import answered ${imported.status}: ${JSON.stringify(report)}`);
+    // The import runs in steps on the step queue: read it again until it is over.
+    let report = (await imported.json()) as { importId?: number; status?: string; created?: number };
+    if (imported.status !== 202) throw new Error(`the import answered ${imported.status}: ${JSON.stringify(report)}`);
+    while (report.status === "running") {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      report = (await call("GET", `/api/registry/import/${report.importId}`)) as typeof report;
+    }
+    if (report.status !== "done" || report.created !== PLANNED) throw new Error(`the import ended ${JSON.stringify(report)}`);
     const big = await call("POST", "/api/campaigns", {
       name: "Bench 20,000",
       study: "FINALITY-HF",

@@ -13,6 +13,7 @@ import type { ImportReportDto } from "../../contract/volunteerImport.ts";
 import { CLINIC_LIST_MAPPING, messyClinicList } from "../seed/messyClinicList.ts";
 import { cpuMs, workerdPids } from "./processCpu.ts";
 import { BUDGETS } from "./results.ts";
+import { sendToBench } from "./sendOnce.ts";
 import type { BenchServer } from "./server.ts";
 
 export type ImportRun = {
@@ -32,21 +33,6 @@ const STEP_ROWS = 1_000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-/**
- * A POST of a large body: when the pooled connection it went out on had been closed by the server while idle (the
- * bench's stages pause between requests), the write fails before the Worker sees anything (EPIPE, ECONNRESET) and
- * fetch does not retry a POST. Sent once more then, on a new connection; any other failure is thrown.
- */
-async function postOnFreshConnection(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const code = (error as { cause?: { code?: string } }).cause?.code;
-    if (code !== "EPIPE" && code !== "ECONNRESET") throw error;
-    return fetch(url, init);
-  }
-}
-
 /** One run, from the request to its last step. */
 async function measureRun(
   server: BenchServer,
@@ -63,7 +49,7 @@ async function measureRun(
   const headers = { Authorization: `Bearer ${token}` };
   const started = performance.now();
   const cpuBefore = cpuMs(pids);
-  const res = await postOnFreshConnection(`${server.origin}/api/registry/import`, { method: "POST", headers, body: form });
+  const res = await sendToBench(`${server.origin}/api/registry/import`, { method: "POST", headers, body: form });
   const requestMs = cpuMs(pids) - cpuBefore;
   if (res.status !== 202) throw new Error(`the import answered ${res.status}`);
   let report = (await res.json()) as ImportReportDto;
