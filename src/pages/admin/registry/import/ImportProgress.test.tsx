@@ -49,14 +49,14 @@ describe("an import's progress on the admin's screen", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockResolvedValueOnce({ ...running, status: "done", progress: { read: 1_000, total: 1_000 }, rows: 2_500 });
     render(<Harness started={running} />);
-    expect(screen.getByRole("heading", { name: "Checking the file" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Checking the file" })).not.toBeNull();
     expect(screen.getByText(/0% of the file read\./).textContent).toContain("0 rows so far.");
     await tick();
     expect(screen.getByText(/40% of the file read\./).textContent).toContain("1,000 rows so far.");
     await tick();
-    expect(screen.getByText(/The connection dropped; trying again\./)).toBeTruthy();
+    expect(screen.queryByText(/The connection dropped; trying again\./)).not.toBeNull();
     await tick();
-    expect(screen.getByText("Done: 2500 rows")).toBeTruthy();
+    expect(screen.queryByText("Done: 2500 rows")).not.toBeNull();
     expect(fetchImport).toHaveBeenCalledTimes(3);
     // Over: nothing more is read.
     await tick();
@@ -70,6 +70,6 @@ describe("an import's progress on the admin's screen", () => {
       </I18nProvider>,
     );
     expect(screen.getByRole("alert").textContent).toBe("The import stopped before the end of the file");
-    expect(screen.getByText(/Import the same file again/)).toBeTruthy();
+    expect(screen.queryByText(/Import the same file again/)).not.toBeNull();
   });
 });
