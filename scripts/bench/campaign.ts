@@ -14,13 +14,15 @@ import { LOCAL_MESSAGES_FROM, LOCAL_MESSAGING_KEY, LOCAL_REPLY_DOMAIN, LOCAL_TWI
 import { serveFetch } from "../sms/nodeServer.ts";
 import { twilioStandIn } from "../sms/twilioStandIn.ts";
 import { createBenchSession } from "./inbox.ts";
+import { RECIPIENTS_PER_MESSAGE } from "../../contract/campaigns.ts";
+import { cpuMs, workerdPids } from "./processCpu.ts";
 import { sendToBench } from "./sendOnce.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
 
 export type CampaignBench = {
   /** When this stage ran (`npm run bench -- --campaigns` runs it alone, after the rest of the figures). */
   date: string;
-  plan: { recipients: number; startMs: number; rowsWritten: number; queueMessages: number };
+  plan: { recipients: number; startMs: number; rowsWritten: number; queueMessages: number; startCpuMs?: number };
   drain:
     | {
         configuredPerSecond: number;
@@ -31,6 +33,9 @@ export type CampaignBench = {
         outsideTextingHours: number;
         afterStop: number;
         stopped: number;
+        /** workerd's CPU while the drain ran, per queue message (its sends, the STOPs and the bench's reads counted in). */
+        cpuPerMessageMs?: number;
+        queueMessages?: number;
       }
     | { skipped: string };
 };
@@ -147,14 +152,23 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
       channel: "email",
       audience: { zips: ["92231"] },
     });
+    const pids = workerdPids(server.pid);
     const began = performance.now();
+    const cpuBefore = cpuMs(pids);
     const started = await call("POST", `/api/campaigns/${big.id}/start`);
+    const startCpuMs = Math.round(cpuMs(pids) - cpuBefore);
     const startMs = Math.round(performance.now() - began);
     await call("POST", `/api/campaigns/${big.id}/cancel`);
     const [{ rows }] = server.query<{ rows: number }>(
       `SELECT COUNT(*) AS rows FROM volunteer_messages WHERE campaign_id = ${Number(big.id)}`,
     ) as [{ rows: number }];
-    const plan = { recipients: PLANNED, startMs, rowsWritten: rows, queueMessages: Math.ceil(Number(started.enqueued) / 50) };
+    const plan = {
+      recipients: PLANNED,
+      startMs,
+      startCpuMs,
+      rowsWritten: rows,
+      queueMessages: Math.ceil(Number(started.enqueued) / RECIPIENTS_PER_MESSAGE),
+    };
 
     // 2. The drain: 40 people with a yes to texts, a text campaign, five STOPs while it sends.
     const date = new Date().toISOString();
@@ -184,7 +198,8 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
       audience: { zips: ["92233"] },
     });
     const invitations = () => texts.filter((text) => text.body.includes("nuevo estudio"));
-    await call("POST", `/api/campaigns/${small.id}/start`);
+    const drainCpuBefore = cpuMs(pids);
+    const drainStarted = await call("POST", `/api/campaigns/${small.id}/start`);
     const stops = phones.slice(30, 35);
     const stoppedAt = new Map<string, number>();
     const deadline = Date.now() + 60_000 + (DRAINED / PER_SECOND) * 1000;
@@ -200,6 +215,8 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
       if (pending === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
+    const drainMessages = Math.ceil(Number(drainStarted.enqueued) / RECIPIENTS_PER_MESSAGE);
+    const cpuPerMessageMs = Math.round((cpuMs(pids) - drainCpuBefore) / Math.max(1, drainMessages));
     const sent = invitations();
     const times = sent.map((text) => text.at);
     const seconds = (Math.max(...times) - Math.min(...times)) / 1000;
@@ -215,6 +232,8 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
         outsideTextingHours: sent.filter((text) => !isTextingTime(new Date(text.at), text.to)).length,
         afterStop: sent.filter((text) => stoppedAt.has(text.to) && text.at > stoppedAt.get(text.to)!).length,
         stopped: stops.length,
+        cpuPerMessageMs,
+        queueMessages: drainMessages,
       },
     };
   } finally {

@@ -1,5 +1,6 @@
 /** The report's staff sections (docs/benchmarks.md): the inbox over 30,000 inquiries, the reports and export, visits, Worker pages. */
 import type { BenchResults } from "./results.ts";
+import { RECIPIENTS_PER_MESSAGE } from "../../contract/campaigns.ts";
 import { kb, table } from "./reportTable.ts";
 
 export function staffDataSection(r: BenchResults): string {
@@ -77,14 +78,22 @@ export function campaignSection(r: BenchResults): string {
             ["Sent twice", String(c.drain.duplicates)],
             ["Sent outside texting hours (the person's time)", String(c.drain.outsideTextingHours)],
             [`Sent after a STOP (${c.drain.stopped} people texted STOP while it sent)`, String(c.drain.afterStop)],
+            ...(c.drain.cpuPerMessageMs === undefined
+              ? []
+              : [
+                  [
+                    `workerd CPU per queue message (${c.drain.queueMessages} of at most ${RECIPIENTS_PER_MESSAGE} recipients; the STOPs and the bench's reads counted in)`,
+                    `${c.drain.cpuPerMessageMs} ms`,
+                  ],
+                ]),
           ],
         );
   return `## Campaigns (docs/campaigns.md)
 
 Measured ${c.date} (\`npm run bench -- --campaigns\`: the production build in \`wrangler dev\`, messaging on against
 the local stand-ins, as \`npm run serve\` runs it). A start of ${c.plan.recipients.toLocaleString("en-US")} recipients (people imported as the clinic's list, invited by e-mail)
-took ${(c.plan.startMs / 1000).toFixed(1)} s for the whole request (the audience with its ledger look-ups, ${c.plan.rowsWritten.toLocaleString("en-US")}
-rows written, ${c.plan.queueMessages} queue messages of at most 50 recipients, sent 100 at a time); it was then cancelled.
+took ${(c.plan.startMs / 1000).toFixed(1)} s for the whole request${c.plan.startCpuMs === undefined ? "" : ` (${c.plan.startCpuMs} ms of workerd CPU)`} (the audience with its ledger look-ups, ${c.plan.rowsWritten.toLocaleString("en-US")}
+rows written, ${c.plan.queueMessages} queue messages of at most ${RECIPIENTS_PER_MESSAGE} recipients, sent 100 at a time); it was then cancelled.
 
 ${drain}`;
 }

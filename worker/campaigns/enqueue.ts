@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import { RECIPIENTS_PER_MESSAGE } from "../../contract/campaigns";
 import { volunteerMessages } from "../db/schema";
 
 /** What the campaigns' queue carries: a campaign's recipients (volunteer_messages ids), never anything personal. */
@@ -8,8 +9,6 @@ export type CampaignQueueMessage = { campaign: number; ids: number[] };
 /** The campaigns' dead-letter queue is the queue's name with this after it (wrangler.toml; the preflight checks). */
 export const DEAD_LETTER_SUFFIX = "-dlq";
 
-/** Recipients per queue message: at the slowest pace (1 a second) a message is under a minute of sending. */
-export const RECIPIENTS_PER_MESSAGE = 50;
 /** Queues takes at most 100 messages in one sendBatch call. */
 const MESSAGES_PER_SEND = 100;
 /** The longest delay Queues allows a message (12 hours); a later one is delayed again when it comes. */
