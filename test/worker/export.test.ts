@@ -175,7 +175,7 @@ describe("POST /api/inquiries/export.csv", () => {
     const started = (await auditEntries("export")).at(-1)!;
     expect(JSON.parse((await endOf(String(started.id))).detail!)).toEqual({ rows: total, complete: true });
     // The parts left R2 with the end of the download.
-    await vi.waitFor(async () => expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]));
+    await vi.waitFor(async () => expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]), { timeout: 10_000 });
   });
 
   it("is audited before its first byte, and an export stopped part-way records the rows actually sent (security review 2026-11, item 3)", async () => {
@@ -202,7 +202,7 @@ describe("POST /api/inquiries/export.csv", () => {
     // The head and the first step's part went out, nothing more.
     expect(end).toEqual({ rows: EXPORT_STEP_ROWS, complete: false });
     // The steps stop, and nothing of the export is left in R2.
-    await vi.waitFor(async () => expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]));
+    await vi.waitFor(async () => expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]), { timeout: 10_000 });
   });
 
   it("a step that fails every retry ends the download incomplete, audited so, and leaves nothing in R2", async () => {
@@ -229,6 +229,6 @@ describe("POST /api/inquiries/export.csv", () => {
     await consumeStepDeadLetters({ messages: steps.map((body) => ({ body })), ackAll() {} } as unknown as MessageBatch<StepMessage>, env);
     await expect(rest).rejects.toThrow();
     expect(JSON.parse((await endOf(String(started.id))).detail!)).toEqual({ rows: 0, complete: false });
-    expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]);
+    await vi.waitFor(async () => expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]), { timeout: 10_000 });
   });
 });

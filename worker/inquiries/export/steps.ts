@@ -96,7 +96,13 @@ export async function runExportStep(env: Env, message: ExportStep): Promise<"ste
     })
     .where(and(eq(inquiryExports.id, job.id), eq(inquiryExports.parts, message.part), eq(inquiryExports.status, "running")))
     .returning({ id: inquiryExports.id });
-  if (moved.length === 0) return "stepped";
+  if (moved.length === 0) {
+    // Another copy of this step wrote the same part first (it stays), or the export was stopped meanwhile: then
+    // the part this step wrote after the stop's clean-up must go too.
+    const now = await db.select({ status: inquiryExports.status }).from(inquiryExports).where(eq(inquiryExports.id, job.id)).get();
+    if (now?.status === "failed" || now?.status === "cancelled") await env.SHEETS.delete(exportPartKey(job.id, message.part));
+    return "stepped";
+  }
   if (final) return "finished";
   await enqueueStep(env, { ...message, part: message.part + 1 });
   return "stepped";
