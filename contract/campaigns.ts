@@ -176,10 +176,3 @@ export type CampaignPersonDto = {
   reply: CampaignReply | null;
   inquiryId: number | null;
 };
-
-/**
- * Recipients per campaign queue message (worker/campaigns/enqueue.ts): one message is one consumer invocation, so
- * it must stay within the CPU cap (the bench's campaigns stage measures it); at the slowest pace (1 a second) a
- * message is under a minute of sending.
- */
-export const RECIPIENTS_PER_MESSAGE = 50;

@@ -14,7 +14,7 @@ import { LOCAL_MESSAGES_FROM, LOCAL_MESSAGING_KEY, LOCAL_REPLY_DOMAIN, LOCAL_TWI
 import { serveFetch } from "../sms/nodeServer.ts";
 import { twilioStandIn } from "../sms/twilioStandIn.ts";
 import { createBenchSession } from "./inbox.ts";
-import { RECIPIENTS_PER_MESSAGE } from "../../contract/campaigns.ts";
+import { RECIPIENTS_PER_MESSAGE } from "../../contract/campaignQueue.ts";
 import { cpuMs, workerdPids } from "./processCpu.ts";
 import { sendToBench } from "./sendOnce.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
@@ -54,6 +54,18 @@ const api = (server: BenchServer, token: string) => async (method: string, path:
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
   return answer as Record<string, unknown>;
 };
+
+/** Waits (at most a minute) until workerd uses under 10 ms of CPU in half a second. */
+async function quiet(pids: number[]): Promise<void> {
+  const until = Date.now() + 60_000;
+  let last = cpuMs(pids);
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuMs(pids);
+    if (now - last < 10) return;
+    last = now;
+  }
+}
 
 /** A clean list of `count` people reachable by e-mail, as the clinic's CSV would hold them. */
 function emailList(count: number): Blob {
@@ -159,9 +171,9 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
     const startCpuMs = Math.round(cpuMs(pids) - cpuBefore);
     const startMs = Math.round(performance.now() - began);
     await call("POST", `/api/campaigns/${big.id}/cancel`);
-    const [{ rows }] = server.query<{ rows: number }>(
-      `SELECT COUNT(*) AS rows FROM volunteer_messages WHERE campaign_id = ${Number(big.id)}`,
-    ) as [{ rows: number }];
+    // Through the API: the CLI would contend with the consumer for the local database.
+    const { funnel: written } = (await call("GET", `/api/campaigns/${big.id}`)) as { funnel: { total: { audience: number } } };
+    const rows = written.total.audience;
     const plan = {
       recipients: PLANNED,
       startMs,
@@ -198,6 +210,9 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
       audience: { zips: ["92233"] },
     });
     const invitations = () => texts.filter((text) => text.body.includes("nuevo estudio"));
+    // The cancelled campaign's queue messages are still being delivered (each a no-op): wait for workerd to go quiet,
+    // so the drain's CPU is the drain's.
+    await quiet(pids);
     const drainCpuBefore = cpuMs(pids);
     const drainStarted = await call("POST", `/api/campaigns/${small.id}/start`);
     const stops = phones.slice(30, 35);

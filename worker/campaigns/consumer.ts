@@ -14,7 +14,7 @@ import { campaignSettings } from "./settings";
 const RETRY_SECONDS = 30;
 
 /**
- * One queue message: up to 50 recipients of one campaign, sent one at a time at the pace (docs/campaigns.md).
+ * One queue message: up to RECIPIENTS_PER_MESSAGE recipients of one campaign, sent one at a time at the pace (docs/campaigns.md).
  * The campaign's state is read before each send, so a pause or a cancel stops it within one send; a campaign
  * that is not running sends nothing (its recipients stay queued in D1 for resume, or were cancelled). Recipients
  * that must wait (texting hours, the day's cap, a provider's busy moment) go back on the queue, delayed.

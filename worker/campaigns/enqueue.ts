@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import { RECIPIENTS_PER_MESSAGE } from "../../contract/campaigns";
+import { RECIPIENTS_PER_MESSAGE } from "../../contract/campaignQueue";
 import { volunteerMessages } from "../db/schema";
 
 /** What the campaigns' queue carries: a campaign's recipients (volunteer_messages ids), never anything personal. */
