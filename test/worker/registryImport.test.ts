@@ -306,6 +306,62 @@ describe("importing the clinic's list", () => {
     expect(await reportOf(started.importId)).toMatchObject({ status: "done", rows: 1, created: 1, preview: [] });
   });
 
+  it("treats a person an earlier step of the same file created as a row of the file: topics added, nothing renewed (review of #51)", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const later = new Date(agreed.getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const fillers = Array.from({ length: 998 }, (_, i) => `Relleno ${tag} ${i},(760) 556-${String(1000 + i)},,es,,,,${RECENT},hoja`);
+    // Line 2 is in the first step; line 1,001 (the same number, a later consent, a birth year and a ZIP) in the second.
+    const file = [
+      HEADER,
+      `Ana Paso ${tag},(760) 555-9231,,es,,,diabetes,${RECENT},hoja`,
+      ...fillers,
+      `Ana Paso ${tag},(760) 555-9231,,es,1970,92243,asma,${later},hoja`,
+    ].join("\n");
+    const { report, deliveries } = await importFile(file, { mapping: MAPPING, dryRun: false });
+    expect(deliveries).toBeGreaterThanOrEqual(2);
+    expect(report).toMatchObject({ rows: 1_000, created: 999, merged: 1 });
+    const ana = await env.DB.prepare("SELECT id, topics, birth_year, zip, consent_at FROM volunteers WHERE phone = '+17605559231'").first<{
+      id: number;
+      [column: string]: unknown;
+    }>();
+    expect(ana).toMatchObject({
+      topics: JSON.stringify(["asthma-copd", "diabetes"]),
+      birth_year: null,
+      zip: null,
+      consent_at: `${RECENT}T12:00:00.000Z`,
+    });
+    expect(await count("SELECT COUNT(*) AS n FROM volunteer_consents WHERE volunteer_id = ? AND action = 'renewed'", ana!.id)).toBe(0);
+  });
+
+  it("ends at a lone quote after the last row, and stops (without retrying) at a row longer than 4 MB", async () => {
+    const tag = crypto.randomUUID().slice(0, 6);
+    const lone = await importFile(`${HEADER}\nLucía ${tag},(760) 555-9241,,es,1970,92243,,${RECENT},hoja\n"`, {
+      mapping: MAPPING,
+      dryRun: true,
+    });
+    expect(lone.report).toMatchObject({ status: "done", rows: 1, created: 1 });
+
+    const email = recordingEmail();
+    const huge = `${HEADER}\nLucía ${tag},(760) 555-9242,,es,1970,92243,,${RECENT},"hoja ${"x".repeat(4_300_000)}\nMás ${tag},(760) 555-9243,,es,1970,92243,,${RECENT},hoja\n`;
+    const started = await (await postFile(huge, { mapping: MAPPING, dryRun: false })).json<ImportReportDto>();
+    const withEmail = {
+      ...env,
+      ...bindings,
+      EMAIL: email.binding,
+      STAFF_NOTIFY_TO: "team@example.com",
+      STAFF_NOTIFY_FROM: "site@example.com",
+    } as Env;
+    while (sent.length > 0) await runImportStep(withEmail, sent.shift()!);
+    expect(await reportOf(started.importId)).toMatchObject({ status: "failed" });
+    expect(await env.DB.prepare("SELECT failure FROM volunteer_imports WHERE id = ?").bind(started.importId).first()).toEqual({
+      failure: "row_too_long",
+    });
+    expect(email.sent[0]!.text).toContain("stopped at line 2");
+    expect(email.sent[0]!.text).not.toContain(tag);
+    const [audit] = (await auditEntries("registry_imported")).filter((entry) => entry.target_id === String(started.importId));
+    expect(JSON.parse(audit!.detail!)).toMatchObject({ rows: 0, failed: true });
+  });
+
   it("never puts back someone who left the registry", async () => {
     const tag = crypto.randomUUID().slice(0, 6);
     const file = `${HEADER}\nLucía ${tag},(760) 555-9201,,es,1970,92243,,${RECENT},hoja\n`;

@@ -21,9 +21,12 @@ export type Existing = {
   topics: string;
   consent_at: string;
   withdrawn_at: string | null;
+  /** The import that created them, if one did (a person created by an earlier step of this import is a row of its file). */
+  import_id: number | null;
 };
 
-const PERSON_COLUMNS = "v.id, v.phone_digits, v.email, v.name_key, v.birth_year, v.zip, v.topics, v.consent_at, v.withdrawn_at";
+const PERSON_COLUMNS =
+  "v.id, v.phone_digits, v.email, v.name_key, v.birth_year, v.zip, v.topics, v.consent_at, v.withdrawn_at, v.import_id";
 
 /** People (not erased) with one of these numbers or addresses, through their indexes. */
 export async function peopleBy(db: D1Database, column: "phone_digits" | "email", values: string[]): Promise<Existing[]> {

@@ -51,8 +51,15 @@ export async function planStep(
     peopleByNameAndYear(db, names),
     dryRun ? earlierLines(db, importId, { phones, emails, names }) : Promise.resolve([]),
   ]);
-  const byPhone = new Map<string, Existing>(samePhone.map((person) => [person.phone_digits!, person]));
-  const byEmail = new Map<string, Existing>(sameEmail.map((person) => [person.email!, person]));
+  // Someone in the registry before this import is found first; someone an earlier step of this import created is
+  // a row of this same file, as the single-pass import saw it (its topics are added, nothing else changes).
+  const fromFile = (person: Existing) => person.import_id === importId;
+  const keyed = (people: Existing[], key: (person: Existing) => string) => ({
+    before: new Map(people.filter((person) => !fromFile(person)).map((person) => [key(person), person])),
+    inFile: new Map(people.filter(fromFile).map((person) => [key(person), person])),
+  });
+  const byPhone = keyed(samePhone, (person) => person.phone_digits!);
+  const byEmail = keyed(sameEmail, (person) => person.email!);
   const byName = new Map<string, Existing>(sameName.map((person) => [`${person.name_key}|${person.birth_year}`, person]));
   // A check's rows that earlier steps would have added, by the same keys as rows planned in this step.
   const plannedBy = new Map<string, Planned | { line: number; candidate?: undefined; reference?: undefined }>();
@@ -72,8 +79,11 @@ export async function planStep(
     const keys = [candidate.phoneDigits && `p:${candidate.phoneDigits}`, candidate.email && `e:${candidate.email}`].filter(
       Boolean,
     ) as string[];
-    const known =
-      (candidate.phoneDigits && byPhone.get(candidate.phoneDigits)) || (candidate.email && byEmail.get(candidate.email)) || null;
+    const find = (side: "before" | "inFile") =>
+      (candidate.phoneDigits && byPhone[side].get(candidate.phoneDigits)) ||
+      (candidate.email && byEmail[side].get(candidate.email)) ||
+      null;
+    const known = find("before") ?? find("inFile");
     if (known) {
       if (known.withdrawn_at) {
         plan.refused.push({ line, reason: "left_registry" });
@@ -82,12 +92,14 @@ export async function planStep(
       plan.merged.push(line);
       const current = merges.get(known.id);
       const topics = [...new Set([...JSON.parse(current?.topics ?? known.topics), ...candidate.topics])].sort();
-      const newer = candidate.consentAt > (current?.renewFrom?.consentAt ?? known.consent_at) ? candidate : (current?.renewFrom ?? null);
+      const sameFile = fromFile(known);
+      const newer =
+        !sameFile && candidate.consentAt > (current?.renewFrom?.consentAt ?? known.consent_at) ? candidate : (current?.renewFrom ?? null);
       const change: Merge = {
         id: known.id,
         topics: JSON.stringify(topics),
-        birthYear: current?.birthYear ?? known.birth_year ?? candidate.birthYear,
-        zip: current?.zip ?? known.zip ?? candidate.zip,
+        birthYear: current?.birthYear ?? known.birth_year ?? (sameFile ? null : candidate.birthYear),
+        zip: current?.zip ?? known.zip ?? (sameFile ? null : candidate.zip),
         renewFrom: newer,
       };
       const unchanged =

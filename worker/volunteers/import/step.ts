@@ -5,7 +5,7 @@ import { enqueueStep, type ImportStep } from "../../queues/steps";
 import { readRow, type VolunteerCandidate } from "../readRow";
 import { planStep } from "./plan";
 import { importFileKey, STEP_BYTES, STEP_ROWS, type ImportSettings } from "./settings";
-import { finishImport } from "./finish";
+import { failImport, finishImport } from "./finish";
 import { stepStatements, type StepEnd, type StepStart } from "./write";
 
 type ImportRow = {
@@ -52,20 +52,18 @@ export async function runImportStep(env: Env, message: ImportStep, hooks: StepHo
     return "stepped";
   }
   const settings = JSON.parse(job.settings) as ImportSettings;
-  const object = await env.SHEETS.get(importFileKey(job.id), { range: { offset: job.next_offset, length: STEP_BYTES } });
-  if (!object) throw new Error("import_file_missing");
-  const bytes = new Uint8Array(await object.arrayBuffer());
-  const lastPiece = job.next_offset + bytes.length >= job.file_bytes;
-  // Decoded with the file's encoding; a UTF-8 character cut at the piece's end falls in the row left for the next step.
-  let text = new TextDecoder(job.encoding, { fatal: false, ignoreBOM: true }).decode(bytes);
-  const bom = job.next_offset === 0 && text.startsWith("\uFEFF") ? 1 : 0;
-  text = text.slice(bom);
-  const read = csvRows(text, settings.delimiter, { final: lastPiece, limit: STEP_ROWS });
-  if (read.rows.length === 0 && !lastPiece) throw new Error("import_row_too_long");
-  // Where the next step starts, in bytes: a UTF-8 character may take several (the byte-order mark three).
-  const used = job.encoding === "utf-8" ? new TextEncoder().encode(text.slice(0, read.end)).length + bom * 3 : read.end;
-  const nextOffset = job.next_offset + used;
-  const final = lastPiece && read.end === text.length;
+  const piece = await readPiece(env, job, settings);
+  if (piece === "row_too_long") {
+    // The same bytes come every time (a stray quote that never closes, say): stop now rather than retry.
+    await failImport(env, job.id, now, "row_too_long");
+    return "gone";
+  }
+  const { read, nextOffset, final } = piece;
+  // Never a step that would send itself again at the same place (it would run forever).
+  if (!final && nextOffset <= job.next_offset) {
+    await failImport(env, job.id, now, "no_progress");
+    return "gone";
+  }
 
   const consentMonths = registryConsentMonths(env);
   const refused: { line: number; reason: ImportRefusal }[] = [];
@@ -110,6 +108,34 @@ export async function runImportStep(env: Env, message: ImportStep, hooks: StepHo
   }
   await enqueueStep(env, { ...message, offset: nextOffset });
   return "stepped";
+}
+
+/** The longest row a step reads (the piece grows up to this for a row longer than STEP_BYTES). */
+export const MAX_ROW_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The next piece of the file: STEP_BYTES from where the import stands, at most STEP_ROWS rows, ending at a row's end.
+ * A row longer than the piece gets a piece twice as long, up to MAX_ROW_BYTES. `final` when the file's end is read.
+ */
+async function readPiece(env: Env, job: ImportRow, settings: ImportSettings) {
+  for (let length = STEP_BYTES; length <= MAX_ROW_BYTES; length *= 2) {
+    const object = await env.SHEETS.get(importFileKey(job.id), { range: { offset: job.next_offset, length } });
+    if (!object) throw new Error("import_file_missing");
+    const bytes = new Uint8Array(await object.arrayBuffer());
+    const lastPiece = job.next_offset + bytes.length >= job.file_bytes;
+    // Decoded with the file's encoding; a UTF-8 character cut at the piece's end falls in the row left for the next step.
+    let text = new TextDecoder(job.encoding, { fatal: false, ignoreBOM: true }).decode(bytes);
+    const bom = job.next_offset === 0 && text.startsWith("\uFEFF") ? 1 : 0;
+    text = text.slice(bom);
+    const read = csvRows(text, settings.delimiter, { final: lastPiece, limit: STEP_ROWS });
+    if (read.rows.length === 0 && !lastPiece) continue;
+    // Where the next step starts, in bytes: a UTF-8 character may take several (the byte-order mark three).
+    const used = job.encoding === "utf-8" ? new TextEncoder().encode(text.slice(0, read.end)).length + bom * 3 : read.end;
+    // The last piece ends the import once it gives fewer rows than a step takes: what is left (a lone quote) is no row.
+    const final = lastPiece && (read.end === text.length || read.rows.length < STEP_ROWS);
+    return { read, nextOffset: job.next_offset + used, final };
+  }
+  return "row_too_long" as const;
 }
 
 /** The first rows as read with the mapping (at most five, from the step that reads them first). */
