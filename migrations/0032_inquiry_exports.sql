@@ -9,6 +9,7 @@ CREATE TABLE `inquiry_exports` (
 	`cursor_created_at` text,
 	`cursor_id` integer,
 	`parts` integer DEFAULT 0 NOT NULL,
+	`part_keys` text DEFAULT '[]' NOT NULL,
 	`rows` integer DEFAULT 0 NOT NULL,
 	`updated_at` text NOT NULL,
 	`finished_at` text

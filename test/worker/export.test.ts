@@ -2,9 +2,9 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { csvCell, csvRow } from "../../worker/export/csv";
 import { EXPORT_COLUMNS, exportLabels } from "../../worker/export/labels";
-import { EXPORT_STEP_ROWS } from "../../worker/inquiries/export/steps";
+import { deleteExportParts, EXPORT_STEP_ROWS, runExportStep, startExport } from "../../worker/inquiries/export/steps";
 import { consumeStepDeadLetters } from "../../worker/jobs/steps";
-import type { StepMessage } from "../../worker/queues/steps";
+import type { ExportStep, StepMessage } from "../../worker/queues/steps";
 import { auditEntries, authed, fetchWithBindings, insertInquiry, loginAsNewAdmin, API } from "./helpers";
 
 /** A minimal RFC 4180 reader (quoted cells, doubled quotes, CRLF inside quotes) to check what we wrote. */
@@ -230,5 +230,29 @@ describe("POST /api/inquiries/export.csv", () => {
     await expect(rest).rejects.toThrow();
     expect(JSON.parse((await endOf(String(started.id))).detail!)).toEqual({ rows: 0, complete: false });
     await vi.waitFor(async () => expect((await env.SHEETS.list({ prefix: "exports/" })).objects).toEqual([]), { timeout: 10_000 });
+  });
+
+  it("two copies of one step at the same moment keep one part, and the other copy's object leaves R2", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    await env.DB.batch(
+      Array.from({ length: 30 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO inquiries (name, email, phone, message, status, search_text, created_at) VALUES (?, 'c@example.com', '7605550100', 'x', 'new', ?, ?)",
+        ).bind(`Copy ${i}`, `copy ${tag}`, new Date(Date.UTC(2025, 2, 1) + i * 1000).toISOString()),
+      ),
+    );
+    const steps: StepMessage[] = [];
+    const bindings = { ...env, STEP_QUEUE: { send: async (body: StepMessage) => void steps.push(body) } as unknown as Queue } as Env;
+    const exportId = await startExport(bindings, { actorId: 1, auditId: 1, filters: { q: tag } as never, language: "en", at: new Date() });
+    const [first] = steps.splice(0) as [ExportStep];
+    const outcomes = await Promise.all([runExportStep(bindings, first), runExportStep(bindings, first)]);
+    expect(outcomes.sort()).toEqual(["finished", "stepped"]);
+    const row = await env.DB.prepare("SELECT parts, rows, part_keys FROM inquiry_exports WHERE id = ?")
+      .bind(exportId)
+      .first<{ parts: number; rows: number; part_keys: string }>();
+    expect(row).toMatchObject({ parts: 1, rows: 30 });
+    const objects = (await env.SHEETS.list({ prefix: `exports/${exportId}/` })).objects.map((object) => object.key);
+    expect(objects).toEqual(JSON.parse(row!.part_keys));
+    await deleteExportParts(env, exportId);
   });
 });

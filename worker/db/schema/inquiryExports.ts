@@ -22,6 +22,8 @@ export const inquiryExports = sqliteTable("inquiry_exports", {
   cursorCreatedAt: text("cursor_created_at"),
   cursorId: integer("cursor_id"),
   parts: integer("parts").notNull().default(0),
+  /** The R2 key of each part, in order (JSON): each attempt at a step writes its own, and the one that moved the export on is kept. */
+  partKeys: text("part_keys").notNull().default("[]"),
   rows: integer("rows").notNull().default(0),
   updatedAt: text("updated_at").notNull(),
   finishedAt: text("finished_at"),

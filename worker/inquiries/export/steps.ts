@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { ExportFilterValues } from "../../../contract/inbox";
 import type { Language } from "../../../contract/language";
@@ -13,8 +13,12 @@ import { EXPORT_COLUMNS, exportLabels } from "../../export/labels";
 
 /** Rows one step turns into CSV: each step well inside the CPU cap (bench: export). */
 export const EXPORT_STEP_ROWS = 2_000;
-/** Where a part of an export waits in the private bucket (SHEETS) until the request streams it. */
-export const exportPartKey = (exportId: number, part: number) => `exports/${exportId}/${String(part).padStart(5, "0")}.csv`;
+/**
+ * Where a part of an export waits in the private bucket (SHEETS) until the request streams it. Each attempt at a step
+ * writes its own object (`attempt`), so two copies of one step never overwrite each other's rows.
+ */
+export const exportPartKey = (exportId: number, part: number, attempt: string) =>
+  `exports/${exportId}/${String(part).padStart(5, "0")}-${attempt}.csv`;
 
 export type ExportJob = { actorId: number; auditId: number; filters: ExportFilterValues; language: Language; at: Date };
 
@@ -75,7 +79,8 @@ export async function runExportStep(env: Env, message: ExportStep): Promise<"ste
     const cells = exportRow(inquiry, owner, partnerName && partnerKind ? { name: partnerName, kind: partnerKind } : null, labels);
     chunk += csvRow(EXPORT_COLUMNS.map((column) => cells[column]));
   }
-  await env.SHEETS.put(exportPartKey(job.id, message.part), chunk, {
+  const key = exportPartKey(job.id, message.part, crypto.randomUUID());
+  await env.SHEETS.put(key, chunk, {
     httpMetadata: { contentType: "text/csv; charset=utf-8" },
     customMetadata: { rows: String(page.length) },
   });
@@ -86,6 +91,7 @@ export async function runExportStep(env: Env, message: ExportStep): Promise<"ste
     .update(inquiryExports)
     .set({
       parts: message.part + 1,
+      partKeys: sql`json_insert(${inquiryExports.partKeys}, '$[#]', ${key})`,
       rows: job.rows + page.length,
       cursorCreatedAt: last?.inquiry.createdAt ?? job.cursorCreatedAt,
       cursorId: last?.inquiry.id ?? job.cursorId,
@@ -97,10 +103,8 @@ export async function runExportStep(env: Env, message: ExportStep): Promise<"ste
     .where(and(eq(inquiryExports.id, job.id), eq(inquiryExports.parts, message.part), eq(inquiryExports.status, "running")))
     .returning({ id: inquiryExports.id });
   if (moved.length === 0) {
-    // Another copy of this step wrote the same part first (it stays), or the export was stopped meanwhile: then
-    // the part this step wrote after the stop's clean-up must go too.
-    const now = await db.select({ status: inquiryExports.status }).from(inquiryExports).where(eq(inquiryExports.id, job.id)).get();
-    if (now?.status === "failed" || now?.status === "cancelled") await env.SHEETS.delete(exportPartKey(job.id, message.part));
+    // Another copy of this step moved the export on first (its part is the one kept), or the export was stopped.
+    await env.SHEETS.delete(key);
     return "stepped";
   }
   if (final) return "finished";
