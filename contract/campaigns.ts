@@ -154,6 +154,8 @@ export type CampaignDto = {
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
+  /** A start still writing its recipients in steps (the funnel's numbers grow until it is done); null otherwise. */
+  preparing: { steps: number } | null;
 };
 
 /** How fast campaigns go out (the Worker's settings, shared by every campaign): shown before a campaign starts. */

@@ -18,6 +18,7 @@ import { RECIPIENTS_PER_MESSAGE } from "../../contract/campaignQueue.ts";
 import { cpuMs, workerdPids } from "./processCpu.ts";
 import { sendToBench } from "./sendOnce.ts";
 import { startBenchServer, type BenchServer } from "./server.ts";
+import { measureCampaignStart } from "./campaignStart.ts";
 
 export type CampaignBench = {
   /** When this stage ran (`npm run bench -- --campaigns` runs it alone, after the rest of the figures). */
@@ -65,13 +66,6 @@ async function quiet(pids: number[]): Promise<void> {
     if (now - last < 10) return;
     last = now;
   }
-}
-
-/** A clean list of `count` people reachable by e-mail, as the clinic's CSV would hold them. */
-function emailList(count: number): Blob {
-  const lines = ["Nombre,Correo,Idioma,Código postal"];
-  for (let i = 0; i < count; i++) lines.push(`Persona ${i},persona${i}@example.org,${i % 3 === 0 ? "en" : "es"},92231`);
-  return new Blob([lines.join("\r\n")]);
 }
 
 async function inbound(origin: string, from: string, body: string) {
@@ -132,54 +126,14 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
       irbApprovedOn: clinicToday(),
     });
 
-    // 1. Planning 20,000: the list imported, an e-mail campaign started, timed, then cancelled.
-    const form = new FormData();
-    form.append("file", emailList(PLANNED), "list.csv");
-    form.append(
-      "options",
-      JSON.stringify({
-        mapping: { name: 0, email: 1, language: 2, zip: 3 },
-        basis: { statement: "Agreed at the clinic to hear about future studies", agreedOn: clinicToday(), how: "Clinic intake form" },
-        language: "es",
-        dryRun: false,
-      }),
-    );
-    const imported = await sendToBench(`${server.origin}/api/registry/import`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    // The import runs in steps on the step queue: read it again until it is over.
-    let report = (await imported.json()) as { importId?: number; status?: string; created?: number };
-    if (imported.status !== 202) throw new Error(`the import answered ${imported.status}: ${JSON.stringify(report)}`);
-    while (report.status === "running") {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      report = (await call("GET", `/api/registry/import/${report.importId}`)) as typeof report;
-    }
-    if (report.status !== "done" || report.created !== PLANNED) throw new Error(`the import ended ${JSON.stringify(report)}`);
-    const big = await call("POST", "/api/campaigns", {
-      name: "Bench 20,000",
-      study: "FINALITY-HF",
-      templateId: template.id,
-      channel: "email",
-      audience: { zips: ["92231"] },
-    });
-    const pids = workerdPids(server.pid);
-    const began = performance.now();
-    const cpuBefore = cpuMs(pids);
-    const started = await call("POST", `/api/campaigns/${big.id}/start`);
-    const startCpuMs = Math.round(cpuMs(pids) - cpuBefore);
-    const startMs = Math.round(performance.now() - began);
-    await call("POST", `/api/campaigns/${big.id}/cancel`);
-    // Through the API: the CLI would contend with the consumer for the local database.
-    const { funnel: written } = (await call("GET", `/api/campaigns/${big.id}`)) as { funnel: { total: { audience: number } } };
-    const rows = written.total.audience;
+    // 1. Planning 20,000: the list imported, an e-mail campaign started, its steps run, then cancelled.
+    const start = await measureCampaignStart(server, token, PLANNED);
     const plan = {
       recipients: PLANNED,
-      startMs,
-      startCpuMs,
-      rowsWritten: rows,
-      queueMessages: Math.ceil(Number(started.enqueued) / RECIPIENTS_PER_MESSAGE),
+      startMs: start.ms,
+      startCpuMs: Math.round(start.cpu.requestMs + start.cpu.stepMedianMs * start.cpu.steps),
+      rowsWritten: start.recipients,
+      queueMessages: Math.ceil(start.recipients / RECIPIENTS_PER_MESSAGE),
     };
 
     // 2. The drain: 40 people with a yes to texts, a text campaign, five STOPs while it sends.
@@ -212,9 +166,11 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
     const invitations = () => texts.filter((text) => text.body.includes("nuevo estudio"));
     // The cancelled campaign's queue messages are still being delivered (each a no-op): wait for workerd to go quiet,
     // so the drain's CPU is the drain's.
+    const pids = workerdPids(server.pid);
     await quiet(pids);
     const drainCpuBefore = cpuMs(pids);
-    const drainStarted = await call("POST", `/api/campaigns/${small.id}/start`);
+    await call("POST", `/api/campaigns/${small.id}/start`);
+    let audience = 0;
     const stops = phones.slice(30, 35);
     const stoppedAt = new Map<string, number>();
     const deadline = Date.now() + 60_000 + (DRAINED / PER_SECOND) * 1000;
@@ -225,12 +181,15 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
           stoppedAt.set(phone, Date.now());
         }
       // Through the API, not the CLI: a CLI call blocks this process, and with it the stand-in the Worker texts.
-      const { funnel } = (await call("GET", `/api/campaigns/${small.id}`)) as { funnel: { pending: number } };
-      const pending = funnel.pending;
-      if (pending === 0) break;
+      const { funnel, preparing } = (await call("GET", `/api/campaigns/${small.id}`)) as {
+        funnel: { pending: number; total: { audience: number } };
+        preparing: unknown;
+      };
+      audience = funnel.total.audience;
+      if (funnel.pending === 0 && !preparing) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
-    const drainMessages = Math.ceil(Number(drainStarted.enqueued) / RECIPIENTS_PER_MESSAGE);
+    const drainMessages = Math.ceil(audience / RECIPIENTS_PER_MESSAGE);
     const cpuPerMessageMs = Math.round((cpuMs(pids) - drainCpuBefore) / Math.max(1, drainMessages));
     const sent = invitations();
     const times = sent.map((text) => text.at);

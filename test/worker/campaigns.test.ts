@@ -21,6 +21,8 @@ import type { CampaignQueueMessage } from "../../worker/campaigns/enqueue";
 import { reserveSlot, pacer } from "../../worker/campaigns/pace";
 import { campaignSettings } from "../../worker/campaigns/settings";
 import { sweepCampaigns } from "../../worker/campaigns/sweep";
+import { runCampaignPlanStep } from "../../worker/campaigns/plan";
+import type { CampaignPlanStep, StepMessage } from "../../worker/queues/steps";
 import { recordConsent } from "../../worker/messaging/consent";
 import { addressHash } from "../../worker/messaging/keys";
 import { newReference } from "../../worker/volunteers/reference";
@@ -32,6 +34,7 @@ import {
   json,
   loginAsNewAdmin,
   recordingEmail,
+  recordingSteps,
   staffApi,
   twilioWebhook,
   useTwilioStandIn,
@@ -40,6 +43,7 @@ import {
 const db = drizzle(env.DB);
 let twilio: ReturnType<typeof useTwilioStandIn>;
 let queue = recordingQueue();
+let steps = recordingSteps();
 let adminToken = "";
 let coordinatorToken = "";
 let template: TemplateDto;
@@ -71,7 +75,7 @@ function recordingQueue() {
 
 const admin = staffApi(
   () => adminToken,
-  () => ({ CAMPAIGN_QUEUE: queue.binding }),
+  () => ({ CAMPAIGN_QUEUE: queue.binding, STEP_QUEUE: steps.binding }),
 );
 const coordinator = staffApi(() => coordinatorToken);
 
@@ -107,6 +111,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   twilio = useTwilioStandIn();
   queue = recordingQueue();
+  steps = recordingSteps();
   // Each test starts with no one on the list and no campaign (the tests count audiences).
   await db.batch([db.delete(volunteerMessages), db.delete(volunteers), db.delete(campaigns), db.run(sql`delete from send_pace`)]);
 });
@@ -176,6 +181,8 @@ async function started(changes: Partial<CampaignInput> = {}) {
   const { id } = await res.json<CampaignCreatedDto>();
   const start = await admin(`/campaigns/${id}/start`, { method: "POST" });
   expect(start.status).toBe(200);
+  // The start's steps write the recipients and enqueue them (worker/campaigns/plan.ts).
+  await steps.drain({ CAMPAIGN_QUEUE: queue.binding });
   return id;
 }
 
@@ -521,15 +528,17 @@ describe("sending", () => {
     expect((await detail(id)).funnel.total).toMatchObject({ audience: 1, sent: 1 });
   });
 
-  it("finishes a start cut short and re-enqueues recipients whose queue message was lost", async () => {
+  it("goes on with a start whose step was lost, and re-enqueues recipients whose queue message was lost", async () => {
     await person();
     const created = await create();
     const { id } = await created.json<CampaignCreatedDto>();
-    // The start changed the state, then its Worker stopped before writing the recipients.
-    await db.update(campaigns).set({ state: "running", startedAt: new Date().toISOString() }).where(eq(campaigns.id, id));
-    const bindings = { ...env, CAMPAIGN_QUEUE: queue.binding };
+    expect((await admin(`/campaigns/${id}/start`, { method: "POST" })).status).toBe(200);
+    // The start's step was lost (a dead queue, a crash): nothing was written.
+    expect(steps.sent.splice(0)).toEqual([{ kind: "campaign_plan", campaignId: id, after: 0 }]);
+    const bindings = { ...env, CAMPAIGN_QUEUE: queue.binding, STEP_QUEUE: steps.binding };
     expect(await sweepCampaigns(bindings, db, new Date(Date.now() + 60_000))).toEqual({ planned: 0, requeued: 0 });
     expect(await sweepCampaigns(bindings, db, new Date(Date.now() + 3 * 60_000))).toEqual({ planned: 1, requeued: 0 });
+    expect(await steps.drain({ CAMPAIGN_QUEUE: queue.binding })).toBe(1);
     expect(await rowsOf(id)).toHaveLength(1);
     queue.sent.splice(0); // ...and that message was lost (a dead letter).
     const later = new Date(Date.now() + 15 * 60_000);
@@ -537,6 +546,62 @@ describe("sending", () => {
     await queue.drain({ now: () => (later > afternoon ? later : afternoon) });
     expect(twilio.texts).toHaveLength(1);
     expect((await detail(id)).state).toBe("done");
+  });
+
+  it("writes a start's recipients in steps: a step delivered twice or killed counts nobody twice, and a cancel stops them", async () => {
+    const people = [];
+    for (let i = 0; i < 5; i += 1) people.push(await person({ language: i === 0 ? "en" : "es" }));
+    // One who said STOP: looked at by a step, never written.
+    await recordConsent(db, {
+      channel: "text",
+      addressHash: await addressHash(env, "text", people[2]!.phone),
+      action: "revoked",
+      source: "keyword",
+      statement: null,
+      language: "es",
+      at: new Date().toISOString(),
+    });
+    const { id } = await (await create()).json<CampaignCreatedDto>();
+    expect(await (await admin(`/campaigns/${id}/start`, { method: "POST" })).json()).toMatchObject({ state: "running", enqueued: 0 });
+    const bindings = { ...env, CAMPAIGN_QUEUE: queue.binding, STEP_QUEUE: steps.binding } as Env;
+    const run = (step: StepMessage | undefined) => runCampaignPlanStep(bindings, step as CampaignPlanStep, new Date(), 2);
+
+    const first = steps.sent.shift();
+    expect(await run(first)).toBe("next");
+    // Queues delivers at least once: the same step again writes and enqueues nothing.
+    expect(await run(first)).toBe("taken");
+    expect(await rowsOf(id)).toHaveLength(2);
+    expect(queue.sent.flatMap((message) => message.body.ids)).toHaveLength(2);
+    const second = steps.sent.shift();
+    expect(second).toEqual({ kind: "campaign_plan", campaignId: id, after: people[1]!.id });
+    // The second step's batch committed, then its Worker was killed before it enqueued anything.
+    await run(second);
+    steps.sent.splice(0);
+    queue.sent.splice(queue.sent.length - 1);
+    expect((await rowsOf(id)).map((row) => row.volunteerId)).toEqual([people[0]!.id, people[1]!.id, people[3]!.id]);
+    // Its retry finds the cursor moved on; the sweep goes on from there once the steps stop moving.
+    expect(await run(second)).toBe("taken");
+    expect(await sweepCampaigns(bindings, db, new Date(Date.now() + 3 * 60_000))).toMatchObject({ planned: 1 });
+    expect(steps.sent).toEqual([{ kind: "campaign_plan", campaignId: id, after: people[3]!.id }]);
+    expect(await run(steps.sent.shift())).toBe("planned");
+    const planned = await detail(id);
+    expect(planned.audienceCount).toEqual({ count: 4, byLanguage: { en: 1, es: 3 }, byChannel: { text: 4, email: 0 } });
+    expect((await rowsOf(id)).map((row) => row.volunteerId)).toEqual([people[0]!.id, people[1]!.id, people[3]!.id, people[4]!.id]);
+    // The row whose queue message the kill lost goes out once the sweep finds it lost; everyone once.
+    await queue.drain({ now: () => afternoon });
+    expect(twilio.texts).toHaveLength(3);
+    expect(await sweepCampaigns(bindings, db, new Date(Date.now() + 15 * 60_000))).toMatchObject({ requeued: 1 });
+    await queue.drain({ now: () => afternoon });
+    expect(twilio.texts.map((text) => text.to).sort()).toEqual([people[0], people[1], people[3], people[4]].map((p) => p!.phone).sort());
+
+    // A cancel while a start is under way: its next step writes nothing.
+    const other = await (await create({ name: "Cancelled" })).json<CampaignCreatedDto>();
+    await db.delete(volunteerMessages);
+    expect((await admin(`/campaigns/${other.id}/start`, { method: "POST" })).status).toBe(200);
+    expect(await run(steps.sent.shift())).toBe("next");
+    expect((await admin(`/campaigns/${other.id}/cancel`, { method: "POST" })).status).toBe(200);
+    expect(await run(steps.sent.shift())).toBe("gone");
+    expect((await rowsOf(other.id)).map((row) => row.status)).toEqual(["cancelled", "cancelled"]);
   });
 });
 

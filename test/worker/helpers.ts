@@ -13,6 +13,8 @@ import type { StudyDetailDto } from "../../contract/studyEditor";
 import type { TemplateDto, TemplateInput } from "../../contract/messageTemplates";
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
+import { runStep } from "../../worker/jobs/steps";
+import type { StepMessage } from "../../worker/queues/steps";
 
 let ipCounter = 0;
 
@@ -439,4 +441,26 @@ export function weekdayAhead(days = 8): string {
   let day = localDayOf(new Date(Date.now() + days * 86_400_000));
   while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = nextLocalDay(day);
   return day;
+}
+
+/**
+ * The step queue as the Worker sends to it (wrangler.toml STEP_QUEUE), recorded; `drain` delivers every step as
+ * Queues would, one invocation each and in order, including the steps those steps enqueue, and says how many ran.
+ */
+export function recordingSteps() {
+  const sent: StepMessage[] = [];
+  const binding = {
+    async send(body: StepMessage) {
+      sent.push(body);
+    },
+  } as unknown as Queue;
+  const drain = async (bindings: Partial<Env> = {}) => {
+    let delivered = 0;
+    while (sent.length > 0) {
+      delivered += 1;
+      await runStep({ ...env, STEP_QUEUE: binding, ...bindings } as Env, sent.shift()!);
+    }
+    return delivered;
+  };
+  return { sent, binding, drain };
 }

@@ -64,34 +64,47 @@ function audienceWhere(audience: Audience, channel: CampaignChannel, study: stri
   return and(...where)!;
 }
 
+type AudienceQuery = { audience: Audience; channel: CampaignChannel; study: string };
+
 /**
  * The people the campaign would reach now. A text also needs the number's yes to texts in the messaging ledger
  * (latest word "granted", under every accepted key); an e-mail needs no unsubscribe. The ledger is keyed by
  * hashes the Worker computes, so it is read in bulk for the candidates the SQL found.
  */
-export async function audienceOf(
+export async function audienceOf(env: Env, db: DrizzleD1Database, campaign: AudienceQuery, personDays: number, now = new Date()) {
+  return (await audiencePage(env, db, campaign, personDays, now)).recipients;
+}
+
+/**
+ * One page of the audience, by person id: the candidates after `page.after`, at most `page.limit` of them, and the
+ * last one looked at (`last`, null when none was left), whether or not the ledger let them in.
+ */
+export async function audiencePage(
   env: Env,
   db: DrizzleD1Database,
-  campaign: { audience: Audience; channel: CampaignChannel; study: string },
+  campaign: AudienceQuery,
   personDays: number,
-  now = new Date(),
-): Promise<Recipient[]> {
-  const rows = await db
+  now: Date,
+  page?: { after: number; limit: number },
+): Promise<{ recipients: Recipient[]; last: number | null; candidates: number }> {
+  const where = audienceWhere(campaign.audience, campaign.channel, campaign.study, personDays, now);
+  const query = db
     .select({ id: volunteers.id, language: volunteers.language, phone: volunteers.phone, email: volunteers.email })
     .from(volunteers)
-    .where(audienceWhere(campaign.audience, campaign.channel, campaign.study, personDays, now))
-    .orderBy(volunteers.id)
-    .all();
+    .where(page ? and(where, gt(volunteers.id, page.after)) : where)
+    .orderBy(volunteers.id);
+  const rows = await (page ? query.limit(page.limit) : query).all();
   const candidates = rows.map((row) => ({
     id: row.id,
     language: row.language,
     address: (campaign.channel === "text" ? row.phone : row.email)!,
   }));
   const latest = await latestWords(env, db, campaign.channel, candidates);
-  return candidates.filter((person) => {
+  const recipients = candidates.filter((person) => {
     const word = latest.get(person.id) ?? null;
     return campaign.channel === "text" ? word === "granted" : word !== "revoked";
   });
+  return { recipients, last: rows.at(-1)?.id ?? null, candidates: rows.length };
 }
 
 /** Each candidate's latest word in the ledger for the channel (none: absent from the map). */

@@ -5,7 +5,7 @@ import { campaigns, volunteerMessages } from "../db/schema";
 import { readTemplate } from "../messaging/templates/store";
 import { templateProblem, type CampaignProblem } from "./create";
 import { enqueueQueued } from "./enqueue";
-import { planCampaign } from "./plan";
+import { planFrom } from "./plan";
 import { campaignStudy } from "./study";
 
 export type ControlResult =
@@ -16,9 +16,10 @@ export type ControlResult =
 /**
  * Start, pause, resume or cancel (docs/campaigns.md). Each is one conditional update of the state, so two clicks
  * at once do it once. Starting checks the study and the template again (the board's approval may have been
- * withdrawn by an edit), writes the recipients and enqueues them; pausing leaves them queued in D1 (the consumer
- * drops the queue's messages of a campaign that is not running) and resuming enqueues them again; cancelling
- * cancels every recipient still queued, in the same batch, so nothing is left to send.
+ * withdrawn by an edit) and hands the writing of the recipients to the step queue (plan.ts); pausing leaves them
+ * queued in D1 (the consumer drops the queue's messages of a campaign that is not running) and resuming enqueues
+ * them again, and the start's next step if it had not finished; cancelling cancels every recipient still queued,
+ * in the same batch, so nothing is left to send (and a step still under way writes no more).
  */
 export async function controlCampaign(
   env: Env,
@@ -66,9 +67,12 @@ export async function controlCampaign(
   const [changed] = await transition;
   if (!changed) return { ok: false, status: 409, code: "wrong_state" };
   if (action === "start") {
-    const { enqueued } = await planCampaign(env, db, changed, now);
-    return { ok: true, state: to, enqueued, cancelled: 0 };
+    await planFrom(env, changed);
+    return { ok: true, state: to, enqueued: 0, cancelled: 0 };
   }
-  if (action === "resume") return { ok: true, state: to, enqueued: await enqueueQueued(env, db, id, now), cancelled: 0 };
+  if (action === "resume") {
+    if (changed.plannedAt === null) await planFrom(env, changed);
+    return { ok: true, state: to, enqueued: await enqueueQueued(env, db, id, now), cancelled: 0 };
+  }
   return { ok: true, state: to, enqueued: 0, cancelled: 0 };
 }

@@ -48,6 +48,10 @@ async function dtoOf(db: DrizzleD1Database, row: Row): Promise<CampaignDto> {
     createdAt: campaign.createdAt,
     startedAt: campaign.startedAt,
     finishedAt: campaign.finishedAt,
+    preparing:
+      campaign.startedAt !== null && campaign.plannedAt === null && ["running", "paused"].includes(campaign.state)
+        ? { steps: campaign.planSteps }
+        : null,
   };
 }
 

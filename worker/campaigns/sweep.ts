@@ -3,9 +3,9 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { campaigns, volunteerMessages } from "../db/schema";
 import { enqueueRecipients } from "./enqueue";
 import { finishIfDone } from "./consumer";
-import { planCampaign } from "./plan";
+import { planFrom } from "./plan";
 
-/** A start that has not finished writing its recipients after this long was cut short. */
+/** A start whose steps have not moved for this long lost its step (a crash, a refused enqueue): it goes on. */
 const PLAN_GRACE_MS = 2 * 60 * 1000;
 /** A recipient due this long ago and still queued lost its queue message (a dead letter, a crash). */
 const LOST_AFTER_MS = 10 * 60 * 1000;
@@ -13,9 +13,9 @@ const LOST_AFTER_MS = 10 * 60 * 1000;
 const LOST_PER_RUN = 5_000;
 
 /**
- * The minute's look at running campaigns (docs/campaigns.md): a start cut short is planned again (its rows are
- * unique, so nothing is written twice), recipients whose queue message was lost are enqueued again (each send
- * claims its row, so nothing is sent twice), and a campaign with nothing left to send is done.
+ * The minute's look at running campaigns (docs/campaigns.md): a start whose steps stopped moving goes on from its
+ * cursor (each step claims it, so nothing is written twice), recipients whose queue message was lost are enqueued
+ * again (each send claims its row, so nothing is sent twice), and a campaign with nothing left to send is done.
  */
 export async function sweepCampaigns(env: Env, db: DrizzleD1Database, now = new Date()) {
   const running = await db.select().from(campaigns).where(eq(campaigns.state, "running")).all();
@@ -23,8 +23,8 @@ export async function sweepCampaigns(env: Env, db: DrizzleD1Database, now = new 
   let requeued = 0;
   for (const campaign of running) {
     if (campaign.plannedAt === null) {
-      if (campaign.startedAt && Date.parse(campaign.startedAt) < now.getTime() - PLAN_GRACE_MS) {
-        await planCampaign(env, db, campaign, now);
+      if (Date.parse(campaign.updatedAt) < now.getTime() - PLAN_GRACE_MS) {
+        await planFrom(env, campaign);
         planned += 1;
       }
       continue;

@@ -6,9 +6,11 @@
  */
 export type ImportStep = { kind: "import_step"; importId: number; offset: number };
 export type ExportStep = { kind: "export_step"; exportId: number; part: number };
-export type StepMessage = ImportStep | ExportStep;
+/** A campaign's start: the people after `after` (a volunteer id) are the step's to write (worker/campaigns/plan.ts). */
+export type CampaignPlanStep = { kind: "campaign_plan"; campaignId: number; after: number };
+export type StepMessage = ImportStep | ExportStep | CampaignPlanStep;
 
-const STEP_KINDS: readonly unknown[] = ["import_step", "export_step"] satisfies StepMessage["kind"][];
+const STEP_KINDS: readonly unknown[] = ["import_step", "export_step", "campaign_plan"] satisfies StepMessage["kind"][];
 
 export const isStepMessage = (body: unknown): body is StepMessage =>
   typeof body === "object" && body !== null && STEP_KINDS.includes((body as { kind?: unknown }).kind);

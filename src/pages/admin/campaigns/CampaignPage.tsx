@@ -93,11 +93,13 @@ export function Component() {
     setConfirming(false);
     if (!answer.failure) notify({ type: "success", title: t`Saved`, description: i18n._(DONE[answer.intent as CampaignAction]) });
   });
+  const preparing = campaign.preparing !== null;
   useEffect(() => {
     if (campaign.state !== "running") return;
-    const timer = setInterval(() => revalidator.state === "idle" && void revalidator.revalidate(), 15_000);
+    // While the start writes its people in steps, the counts move every second or two.
+    const timer = setInterval(() => revalidator.state === "idle" && void revalidator.revalidate(), preparing ? 2_000 : 15_000);
     return () => clearInterval(timer);
-  }, [campaign.state, revalidator]);
+  }, [campaign.state, preparing, revalidator]);
   const error = campaignProblems(fetcher.data?.failure, i18n);
   const failure = [error.form, ...Object.values(error.fields)].filter(Boolean).join(" ");
   const count = (value: number, s: FunnelStep, l: Language | null) => (
@@ -128,6 +130,11 @@ export function Component() {
         {campaign.startedAt ? (
           <p className="text-sm text-slate-600">
             <Trans>Started {clinicDateTime(campaign.startedAt, i18n)}</Trans>
+          </p>
+        ) : null}
+        {preparing ? (
+          <p role="status" className="text-sm text-slate-700" data-testid="campaign-preparing">
+            <Trans>Getting the list of people ready. The numbers below grow until every person is in it.</Trans>
           </p>
         ) : null}
       </div>
