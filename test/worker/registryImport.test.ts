@@ -11,7 +11,7 @@ import { CLINIC_LIST_HEADER, CLINIC_LIST_MAPPING, messyClinicList, windows1252 }
 import { readiness } from "../../worker/jobs/runs";
 import { SCHEDULED_JOBS } from "../../worker/jobs/schedule";
 import { consumeStepDeadLetters } from "../../worker/jobs/steps";
-import { addressHash } from "../../worker/messaging/keys";
+import { addressHash, keyFingerprint } from "../../worker/messaging/keys";
 import type { ImportStep, StepMessage } from "../../worker/queues/steps";
 import { purgeImportDetails } from "../../worker/volunteers/import/finish";
 import { importFileKey } from "../../worker/volunteers/import/settings";
@@ -194,6 +194,17 @@ describe("importing the clinic's list", () => {
     });
     const twin = await env.DB.prepare("SELECT possible_duplicate_of FROM volunteers WHERE phone = ?").bind("+17605559103").first();
     expect(twin).toEqual({ possible_duplicate_of: jose!.id });
+    // The ledger's hashes of the number and the address are kept (worker/volunteers/addressHashes.ts).
+    const key = await keyFingerprint((env as unknown as { MESSAGING_KEY: string }).MESSAGING_KEY);
+    const maria = await env.DB.prepare(
+      "SELECT h.channel, h.key, h.hash FROM volunteer_hashes h JOIN volunteers v ON v.id = h.volunteer_id WHERE v.phone = ? ORDER BY h.channel",
+    )
+      .bind("+17605559102")
+      .all();
+    expect(maria.results).toEqual([
+      { channel: "email", key, hash: await addressHash(env, "email", `maria.${tag}@example.com`) },
+      { channel: "text", key, hash: await addressHash(env, "text", "+17605559102") },
+    ]);
     expect(await count("SELECT COUNT(*) AS n FROM volunteer_consents WHERE volunteer_id = ? AND action = 'granted'", jose!.id)).toBe(1);
     const [audit] = (await auditEntries("registry_imported")).slice(-1);
     expect(audit).toMatchObject({ actor_id: admin.id, target_type: "registry_import", target_id: String(done.importId) });

@@ -6,7 +6,8 @@ import type { Language } from "../../contract/language";
 import type { ConsentAction } from "../../contract/messaging";
 import { AGE_RANGES } from "../../contract/volunteerList";
 import { consentEvents, volunteers } from "../db/schema";
-import { addressHashesOf } from "../messaging/keys";
+import { addressHashesByKey } from "../messaging/keys";
+import { acceptedHashKeys, keepAddressHashes, keptWord, NO_WORD, type KeptHash } from "../volunteers/addressHashes";
 import { inAudience } from "../volunteers/consent";
 
 /** Someone an invitation may go to, and the address it goes to. */
@@ -69,7 +70,8 @@ type AudienceQuery = { audience: Audience; channel: CampaignChannel; study: stri
 /**
  * The people the campaign would reach now. A text also needs the number's yes to texts in the messaging ledger
  * (latest word "granted", under every accepted key); an e-mail needs no unsubscribe. The ledger is keyed by
- * hashes the Worker computes, so it is read in bulk for the candidates the SQL found.
+ * hashes: a person whose hash is kept on their row (worker/volunteers/addressHashes.ts) is looked up in SQL, through
+ * the ledger's (channel, address_hash) index; the others are hashed in the Worker, in bulk, and their hashes kept.
  */
 export async function audienceOf(env: Env, db: DrizzleD1Database, campaign: AudienceQuery, personDays: number, now = new Date()) {
   return (await audiencePage(env, db, campaign, personDays, now)).recipients;
@@ -87,41 +89,64 @@ export async function audiencePage(
   now: Date,
   page?: { after: number; limit: number },
 ): Promise<{ recipients: Recipient[]; last: number | null; candidates: number }> {
-  const where = audienceWhere(campaign.audience, campaign.channel, campaign.study, personDays, now);
+  const { channel } = campaign;
+  const where = audienceWhere(campaign.audience, channel, campaign.study, personDays, now);
+  const keys = await acceptedHashKeys(env);
   const query = db
-    .select({ id: volunteers.id, language: volunteers.language, phone: volunteers.phone, email: volunteers.email })
+    .select({
+      id: volunteers.id,
+      language: volunteers.language,
+      phone: volunteers.phone,
+      email: volunteers.email,
+      word: keptWord(channel, keys),
+    })
     .from(volunteers)
     .where(page ? and(where, gt(volunteers.id, page.after)) : where)
     .orderBy(volunteers.id);
   const rows = await (page ? query.limit(page.limit) : query).all();
-  const candidates = rows.map((row) => ({
-    id: row.id,
-    language: row.language,
-    address: (campaign.channel === "text" ? row.phone : row.email)!,
-  }));
-  const latest = await latestWords(env, db, campaign.channel, candidates);
-  const recipients = candidates.filter((person) => {
-    const word = latest.get(person.id) ?? null;
-    return campaign.channel === "text" ? word === "granted" : word !== "revoked";
-  });
+  const words = new Map<number, ConsentAction | null>();
+  const unhashed: { id: number; address: string }[] = [];
+  for (const row of rows) {
+    if (row.word === null) unhashed.push({ id: row.id, address: (channel === "text" ? row.phone : row.email)! });
+    else words.set(row.id, row.word === NO_WORD ? null : row.word);
+  }
+  if (unhashed.length > 0) {
+    const looked = await latestWords(env, db, channel, unhashed);
+    for (const person of unhashed) words.set(person.id, looked.words.get(person.id) ?? null);
+    await keepAddressHashes(env, channel, looked.kept);
+  }
+  const recipients = rows
+    .filter((row) => {
+      const latest = words.get(row.id) ?? null;
+      return channel === "text" ? latest === "granted" : latest !== "revoked";
+    })
+    .map((row) => ({ id: row.id, language: row.language, address: (channel === "text" ? row.phone : row.email)! }));
   return { recipients, last: rows.at(-1)?.id ?? null, candidates: rows.length };
 }
 
-/** Each candidate's latest word in the ledger for the channel (none: absent from the map). */
+/**
+ * Each person's latest word in the ledger for the channel (none: absent from `words`), under every accepted key,
+ * and their hashes with each key's fingerprint (to keep).
+ */
 async function latestWords(
   env: Env,
   db: DrizzleD1Database,
   channel: CampaignChannel,
   people: { id: number; address: string }[],
-): Promise<Map<number, ConsentAction>> {
+): Promise<{ words: Map<number, ConsentAction>; kept: KeptHash[] }> {
   const owner = new Map<string, number>();
+  const kept: KeptHash[] = [];
   // Hashed together (each key imported once), not one await per person: 20,000 people at a campaign's start.
-  const hashesOf = await addressHashesOf(
+  const { keys, hashes: hashesOf } = await addressHashesByKey(
     env,
     channel,
     people.map((person) => person.address),
   );
-  for (const person of people) for (const hash of hashesOf.get(person.address) ?? []) owner.set(hash, person.id);
+  for (const person of people)
+    (hashesOf.get(person.address) ?? []).forEach((hash, i) => {
+      owner.set(hash, person.id);
+      kept.push({ id: person.id, address: person.address, key: keys[i]!, hash });
+    });
   const hashes = [...owner.keys()];
   const best = new Map<number, { id: number; action: ConsentAction }>();
   for (let i = 0; i < hashes.length; i += HASHES_PER_QUERY) {
@@ -140,7 +165,7 @@ async function latestWords(
       if (!known || event.id > known.id) best.set(person, { id: event.id, action: event.action });
     }
   }
-  return new Map([...best].map(([person, { action }]) => [person, action]));
+  return { words: new Map([...best].map(([person, { action }]) => [person, action])), kept };
 }
 
 export function countOf(recipients: Recipient[], channel: CampaignChannel): AudienceCount {

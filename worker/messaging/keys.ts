@@ -76,12 +76,30 @@ export async function addressHashes(env: Env, channel: MessageChannel, address: 
  * imported once. Keyed by the address as given.
  */
 export async function addressHashesOf(env: Env, channel: MessageChannel, addresses: readonly string[]): Promise<Map<string, string[]>> {
+  const { hashes } = await addressHashesByKey(env, channel, addresses);
+  return new Map([...hashes].map(([address, each]) => [address, [...new Set(each)]]));
+}
+
+/**
+ * The same, with each hash's key: `keys` are the accepted keys' fingerprints (the current one first), and each
+ * address's hashes are in that order, one per key.
+ */
+export async function addressHashesByKey(
+  env: Env,
+  channel: MessageChannel,
+  addresses: readonly string[],
+): Promise<{ keys: string[]; hashes: Map<string, string[]> }> {
   const secrets = accepted(env);
   const unique = [...new Set(addresses)];
-  const hashes = await Promise.all(
-    unique.map((address) => Promise.all(secrets.map((secret) => signWith(secret, `address:${channel}`, normalized(channel, address), 40)))),
-  );
-  return new Map(unique.map((address, i) => [address, [...new Set(hashes[i])]]));
+  const [keys, hashes] = await Promise.all([
+    Promise.all(secrets.map(keyFingerprint)),
+    Promise.all(
+      unique.map((address) =>
+        Promise.all(secrets.map((secret) => signWith(secret, `address:${channel}`, normalized(channel, address), 40))),
+      ),
+    ),
+  ]);
+  return { keys, hashes: new Map(unique.map((address, i) => [address, hashes[i]!])) };
 }
 
 /**

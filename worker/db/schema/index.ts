@@ -26,6 +26,7 @@ export { volunteers } from "./volunteers";
 export { volunteerConsents } from "./volunteerConsents";
 export { volunteerImportLines, volunteerImports } from "./volunteerImports";
 export { volunteerMessages } from "./volunteerMessages";
+export { volunteerHashes } from "./volunteerHashes";
 export { campaigns, sendPace } from "./campaigns";
 export { partners } from "./partners";
 export { messagingKeyFingerprints } from "./messagingKeyFingerprints";

@@ -1,5 +1,5 @@
 import { messagingKeys } from "../../messaging/config";
-import { addressHashesOf } from "../../messaging/keys";
+import { addressHashesByKey } from "../../messaging/keys";
 import type { VolunteerCandidate } from "../readRow";
 
 // Look-ups join a json_each() of the step's keys to a table with CROSS JOIN, which SQLite never reorders: the
@@ -116,19 +116,31 @@ export async function earlierLines(
 
 /**
  * The numbers and addresses whose latest word in the messaging ledger is an opt-out, under every accepted key:
- * the addresses hashed together, and the ledger read through its (channel, address_hash) index.
+ * the addresses hashed together, and the ledger read through its (channel, address_hash) index. Also each one's
+ * hashes with their keys (by `"text:" + number` or `"email:" + address`), kept for the people the step writes.
  */
-export async function optedOut(env: Env, db: D1Database, candidates: VolunteerCandidate[]): Promise<Set<string>> {
+export async function optedOut(
+  env: Env,
+  db: D1Database,
+  candidates: VolunteerCandidate[],
+): Promise<{ stopped: Set<string>; hashes: Map<string, { key: string; hash: string }[]> }> {
   const out = new Set<string>();
-  if (messagingKeys(env).length === 0) return out;
+  const byAddress = new Map<string, { key: string; hash: string }[]>();
+  if (messagingKeys(env).length === 0) return { stopped: out, hashes: byAddress };
   const owner = new Map<string, string>();
   for (const channel of ["text", "email"] as const) {
     const addresses = candidates.flatMap((candidate) => {
       const address = channel === "text" ? candidate.phone : candidate.email;
       return address ? [address] : [];
     });
-    for (const [address, hashes] of await addressHashesOf(env, channel, addresses))
+    const { keys, hashes: hashesOf } = await addressHashesByKey(env, channel, addresses);
+    for (const [address, hashes] of hashesOf) {
       for (const hash of hashes) owner.set(`${channel}:${hash}`, address);
+      byAddress.set(
+        `${channel}:${address}`,
+        hashes.map((hash, i) => ({ key: keys[i]!, hash })),
+      );
+    }
   }
   const latest = new Map<string, { id: number; action: string }>();
   const keys = [...owner.keys()].map((key) => ({ channel: key.slice(0, key.indexOf(":")), hash: key.slice(key.indexOf(":") + 1) }));
@@ -147,5 +159,5 @@ export async function optedOut(env: Env, db: D1Database, candidates: VolunteerCa
     }
   }
   for (const [address, { action }] of latest) if (action === "revoked") out.add(address);
-  return out;
+  return { stopped: out, hashes: byAddress };
 }

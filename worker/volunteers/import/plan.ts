@@ -4,6 +4,8 @@ import { newReference } from "../reference";
 import { earlierLines, optedOut, peopleBy, peopleByNameAndYear, type Existing } from "./lookups";
 
 export type Planned = { line: number; candidate: VolunteerCandidate; reference: string; duplicateOf: number | string | null };
+/** The ledger's hashes of a number or an address, one per accepted key, to keep for the people created (addressHashes.ts). */
+export type HashesOf = (channel: "text" | "email", address: string | null) => { key: string; hash: string }[];
 export type Merge = {
   id: number;
   topics: string;
@@ -15,6 +17,7 @@ export type Merge = {
 /** What one step decided for its rows. `created` holds the flagged rows too (they are created, linked). */
 export type StepPlan = {
   created: Planned[];
+  hashes: HashesOf;
   merges: Merge[];
   merged: number[];
   flagged: number[];
@@ -40,7 +43,7 @@ export async function planStep(
   const names = readable.flatMap(({ candidate }) =>
     candidate.birthYear === null ? [] : [{ nameKey: candidate.nameKey, birthYear: candidate.birthYear }],
   );
-  const [stopped, samePhone, sameEmail, sameName, earlier] = await Promise.all([
+  const [{ stopped, hashes }, samePhone, sameEmail, sameName, earlier] = await Promise.all([
     optedOut(
       env,
       db,
@@ -69,7 +72,14 @@ export async function planStep(
     if (line.name_key && line.birth_year !== null) plannedBy.set(`n:${line.name_key}|${line.birth_year}`, line);
   }
 
-  const plan: StepPlan = { created: [], merges: [], merged: [], flagged: [], refused: [...refused] };
+  const plan: StepPlan = {
+    created: [],
+    hashes: (channel, address) => (address === null ? [] : (hashes.get(`${channel}:${address}`) ?? [])),
+    merges: [],
+    merged: [],
+    flagged: [],
+    refused: [...refused],
+  };
   const merges = new Map<number, Merge>();
   for (const { line, candidate } of readable) {
     if ((candidate.phone && stopped.has(candidate.phone)) || (candidate.email && stopped.has(candidate.email))) {

@@ -136,6 +136,24 @@ function peopleStatements(db: D1Database, start: StepStart, plan: StepPlan): D1P
       ),
     );
   }
+  // The ledger's hashes of the new people's numbers and addresses, kept (worker/volunteers/addressHashes.ts).
+  const hashes = plan.created.flatMap(({ candidate: c, reference }) =>
+    (["text", "email"] as const).flatMap((channel) =>
+      plan.hashes(channel, channel === "text" ? c.phone : c.email).map(({ key, hash }) => ({ reference, channel, key, hash })),
+    ),
+  );
+  for (const part of chunks(hashes))
+    statements.push(
+      guarded(
+        db.prepare(
+          `INSERT INTO volunteer_hashes (volunteer_id, channel, key, hash)
+           SELECT v.id, r.value ->> '$.channel', r.value ->> '$.key', r.value ->> '$.hash'
+           FROM json_each(?1) r JOIN volunteers v ON v.reference = r.value ->> '$.reference' WHERE ${GUARD} ON CONFLICT DO NOTHING`,
+        ),
+        start,
+        JSON.stringify(part),
+      ),
+    );
   // A possible duplicate of a row earlier in this step is linked once both exist.
   const inStep = plan.created
     .filter((row) => typeof row.duplicateOf === "string")
