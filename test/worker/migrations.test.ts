@@ -8,6 +8,7 @@ async function columns(table: string) {
 
 /** Every table, those that refer to others first. */
 const ALL_TABLES = [
+  "inquiry_terms",
   "inquiry_exports",
   "partners",
   "send_pace",
@@ -90,6 +91,7 @@ describe("migrations", () => {
       "campaign_id",
       "volunteer_id",
       "partner_id",
+      "search_indexed",
     ]);
     const { results } = await env.DB.prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations' ORDER BY name",
@@ -103,6 +105,7 @@ describe("migrations", () => {
       "inquiries",
       "inquiry_events",
       "inquiry_exports",
+      "inquiry_terms",
       "job_runs",
       "message_templates",
       "messages",

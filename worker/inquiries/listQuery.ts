@@ -15,6 +15,7 @@ import { foldText } from "../../contract/foldText";
 import type { Bilingual } from "../../contract/prescreen";
 import { admins, inquiries, prescreens } from "../db/schema";
 import { phoneDigitsOf } from "../record/searchText";
+import { searchCondition } from "../record/searchIndex";
 import { encodeCursor, PRESCREEN_RANK_NONE, type Cursor } from "./cursor";
 import { dueCondition, isDue, overdueConditions, queueCounts, stillOpen } from "./queueRules";
 import { duplicateExists, DUPLICATE_WINDOW_DAYS, responseClock, workColumns, workState } from "./workState";
@@ -53,7 +54,8 @@ export function filterConditions(filters: ExportFilterValues, currentStaffId: nu
     const digits = phoneDigitsOf(query);
     // "760 555-01" finds the phone 7605550142: compare digits alone when the query is a phone number.
     const phoneLike = digits.length >= 3 && /^[\d\s().+-]+$/.test(query);
-    conditions.push(phoneLike ? (or(text, sql`instr(${inquiries.searchText}, ${digits}) > 0`) as SQL) : text);
+    // The index first (searchIndex.ts); the text, as before, for inquiries it does not hold yet.
+    conditions.push(searchCondition(query, phoneLike ? (or(text, sql`instr(${inquiries.searchText}, ${digits}) > 0`) as SQL) : text));
   }
   if (filters.language) conditions.push(eq(inquiries.language, filters.language));
   if (filters.studyId) conditions.push(eq(inquiries.studyId, filters.studyId));

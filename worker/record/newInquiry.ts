@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { inquiries, prescreens, staffNotifications } from "../db/schema";
 import type { ScoredPrescreen } from "../prescreen/submit";
+import { indexNewInquiry } from "./searchIndex";
 import { createdEvent } from "./timeline";
 
 type InquiryRow = typeof inquiries.$inferInsert;
@@ -26,7 +27,7 @@ export type Filed = { inquiry: Inquiry; notificationId: number | null };
 
 /**
  * Stores an inquiry and everything that goes with it in one batch (stored together or not at all): its first
- * timeline entry, the staff e-mail owed for it, its pre-screen answers and the caller's own statements. The key
+ * timeline entry, its words in the search's index, the staff e-mail owed for it, its pre-screen answers and the caller's own statements. The key
  * is chosen before the insert and every other statement finds the inquiry by it, so no statement depends on
  * which row was inserted just before it, and no result is picked by its place in the batch.
  */
@@ -35,8 +36,9 @@ export async function storeInquiry(db: DrizzleD1Database, filing: Filing): Promi
   const at = filing.row.createdAt;
   const inquiryId = sql`(select ${inquiries.id} from ${inquiries} where ${inquiries.submissionKey} = ${key})`;
   const writes: BatchItem<"sqlite">[] = [
-    db.insert(inquiries).values({ ...filing.row, submissionKey: key }),
+    db.insert(inquiries).values({ ...filing.row, submissionKey: key, searchIndexed: true }),
     createdEvent(db, at, inquiryId),
+    indexNewInquiry(db, inquiryId, filing.row),
   ];
   if (filing.answers) writes.push(db.insert(prescreens).values({ ...filing.answers, inquiryId, createdAt: at }));
   if (filing.announce) writes.push(db.insert(staffNotifications).values({ kind: "new_inquiry", inquiryId, createdAt: at }));

@@ -31,3 +31,4 @@ export { campaigns, sendPace } from "./campaigns";
 export { partners } from "./partners";
 export { messagingKeyFingerprints } from "./messagingKeyFingerprints";
 export { inquiryExports } from "./inquiryExports";
+export { inquiryTerms } from "./inquiryTerms";

@@ -41,6 +41,11 @@ export const inquiries = sqliteTable(
     assigneeId: integer("assignee_id"),
     /** Lower-case, accent-free name, e-mail, phone digits and message, for the inbox search. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * Whether its words are in `inquiry_terms` (the search's index, worker/record/searchIndex.ts): new inquiries
+     * are indexed as they are stored; earlier ones by the minute's job, and searched word by word until then.
+     */
+    searchIndexed: integer("search_indexed", { mode: "boolean" }).notNull().default(false),
     /** For finding the same person's other inquiries. */
     emailNorm: text("email_norm"),
     phoneDigits: text("phone_digits"),
@@ -94,6 +99,10 @@ export const inquiries = sqliteTable(
       .where(sql`erased_at is null`),
     // ...and counts and status filters without touching the table.
     index("inquiries_status_idx").on(t.status, t.erasedAt, t.createdAt),
+    // Inquiries the search's index does not hold yet (worker/record/searchIndex.ts); erased ones have nothing to hold.
+    index("inquiries_unindexed_idx")
+      .on(t.id)
+      .where(sql`search_indexed = 0 and erased_at is null`),
     // The inbox's pre-screen filter (only inquiries with answers are in it).
     index("inquiries_prescreen_idx")
       .on(t.prescreenResult, t.createdAt)
