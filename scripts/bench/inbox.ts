@@ -3,6 +3,7 @@
  * first page and filtered/search pages timed against the bare health route in the same run.
  */
 import { foldText } from "../../contract/foldText.ts";
+import { searchTermsOf } from "../../contract/searchTerms.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -57,20 +58,24 @@ const CLOSED = new Set(["resolved", "enrolled", "not_eligible", "not_interested"
 const quote = (value: string | null) => (value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`);
 
 /** Writes `count` inquiries (and their "created" events) spread over the last two years. */
-export function seedInquiries(server: BenchServer, count: number): void {
+/** `count` inquiries, one every `spacingSeconds` up to now (the default spreads 30,000 over two years). */
+export function seedInquiries(server: BenchServer, count: number, spacingSeconds = 2100): void {
   const folder = mkdtempSync(join(tmpdir(), "bench-seed-"));
   try {
     const now = Date.now();
     const statements: string[] = [];
     for (let start = 0; start < count; start += 100) {
       const rows: string[] = [];
+      // Each inquiry's words for the search's index, as the Worker indexes a new inquiry (worker/record/searchIndex.ts).
+      const words: { e: string; t: string[] }[] = [];
       for (let i = start; i < Math.min(count, start + 100); i++) {
         const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
         const email = `person${i}@example.com`;
         const phone = `760555${String(i % 10000).padStart(4, "0")}`;
         const message = `${MESSAGES[i % MESSAGES.length]} (#${i})`;
+        words.push({ e: email, t: searchTermsOf({ name, email, phone, message }) });
         const status = STATUSES[i % STATUSES.length]!;
-        const created = new Date(now - (count - i) * 2100 * 1000).toISOString();
+        const created = new Date(now - (count - i) * spacingSeconds * 1000).toISOString();
         // Those being contacted have tries behind them and a follow-up, due already for half of them.
         const tried = status === "contacting";
         const attempted = tried ? new Date(Date.parse(created) + 3_600_000).toISOString() : null;
@@ -96,12 +101,16 @@ export function seedInquiries(server: BenchServer, count: number): void {
             quote(tried ? "no_answer" : null),
             quote(nextStep),
             quote(tried ? "follow_up" : null),
+            "1",
           ].join(", ")})`,
         );
       }
       statements.push(
         `INSERT INTO inquiries (name, email, phone, message, status, language, study_id, search_text, email_norm, phone_digits, created_at, closed_at,
-          first_contact_at, attempt_count, last_attempt_at, last_attempt_channel, last_attempt_outcome, next_step_at, next_step_kind) VALUES ${rows.join(",\n")};`,
+          first_contact_at, attempt_count, last_attempt_at, last_attempt_channel, last_attempt_outcome, next_step_at, next_step_kind, search_indexed)
+          VALUES ${rows.join(",\n")};`,
+        `INSERT INTO inquiry_terms (term, inquiry_id) SELECT t.value, i.id FROM json_each(${quote(JSON.stringify(words))}) j
+          JOIN inquiries i ON i.email_norm = j.value ->> '$.e' JOIN json_each(j.value -> '$.t') t WHERE true ON CONFLICT DO NOTHING;`,
       );
     }
     const file = join(folder, "seed.sql");
