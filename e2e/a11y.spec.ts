@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import {
   fileInquiry,
-  logIn,
+  signIn,
   stubMapEmbed,
   allRoutes,
   createStaffAccount,
@@ -55,7 +55,7 @@ test("the contact form with errors and the admin dashboard have no violations", 
 
   await fileInquiry(page.request, { name: "Axe Check", email: "axe@example.com", phone: "7605550111", message: "Line 1\nLine 2" });
   const admin = await createStaffAccount();
-  await logIn(page, admin, "es");
+  await signIn(page, admin, "es");
   await page.getByRole("link", { name: "Todas las abiertas" }).click();
   await expect(page.getByTestId("inquiry-row").first()).toBeVisible();
   results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

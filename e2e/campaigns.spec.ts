@@ -13,7 +13,7 @@ import { clinicToday } from "../contract/clinicTime.ts";
 import { isTextingTime } from "../contract/quietHours.ts";
 import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT } from "../contract/volunteers.ts";
 import { textsTo } from "./localRecords";
-import { createStaffAccount, expectNoAxeViolations, logIn, skipLearnMorePrompt, test, expect } from "./support";
+import { createStaffAccount, expectNoAxeViolations, signIn, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
@@ -92,7 +92,7 @@ test("an admin invites Spanish speakers to a study; a Sí becomes an inquiry due
   }
 
   // The admin builds the campaign.
-  await logIn(page, admin);
+  await signIn(page, admin);
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Campaigns" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
   await page.getByRole("link", { name: "New campaign" }).click();

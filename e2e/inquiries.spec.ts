@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { createStaffAccount, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import { createStaffAccount, signIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
-async function logInInSpanish(page: Page, credentials: { username: string; password: string }) {
-  await logIn(page, credentials, "es");
+async function signInInSpanish(page: Page, credentials: { username: string; password: string }) {
+  await signIn(page, credentials, "es");
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -40,7 +40,7 @@ test("a Spanish inquiry reaches an admin, who resolves it and logs out", async (
   await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("");
 
   const admin = await createStaffAccount();
-  await logInInSpanish(page, admin);
+  await signInInSpanish(page, admin);
   await expect(page.getByText("Sesión iniciada", { exact: true })).toBeVisible();
   // The queue opens on what is due now; SPEC's list of every unresolved inquiry is the "all open" view.
   await page.getByRole("link", { name: "Todas las abiertas" }).click();

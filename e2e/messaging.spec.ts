@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { textsTo } from "./localRecords";
-import { createStaffAccount, expectNoAxeViolations, expectQueue, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import { createStaffAccount, expectNoAxeViolations, expectQueue, signIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
@@ -77,13 +77,13 @@ test("a Spanish visitor agrees to texts; a coordinator texts a first contact; th
 
   // An admin writes the first-contact template and records the ethics board's approval.
   const admin = await createStaffAccount("admin", `Admin ${marker}`);
-  await logIn(page, admin);
+  await signIn(page, admin);
   await expectQueue(page);
   await createApprovedTemplate(page, `Primer contacto ${marker}`);
 
   // A coordinator sends it by text from the inquiry.
   const coordinator = await createStaffAccount("coordinator", `Lupita ${marker}`);
-  await logIn(page, coordinator);
+  await signIn(page, coordinator);
   await expectQueue(page);
   await page.goto(`/admin/inquiries/${reference}`);
   const composer = page.getByTestId("composer");

@@ -5,7 +5,7 @@
  * referral form files a person in Spanish and shows nothing back. axe finds nothing on any of these pages.
  */
 import { randomUUID } from "node:crypto";
-import { answer, createStaffAccount, expectNoAxeViolations, logIn, publishQuestions, skipLearnMorePrompt, test, expect } from "./support";
+import { answer, createStaffAccount, expectNoAxeViolations, signIn, publishQuestions, skipLearnMorePrompt, test, expect } from "./support";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -19,7 +19,7 @@ test("a promotora's QR link brings a Spanish visitor whose inquiry, counts and r
   const marker = randomUUID().slice(0, 6);
   const partnerName = `Promotoras del Valle ${marker}`;
   await skipLearnMorePrompt(page);
-  await logIn(page, await createStaffAccount("admin"));
+  await signIn(page, await createStaffAccount("admin"));
   await expect(page).toHaveURL(/\/admin/);
 
   // The admin adds the promotora, whose link opens the study's page.

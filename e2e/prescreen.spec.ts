@@ -5,7 +5,7 @@ import {
   createStaffAccount,
   expectNoAxeViolations,
   expectQueue,
-  logIn,
+  signIn,
   publishQuestions,
   skipLearnMorePrompt,
   test,
@@ -111,7 +111,7 @@ test("a Spanish visitor on a phone answers a study's questions, with and without
   const staffContext = await browser.newContext();
   const page = await staffContext.newPage();
   await skipLearnMorePrompt(page);
-  await logIn(page, await createStaffAccount("coordinator"));
+  await signIn(page, await createStaffAccount("coordinator"));
   await expectQueue(page);
   for (const who of [`conjs-${marker}`, `sinjs-${marker}`]) {
     await page.getByLabel("Search name, email, phone or message").fill(who);

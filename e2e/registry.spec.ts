@@ -7,7 +7,7 @@ import {
   expectNoAxeViolations,
   expectQueue,
   joinList,
-  logIn,
+  signIn,
   openPage,
   skipLearnMorePrompt,
   test,
@@ -237,7 +237,7 @@ test("a coordinator finds, in Spanish, someone who joined on the website, and re
     channels: ["phone"],
   });
 
-  await logIn(page, await createStaffAccount("coordinator"), "es");
+  await signIn(page, await createStaffAccount("coordinator"), "es");
   // One search finds inquiries and people on the list, each marked (issue #52).
   await expectQueue(page);
   await page.getByLabel("Buscar por nombre, correo, teléfono o mensaje").fill(surname.toLowerCase());
@@ -298,7 +298,7 @@ test("a coordinator types in a stack of health-fair sheets by keyboard, with a p
   test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 6);
   const phone = `(760) 555-${1000 + Math.floor(Math.random() * 8999)}`;
-  await logIn(page, await createStaffAccount("coordinator"), "en");
+  await signIn(page, await createStaffAccount("coordinator"), "en");
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Future studies list" }).click();
   await page.getByRole("link", { name: "Enter sign-up sheets" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter sign-up sheets");
@@ -406,7 +406,7 @@ test("an admin imports the clinic's list in Spanish: the columns guessed, a chec
   const tag = randomUUID().slice(0, 6);
   const consentOn = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
   const file = { name: `pacientes-${tag}.csv`, mimeType: "text/csv", buffer: clinicList(tag, consentOn) };
-  await logIn(page, await createStaffAccount("admin"), "es");
+  await signIn(page, await createStaffAccount("admin"), "es");
   await page.getByRole("navigation", { name: "Área del personal" }).getByRole("link", { name: "Lista para estudios futuros" }).click();
   await page.getByRole("link", { name: "Importar la lista de la clínica" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Importar la lista de la clínica");
@@ -460,7 +460,7 @@ test("the list shows 50 people at a time; 'Load more' brings the next ones and k
     `INSERT INTO volunteers (reference, name, name_key, language, topics, channels, source, consent_statement, consent_at, consent_ends_at, created_at, updated_at) VALUES ${people.join(",\n")};`,
     "local",
   );
-  await logIn(page, await createStaffAccount("coordinator"), "en");
+  await signIn(page, await createStaffAccount("coordinator"), "en");
   await page.goto("/admin/registry");
   await page.getByLabel("Search name, phone or email").fill(tag);
   await page.getByRole("button", { name: "Search", exact: true }).click();

@@ -8,7 +8,7 @@ import {
   createStaffAccount,
   expectNoAxeViolations,
   joinList,
-  logIn,
+  signIn,
   openPage,
   skipLearnMorePrompt,
   test,
@@ -32,7 +32,7 @@ async function postInquiry(request: APIRequestContext, name: string) {
 }
 
 async function signInAsAdmin(page: Page) {
-  await logIn(page, await createStaffAccount());
+  await signIn(page, await createStaffAccount());
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -135,7 +135,7 @@ test("an admin downloads the current filter as CSV; a coordinator has no export 
   await page.getByRole("button", { name: "Logout" }).click();
   const coordinator = await createStaffAccount();
   executeD1(`UPDATE admins SET role = 'coordinator' WHERE username = '${coordinator.username}';`, "local");
-  await logIn(page, coordinator);
+  await signIn(page, coordinator);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("button", { name: "Fetch Inquiries" })).toBeEnabled();
   await expect(page.getByRole("button", { name: "Export CSV" })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { fileInquiry, allRoutes, createStaffAccount, logIn, openPage, test, watchConsole, expect } from "./support";
+import { fileInquiry, allRoutes, createStaffAccount, signIn, openPage, test, watchConsole, expect } from "./support";
 
 test.describe("app shell", () => {
   for (const path of allRoutes) {
@@ -118,7 +118,7 @@ test("every staff screen loads in its frame without a console warning or error (
     consent: true,
     language: "es",
   });
-  await logIn(page, await createStaffAccount());
+  await signIn(page, await createStaffAccount());
   await expect(page).toHaveURL(/\/admin$/);
   const messages: string[] = [];
   page.on("console", (message) => {

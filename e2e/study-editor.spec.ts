@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { createStaffAccount, expect, expectNoAxeViolations, logIn, openPage, test } from "./support";
+import { createStaffAccount, expect, expectNoAxeViolations, signIn, openPage, test } from "./support";
 
 /*
  * Runs after the rest of the suite (playwright.config.ts): it adds a study, features it on Home and closes
@@ -50,7 +50,7 @@ test("an admin adds a study, writes both languages, records the approval and pub
   test.setTimeout(150_000);
   const code = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
   const slug = code.toLowerCase();
-  await logIn(page, await createStaffAccount());
+  await signIn(page, await createStaffAccount());
   await expect(page).toHaveURL(/\/admin/);
   await openPage(page, "/admin/studies");
   await page.getByLabel("Study code (acronym)").fill(code);
@@ -111,7 +111,7 @@ test("an admin adds a study, writes both languages, records the approval and pub
 
 test("the study editor has no axe violations in Spanish, and its words are Spanish", async ({ page }) => {
   test.setTimeout(120_000); // a sign-in and four axe scans, the last over a whole version's text, on a loaded machine
-  await logIn(page, await createStaffAccount(), "es");
+  await signIn(page, await createStaffAccount(), "es");
   await expect(page).toHaveURL(/\/admin/);
   await openPage(page, "/admin/studies", "es");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estudios");
@@ -136,7 +136,7 @@ test("an admin imports a study's ClinicalTrials.gov record: the editor shows thi
   page,
   request,
 }) => {
-  await logIn(page, await createStaffAccount());
+  await signIn(page, await createStaffAccount());
   await expect(page).toHaveURL(/\/admin/);
   await openPage(page, "/admin/studies");
   await page.getByRole("link", { name: "REDEFINE-HF" }).click();

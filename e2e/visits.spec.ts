@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { executeD1 } from "../scripts/lib/d1.ts";
 import { localDayOf } from "../contract/businessTime.ts";
 import { simulatedEmails, textsTo } from "./localRecords";
-import { fileInquiry, createStaffAccount, expectNoAxeViolations, expectQueue, logIn, skipLearnMorePrompt, test, expect } from "./support";
+import { fileInquiry, createStaffAccount, expectNoAxeViolations, expectQueue, signIn, skipLearnMorePrompt, test, expect } from "./support";
 
 test.beforeEach(async ({ page }) => skipLearnMorePrompt(page));
 
@@ -94,13 +94,13 @@ test("book a visit for a Spanish inquiry, remind at 72 h and 24 h, confirm by SÃ
   );
 
   const admin = await createStaffAccount("admin", `Admin ${marker}`);
-  await logIn(page, admin);
+  await signIn(page, admin);
   await expectQueue(page);
   await approveVisitTemplates(page);
 
   // A coordinator books the visit from the inquiry.
   const coordinator = await createStaffAccount("coordinator", `Lupita ${marker}`);
-  await logIn(page, coordinator);
+  await signIn(page, coordinator);
   await expectQueue(page);
   await page.goto(`/admin/inquiries/${id}`);
   const card = page.getByRole("region", { name: "Screening visits" });

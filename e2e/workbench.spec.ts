@@ -6,7 +6,7 @@ import {
   createStaffAccount,
   expectNoAxeViolations as noViolations,
   expectQueue,
-  logIn,
+  signIn,
   openPage,
   skipLearnMorePrompt,
   test,
@@ -52,7 +52,7 @@ test("a coordinator's morning: the due queue oldest first, one-click outcomes, t
     closed: true,
   });
   const coordinator = await createStaffAccount("coordinator", `Lupita ${marker}`);
-  await logIn(page, coordinator);
+  await signIn(page, coordinator);
   await expectQueue(page);
 
   // Signed in as the person's name and role; the staff area has its own frame, not the public one.
@@ -160,7 +160,7 @@ test("an admin adds a coordinator; the coordinator sees no account screens and n
   test.setTimeout(60_000); // an account made with the CLI (it starts wrangler) and one through the staff screen
   const marker = randomUUID().slice(0, 6);
   const admin = await createStaffAccount();
-  await logIn(page, admin);
+  await signIn(page, admin);
   await expectQueue(page);
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Staff accounts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();
@@ -176,7 +176,7 @@ test("an admin adds a coordinator; the coordinator sees no account screens and n
   await expect(page.getByRole("row").filter({ hasText: coordinator.username })).toContainText("Coordinator");
   await page.getByRole("button", { name: "Logout" }).click();
 
-  await logIn(page, coordinator);
+  await signIn(page, coordinator);
   await expectQueue(page);
   await expect(page.getByText("You have been logged in as coordinator.")).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Staff area" });
@@ -192,7 +192,7 @@ test("on a phone the staff area fits: the queue's first row on the first screen,
   await page.setViewportSize({ width: 390, height: 844 });
   const marker = randomUUID().slice(0, 6);
   await seed(page, `Móvil ${marker}`);
-  await logIn(page, await createStaffAccount("coordinator"), "es");
+  await signIn(page, await createStaffAccount("coordinator"), "es");
   await expectQueue(page);
   await page.getByRole("link", { name: "Todas las abiertas" }).click();
   // Measured once the open list has replaced the due one (both hold the new inquiry).
@@ -234,7 +234,7 @@ test.describe("every staff screen has no axe violations and no sideways scroll, 
       test.setTimeout(240_000); // every staff screen, each scanned by axe twice, on a loaded machine
       await page.setViewportSize({ width: 320, height: 900 });
       const id = await seed(page, `Axe ${randomUUID().slice(0, 6)}`, { daysAgo: 2 });
-      await logIn(page, await createStaffAccount(), language);
+      await signIn(page, await createStaffAccount(), language);
       await expectQueue(page);
       await noViolationsAtEveryWidth(page);
       await page.locator("details summary").first().click();
