@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryTermsOf, searchTermsOf, TERM_LENGTH, termCeiling } from "./searchTerms";
+import { QUERY_TERMS, queryTermsOf, searchTermsOf, TERM_LENGTH, termCeiling } from "./searchTerms";
 
 const rosa = {
   name: "Rosa Elena Núñez-Ibáñez",
@@ -15,6 +15,12 @@ describe("the staff search's words", () => {
       expect(terms).toContain(word);
     for (const word of ["hay", "estudios", "de", "50", "corazon"]) expect(terms).toContain(word);
     expect(terms).toEqual(expect.arrayContaining(["7605550142", "5550142", "0142"]));
+    // Typed with the country code: found by the ten digits too, as staff usually type it.
+    const plusOne = searchTermsOf({ ...rosa, phone: "+1 760 555 0142" });
+    expect(plusOne).toEqual(expect.arrayContaining(["17605550142", "7605550142", "5550142", "0142"]));
+    // A message as long as one can be keeps the phone, name and e-mail in the index.
+    const long = searchTermsOf({ ...rosa, message: Array.from({ length: 1200 }, (_, i) => `w${i}`).join(" ") });
+    expect(long).toEqual(expect.arrayContaining(["7605550142", "rosa", "example.com", "w1199"]));
     expect(terms.some((term) => /[¿?%]/.test(term))).toBe(false);
   });
 
@@ -24,6 +30,7 @@ describe("the staff search's words", () => {
     expect(queryTermsOf("j@example")).toEqual(["j@example"]);
     expect(queryTermsOf("50%")).toEqual(["50"]);
     expect(queryTermsOf("_ -")).toEqual([]);
+    expect(queryTermsOf("uno dos tres cuatro cinco seis siete ocho nueve diez")).toHaveLength(QUERY_TERMS);
     const long = "a".repeat(TERM_LENGTH + 10);
     expect(queryTermsOf(long)).toEqual(searchTermsOf({ name: long, email: "", phone: "", message: "" }));
   });

@@ -43,7 +43,7 @@ export const inquiries = sqliteTable(
     searchText: text("search_text").notNull().default(""),
     /**
      * Whether its words are in `inquiry_terms` (the search's index, worker/record/searchIndex.ts): new inquiries
-     * are indexed as they are stored; earlier ones by the minute's job, and searched word by word until then.
+     * are indexed as they are stored; earlier ones by the five-minute job, and searched by their text until then.
      */
     searchIndexed: integer("search_indexed", { mode: "boolean" }).notNull().default(false),
     /** For finding the same person's other inquiries. */
