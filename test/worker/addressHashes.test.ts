@@ -14,6 +14,7 @@ import { audienceOf } from "../../worker/campaigns/audience";
 import { volunteerHashes, volunteerMessages, volunteers } from "../../worker/db/schema";
 import { recordConsent } from "../../worker/messaging/consent";
 import { addressHash, keyFingerprint } from "../../worker/messaging/keys";
+import { keepMissingHashes } from "../../worker/volunteers/addressHashes";
 import { newReference } from "../../worker/volunteers/reference";
 
 const db = drizzle(env.DB);
@@ -140,5 +141,17 @@ describe("the list's hashes, kept", () => {
     // A hash under a key no longer accepted is not read: the Worker hashes again and keeps the right one.
     expect(await reached()).toEqual([a.id]);
     expect(await kept(a.id)).toContainEqual(await under(OLD_KEY, a.phone));
+  });
+
+  it("are made by the five-minute upkeep for people without them, a bounded part a run, and again after a rotation", async () => {
+    const people = [await person(), await person(), await person()];
+    expect(await keepMissingHashes(env, 2)).toEqual({ hashed: 2 });
+    expect(await keepMissingHashes(env, 2)).toEqual({ hashed: 1 });
+    expect(await keepMissingHashes(env, 2)).toEqual({ hashed: 0 });
+    for (const p of people) expect(await kept(p.id)).toEqual([await under(OLD_KEY, p.phone)]);
+    const rotated = { ...env, MESSAGING_KEY: NEW_KEY, MESSAGING_KEY_PREVIOUS: OLD_KEY } as Env;
+    expect(await keepMissingHashes(rotated, 5)).toEqual({ hashed: 3 });
+    expect(await kept(people[0]!.id)).toHaveLength(2);
+    expect(await keepMissingHashes(rotated, 5)).toEqual({ hashed: 0 });
   });
 });

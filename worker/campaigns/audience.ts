@@ -110,9 +110,11 @@ export async function audiencePage(
     if (row.word === null) unhashed.push({ id: row.id, address: (channel === "text" ? row.phone : row.email)! });
     else words.set(row.id, row.word === NO_WORD ? null : row.word);
   }
-  if (unhashed.length > 0) {
-    const looked = await latestWords(env, db, channel, unhashed);
-    for (const person of unhashed) words.set(person.id, looked.words.get(person.id) ?? null);
+  // Hashed and kept a part at a time: an invocation cut short still leaves the parts it did for the next count.
+  for (let i = 0; i < unhashed.length; i += HASHES_PER_QUERY) {
+    const part = unhashed.slice(i, i + HASHES_PER_QUERY);
+    const looked = await latestWords(env, db, channel, part);
+    for (const person of part) words.set(person.id, looked.words.get(person.id) ?? null);
     await keepAddressHashes(env, channel, looked.kept);
   }
   const recipients = rows

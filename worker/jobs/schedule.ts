@@ -11,6 +11,7 @@ import { runMorningSummary } from "./morningSummary";
 import { runRegistryCheck } from "./registryCheck";
 import { runRetentionPurge } from "./retention";
 import { indexEarlierInquiries } from "../record/searchIndex";
+import { keepMissingHashes } from "../volunteers/addressHashes";
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
@@ -52,9 +53,15 @@ export const JOBS = {
   catch_up: {
     job: "catch_up",
     periodMinutes: 5,
-    about: "sends staff e-mails about new inquiries and replies that were not sent at once, and indexes earlier inquiries for search",
-    // The search's index of inquiries stored before it existed (worker/record/searchIndex.ts), a bounded part a run.
-    run: async (env, now) => ({ ...(await catchUpNotifications(env, now)), ...(await indexEarlierInquiries(env)) }),
+    about:
+      "sends staff e-mails about new inquiries and replies that were not sent at once, indexes earlier inquiries for search, and hashes the list's new numbers",
+    // Then two kinds of upkeep, a bounded part a run: the search's index of inquiries stored before it existed
+    // (worker/record/searchIndex.ts), and the list's hashes a campaign's count reads (worker/volunteers/addressHashes.ts).
+    run: async (env, now) => ({
+      ...(await catchUpNotifications(env, now)),
+      ...(await indexEarlierInquiries(env)),
+      ...(await keepMissingHashes(env)),
+    }),
   },
   message_outbox: {
     job: "message_outbox",

@@ -85,7 +85,7 @@ async function control(c: Context<AppEnv>, action: CampaignAction) {
  */
 export const campaignRoutes = new Hono<AppEnv>()
   .get("/", requireStaff, async (c) => c.json((await listCampaigns(drizzle(c.env.DB))) satisfies CampaignDto[]))
-  // Counts an audience as the builder changes it (nothing is written).
+  // Counts an audience as the builder changes it (nothing is written but the list's hashes it had to make).
   .post("/audience", ...admin, requireJsonBody, limitBody(16 * 1024), validJson(audienceQuerySchema), async (c) => {
     const input = c.req.valid("json");
     const recipients = await audienceOf(c.env, drizzle(c.env.DB), input, campaignSettings(c.env).personDays);
