@@ -32,9 +32,10 @@ export type PlanStepResult = "next" | "planned" | "taken" | "gone";
 /**
  * One step of a start (docs/campaigns.md, "Sending"): the next PEOPLE_PER_STEP candidates after the campaign's
  * cursor, checked against the ledger, each written as one `volunteer_messages` row (unique per campaign and person:
- * the period is "campaign:<id>") and enqueued. The claim (the cursor moves only from where this step began) and the
- * rows go in one batch, and a row is written only while the campaign is still being planned, so a copy delivered
- * twice writes nothing twice, and a cancel wins over a step under way. The last step counts the audience.
+ * the period is "campaign:<id>") and enqueued. The claim (the cursor moves only from where this step began, and
+ * `updated_at` takes this step's instant as its token) and the rows go in one batch; a row is written only under
+ * this step's claim while the campaign is still being planned, so a copy delivered twice writes nothing, and a
+ * cancel wins over a step under way. The last step counts the audience.
  */
 export async function runCampaignPlanStep(
   env: Env,
@@ -68,7 +69,8 @@ export async function runCampaignPlanStep(
       `insert into volunteer_messages (volunteer_id, kind, channel, status, period, campaign_id, segments, created_at, send_after)
        select v.id, 'invitation', ?1, 'queued', ?2, ?3, case v.language when 'es' then ?4 else ?5 end, ?6, ?6
        from json_each(?7) j join volunteers v on v.id = j.value
-       where exists (select 1 from campaigns c where c.id = ?3 and c.plan_cursor = ?8 and c.planned_at is null and c.state in ${PLANNING})
+       where exists (select 1 from campaigns c where c.id = ?3 and c.plan_cursor = ?8 and c.updated_at = ?6 and c.planned_at is null
+         and c.state in ${PLANNING})
        on conflict do nothing returning id, send_after`,
     ).bind(
       channel,

@@ -24,6 +24,11 @@ export async function sweepCampaigns(env: Env, db: DrizzleD1Database, now = new 
   for (const campaign of running) {
     if (campaign.plannedAt === null) {
       if (Date.parse(campaign.updatedAt) < now.getTime() - PLAN_GRACE_MS) {
+        // Marked first, so the next minutes leave it to the step they enqueue (it claims from the same cursor).
+        await db
+          .update(campaigns)
+          .set({ updatedAt: now.toISOString() })
+          .where(and(eq(campaigns.id, campaign.id), eq(campaigns.updatedAt, campaign.updatedAt)));
         await planFrom(env, campaign);
         planned += 1;
       }

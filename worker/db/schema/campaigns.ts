@@ -28,7 +28,7 @@ export const campaigns = sqliteTable(
     startedAt: text("started_at"),
     /** When starting finished writing the recipients; a start cut short is finished by the minute's job. */
     plannedAt: text("planned_at"),
-    /** The last person the start's steps have looked at (worker/campaigns/planStep.ts): the next step begins after it. */
+    /** The last person the start's steps have looked at (worker/campaigns/plan.ts): the next step begins after it. */
     planCursor: integer("plan_cursor").notNull().default(0),
     /** How many of those steps have run (the campaign's page shows the start's progress). */
     planSteps: integer("plan_steps").notNull().default(0),
