@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { createStaffAccount, signIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
+import { createStaffAccount, logIn, openPage, skipLearnMorePrompt, test, expect } from "./support";
 
-async function signInInSpanish(page: Page, credentials: { username: string; password: string }) {
-  await signIn(page, credentials, "es");
+// Through the login page: this suite checks what it says on the way in ("Sesión iniciada").
+async function logInInSpanish(page: Page, credentials: { username: string; password: string }) {
+  await logIn(page, credentials, "es");
   await expect(page).toHaveURL(/\/admin$/);
 }
 
@@ -40,7 +41,7 @@ test("a Spanish inquiry reaches an admin, who resolves it and logs out", async (
   await expect(page.getByLabel("Mensaje", { exact: true })).toHaveValue("");
 
   const admin = await createStaffAccount();
-  await signInInSpanish(page, admin);
+  await logInInSpanish(page, admin);
   await expect(page.getByText("Sesión iniciada", { exact: true })).toBeVisible();
   // The queue opens on what is due now; SPEC's list of every unresolved inquiry is the "all open" view.
   await page.getByRole("link", { name: "Todas las abiertas" }).click();

@@ -6,6 +6,7 @@ import {
   createStaffAccount,
   expectNoAxeViolations as noViolations,
   expectQueue,
+  logIn,
   signIn,
   openPage,
   skipLearnMorePrompt,
@@ -176,7 +177,8 @@ test("an admin adds a coordinator; the coordinator sees no account screens and n
   await expect(page.getByRole("row").filter({ hasText: coordinator.username })).toContainText("Coordinator");
   await page.getByRole("button", { name: "Logout" }).click();
 
-  await signIn(page, coordinator);
+  // Through the login page: what it says on the way in is part of this check.
+  await logIn(page, coordinator);
   await expectQueue(page);
   await expect(page.getByText("You have been logged in as coordinator.")).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Staff area" });
