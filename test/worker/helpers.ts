@@ -13,6 +13,7 @@ import type { StudyDetailDto } from "../../contract/studyEditor";
 import type { TemplateDto, TemplateInput } from "../../contract/messageTemplates";
 import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
+import { RATE_LIMITS, type RateLimiterName } from "../../contract/rateLimits";
 import { runStep } from "../../worker/jobs/steps";
 import type { StepMessage } from "../../worker/queues/steps";
 
@@ -49,12 +50,14 @@ export function distinctInquiry(): typeof validInquiry {
   return { ...validInquiry, message: `${validInquiry.message} (${messageCounter})` };
 }
 
-export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return SELF.fetch(`https://clinic.test${path}`, {
+/** A JSON POST from a network of its own (unless `headers` names one); `bindings` replace the Worker's own. */
+export function postJson(path: string, body: unknown, headers: Record<string, string> = {}, bindings?: Partial<Env>) {
+  const init = {
     method: "POST",
     headers: { "Content-Type": "application/json", "CF-Connecting-IP": nextIp(), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  };
+  return bindings ? fetchWithBindings(path, init, bindings) : SELF.fetch(`https://clinic.test${path}`, init);
 }
 
 export async function countInquiries(): Promise<number> {
@@ -232,12 +235,23 @@ export async function captureConsole(run: () => Promise<void>): Promise<string> 
 }
 
 /**
- * The rate limiters count per window aligned to the wall clock (60 s). A test that makes N requests and
- * expects the N+1th refused must not straddle a boundary: near the end of a window, wait for the next.
+ * A stand-in for one of wrangler.toml's rate limiters, counting as Cloudflare's does within one period
+ * (contract/rateLimits.ts): its limit per key, then refusals. One window that never rolls over, so a test's
+ * N+1th request is refused however long the machine takes (the real window's edge made such tests wait).
+ * `keys` are the keys it was asked about, in order.
  */
-export async function freshRateLimitWindow(needMs = 5_000, periodMs = 60_000): Promise<void> {
-  const left = periodMs - (Date.now() % periodMs);
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+export function countingRateLimiter(name: RateLimiterName): { bindings: Partial<Env>; keys: string[] } {
+  const counts = new Map<string, number>();
+  const keys: string[] = [];
+  const binding = {
+    async limit({ key }: { key: string }) {
+      keys.push(key);
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      return { success: count <= RATE_LIMITS[name].limit };
+    },
+  } as RateLimit;
+  return { bindings: { [name]: binding } as Partial<Env>, keys };
 }
 
 /**

@@ -13,7 +13,8 @@ import { CURRENT_REGISTRY_STATEMENT, CURRENT_REGISTRY_TEXT_STATEMENT } from "../
 import { volunteerConsents, volunteers } from "../../worker/db/schema";
 import { consentOf } from "../../worker/messaging/consent";
 import { addressHashes } from "../../worker/messaging/keys";
-import { freshRateLimitWindow, postJson, type ErrorBody, type FieldErrors } from "./helpers";
+import { countingRateLimiter, postJson, type ErrorBody, type FieldErrors } from "./helpers";
+import { RATE_LIMITS } from "../../contract/rateLimits";
 
 const db = drizzle(env.DB);
 let counter = 0;
@@ -172,14 +173,17 @@ describe("POST /api/registry", () => {
   });
 
   it("holds a network to the contact form's quota (5 a minute), counting only valid sign-ups", async () => {
-    await freshRateLimitWindow();
+    const limiter = countingRateLimiter("INQUIRY_RATE_LIMITER");
     const ip = "203.0.113.77";
-    for (let i = 0; i < 3; i++) expect((await join({ ...signUp(), consent: undefined }, { "CF-Connecting-IP": ip })).status).toBe(400);
-    for (let i = 0; i < 5; i++) expect((await join(signUp(), { "CF-Connecting-IP": ip })).status).toBe(201);
-    const refused = await join(signUp(), { "CF-Connecting-IP": ip });
+    const joinFrom = (body: unknown) => postJson("/api/registry", body, { "CF-Connecting-IP": ip }, limiter.bindings);
+    for (let i = 0; i < 3; i++) expect((await joinFrom({ ...signUp(), consent: undefined })).status).toBe(400);
+    for (let i = 0; i < RATE_LIMITS.INQUIRY_RATE_LIMITER.limit; i++) expect((await joinFrom(signUp())).status).toBe(201);
+    const refused = await joinFrom(signUp());
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("60");
     expect((await refused.json<ErrorBody>()).error.code).toBe("rate_limited");
+    // Only the valid ones were counted, under the list's own key for that network.
+    expect(limiter.keys).toEqual(Array.from({ length: 6 }, () => "registry:203.0.113.77"));
   });
 
   it("takes only JSON of a sensible size", async () => {
