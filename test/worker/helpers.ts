@@ -137,6 +137,25 @@ export async function auditEntries(action: string): Promise<AuditRow[]> {
  * Hands a raw e-mail to the Worker's email() handler as Email Routing does, with `bindings` over the test
  * environment; answers what the handler rejected, with reasons.
  */
+/** A plain-text reply as a mail program sends it (to hand to `routeEmail`). */
+export function plainReplyEmail(
+  to: string,
+  text: string,
+  { from = "Rosa <rosa.reply@example.com>", messageId = `<${crypto.randomUUID()}@mail.example.com>` } = {},
+): string {
+  return [
+    `From: ${from}`,
+    `To: ${to}`,
+    "Subject: Re: Recibimos su mensaje",
+    `Message-ID: ${messageId}`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    text,
+    "",
+  ].join("\r\n");
+}
+
 export async function routeEmail(raw: string, to: string, bindings: Partial<Env>, from = "rosa.reply@example.com"): Promise<string[]> {
   const { default: worker } = await import("../../worker/index");
   const rejected: string[] = [];

@@ -41,6 +41,7 @@ import {
   json,
   routeEmail,
   daytimeLater,
+  plainReplyEmail,
 } from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
@@ -111,17 +112,7 @@ function ledger(channel: "text" | "email", hashes: string[]) {
 }
 
 async function deliverEmail(to: string, envForHandler: Env) {
-  const raw = [
-    "From: Rosa <rosa.reply@example.com>",
-    `To: ${to}`,
-    "Subject: Re: Recibimos su mensaje",
-    `Message-ID: <${crypto.randomUUID()}@mail.example.com>`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Sí, me pueden llamar mañana.",
-    "",
-  ].join("\r\n");
-  return routeEmail(raw, to, envForHandler);
+  return routeEmail(plainReplyEmail(to, "Sí, me pueden llamar mañana."), to, envForHandler);
 }
 
 const unsubscribe = (path: string, extra: Partial<Env>) =>

@@ -27,6 +27,7 @@ import {
   routeEmail,
   daytimeLater,
   weekdayAhead,
+  plainReplyEmail,
 } from "./helpers";
 import type { CreatedInquiryDto } from "../../contract/inquiry";
 
@@ -269,16 +270,7 @@ describe("who owns a text (#34 item 2)", () => {
 /** An e-mail to the inquiry's reply address, through the Worker's email() handler. */
 async function emailReply(inquiryId: number, from: string) {
   const to = `${await replyLocalPart(env, inquiryId)}@reply.example.com`;
-  const raw = [
-    `From: <${from}>`,
-    `To: ${to}`,
-    "Subject: Re: Recibimos su mensaje",
-    `Message-ID: <${crypto.randomUUID()}@mail.example.com>`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Llámenme mañana, por favor.",
-    "",
-  ].join("\r\n");
+  const raw = plainReplyEmail(to, "Llámenme mañana, por favor.", { from: `<${from}>` });
   expect(await routeEmail(raw, to, { EMAIL: email.binding }, from)).toEqual([]);
 }
 

@@ -9,7 +9,16 @@ import { runRetentionPurge, WEBHOOK_RECEIPT_DAYS } from "../../worker/jobs/reten
 import { ownWords } from "../../worker/replies/email";
 import { addressHash, digest, replyLocalPart } from "../../worker/messaging/keys";
 import { twilioSignature } from "../../worker/messaging/sms/signature";
-import { captureConsole, insertInquiry, lockedDatabase, recordingEmail, routeEmail, twilioWebhook, useTwilioStandIn } from "./helpers";
+import {
+  captureConsole,
+  insertInquiry,
+  lockedDatabase,
+  plainReplyEmail,
+  recordingEmail,
+  routeEmail,
+  twilioWebhook,
+  useTwilioStandIn,
+} from "./helpers";
 
 const secrets = env as unknown as { TWILIO_AUTH_TOKEN: string; TWILIO_ACCOUNT_SID: string };
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
@@ -229,19 +238,7 @@ async function deliverEmail(to: string, raw: string, from = "rosa.reply@example.
   return routeEmail(raw, to, { EMAIL: email.binding }, from);
 }
 
-function plainEmail(to: string, text: string, messageId = `<${crypto.randomUUID()}@mail.example.com>`) {
-  return [
-    "From: Rosa <rosa.reply@example.com>",
-    `To: ${to}`,
-    "Subject: Re: Recibimos su mensaje",
-    `Message-ID: ${messageId}`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    text,
-    "",
-  ].join("\r\n");
-}
+const plainEmail = (to: string, text: string, messageId?: string) => plainReplyEmail(to, text, messageId ? { messageId } : {});
 
 async function replyAddress() {
   const id = await insertInquiry({ email: "rosa.reply@example.com" });
