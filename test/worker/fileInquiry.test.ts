@@ -4,6 +4,8 @@ import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { inquiries, inquiryEvents, staffNotifications } from "../../worker/db/schema";
 import { storeInquiry, type Filing } from "../../worker/record/newInquiry";
+import type { CreatedInquiryDto } from "../../contract/inquiry";
+import { distinctInquiry, postJson, recordingEmail } from "./helpers";
 
 const db = drizzle(env.DB);
 
@@ -93,5 +95,38 @@ describe("one way to file an inquiry (worker/record/newInquiry.ts, issue #51)", 
     ).rejects.toThrow();
     expect(await count()).toBe(before + 1);
     expect(await linkedTo(first.inquiry.id)).toEqual({ events: ["created"], notices: [first.notificationId] });
+  });
+
+  it("stores a contact-form message with its consent to texts and its confirmations in one batch (one round trip)", async () => {
+    const batches: number[] = [];
+    const DB = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "batch")
+          return (statements: D1PreparedStatement[]) => {
+            batches.push(statements.length);
+            return target.batch(statements);
+          };
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const res = await postJson(
+      "/api/inquiries",
+      { ...distinctInquiry(), phone: "(760) 555-0191", smsConsent: true, smsConsentVersion: "2026-11-23" },
+      {},
+      { DB, EMAIL: recordingEmail().binding, MESSAGES_FROM: "hola@clinic.test" } as Partial<Env>,
+    );
+    expect(res.status).toBe(201);
+    const { id } = await res.json<CreatedInquiryDto>();
+    // The one write of the request (what goes after the answer reads, then claims each message on its own).
+    expect(batches).toHaveLength(1);
+    const consent = await env.DB.prepare("SELECT inquiry_id, action, source FROM consent_events WHERE inquiry_id = ?").bind(id).first();
+    expect(consent).toEqual({ inquiry_id: id, action: "granted", source: "contact_form" });
+    const email = await env.DB.prepare("SELECT body FROM messages WHERE inquiry_id = ? AND channel = 'email' AND origin = 'confirmation'")
+      .bind(id)
+      .first<{ body: string }>();
+    // The reference in the words is the inquiry's id, put there by SQL in the same batch.
+    expect(email?.body).toContain(String(id));
+    expect(email?.body).not.toContain("[[reference]]");
   });
 });

@@ -6,9 +6,9 @@ import type { z } from "../../contract/zod";
 import { inquiries } from "../db/schema";
 import { violatesUnique } from "../db/uniqueViolation";
 import { withinRateLimit } from "../http/guards";
-import { confirmInquiry } from "../messaging/confirmation";
+import { confirmationStatements } from "../messaging/confirmation";
 import { digest } from "../messaging/keys";
-import { sendSoon } from "../messaging/outbox";
+import { sendConfirmationsSoon } from "../messaging/outbox";
 import { deliverAfterAnswer } from "../notify/outbox";
 import { scorePrescreen, type ScoredPrescreen } from "../prescreen/submit";
 import { attributedPartner } from "../partners/attribution";
@@ -153,14 +153,23 @@ export async function fileInquiry(
             new Date(createdAt),
           )
         : null;
+    // The visitor's consent to texts and their confirmations, in the same batch too (a bot gets none).
+    const confirmations = spam
+      ? null
+      : await confirmationStatements(
+          env,
+          { ...inquiry, language: language ?? null },
+          smsConsent ? { version: smsConsentVersion ?? CURRENT_SMS_CONSENT_VERSION } : null,
+          new Date(createdAt),
+        );
     // Stored together or not at all; a Worker stopped before sending still leaves the staff e-mail queued for
-    // the scheduled catch-up (worker/notify/outbox.ts).
+    // the scheduled catch-up (worker/notify/outbox.ts), and the confirmations for the outbox's.
     const filed = await storeInquiry(db, {
       row,
       key: submissionId,
       answers: spam ? undefined : scored,
       announce: !spam,
-      alongside: () => joining?.statements ?? [],
+      alongside: (inquiryId) => [...(joining?.statements ?? []), ...(confirmations?.(db, inquiryId) ?? [])],
     });
     created = { id: filed.inquiry.id, createdAt: filed.inquiry.createdAt };
     notificationId = filed.notificationId;
@@ -170,15 +179,9 @@ export async function fileInquiry(
     if (!stored) throw error;
     return { kind: "created", inquiry: stored };
   }
-  // The visitor's consent to texts and their confirmations; sent after answering, like staff e-mail.
+  // The confirmations go right after answering; the outbox's schedule catches what this misses.
   if (!spam) {
-    const messageIds = await confirmInquiry(
-      env,
-      db,
-      { ...inquiry, id: created.id, language: language ?? null },
-      smsConsent ? { version: smsConsentVersion ?? CURRENT_SMS_CONSENT_VERSION } : null,
-    );
-    if (messageIds.length > 0) sendSoon(env, ctx, messageIds);
+    sendConfirmationsSoon(env, ctx, created.id);
     if (joining) sendConfirmationSoon(env, ctx, joining.reference);
   }
   // Tell staff after answering: the visitor never waits for (or sees a failure of) the e-mail.

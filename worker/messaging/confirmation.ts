@@ -15,8 +15,12 @@ import { addressHash } from "./keys";
 import { outboundTexts } from "../texts/outboundTexts";
 import { outboundSms, outboundText } from "../texts/translate";
 
-type NewInquiry = { id: number; email: string; phone: string; language: Language | null };
+/** The new inquiry: `id` is SQL that finds it, for it is stored in the same batch as its confirmations. */
+type NewInquiry = { id: SQL; email: string; phone: string; language: Language | null };
 type SmsConsent = { version: string } | null;
+
+/** Stands for the reference in the words until SQL puts the inquiry's id in its place. */
+const REFERENCE = "[[reference]]";
 
 /**
  * Why the confirmation text to `number` is held back (its `failure_reason`: country_not_allowed, not_textable, daily_limit,
@@ -38,87 +42,85 @@ function heldBack(env: Env, number: string, untextable: UntextableReason | null,
  * What the visitor gets right after sending the form (docs/messaging.md): their consent to texts, if they gave it,
  * in the ledger and on the timeline; a confirmation by e-mail; and, with that consent, one by text (in
  * texting hours). Each confirmation says what happens next, from which number, and the reference, and
- * holds nothing about health or a study. Returns the ids of the messages to send.
+ * holds nothing about health or a study. The statements join the inquiry's own batch (worker/record/newInquiry.ts),
+ * so the consent is stored with the inquiry or not at all, and the visitor waits for one round trip, not two.
+ * What needs the Worker (hashing the number, asking whether it takes texts) is done first.
  */
-export async function confirmInquiry(
+export async function confirmationStatements(
   env: Env,
-  db: DrizzleD1Database,
-  inquiry: NewInquiry,
+  inquiry: Omit<NewInquiry, "id">,
   smsConsent: SmsConsent,
   now = new Date(),
-): Promise<number[]> {
+): Promise<(db: DrizzleD1Database, inquiryId: SQL) => BatchItem<"sqlite">[]> {
   const at = now.toISOString();
   const language = inquiry.language ?? "en";
-  const reference = String(inquiry.id);
-  const statements: BatchItem<"sqlite">[] = [];
   const number = addressOf(inquiry, "text");
-  if (smsConsent && number) {
-    statements.push(
-      recordConsent(db, {
-        channel: "text",
-        addressHash: await addressHash(env, "text", number),
-        action: "granted",
-        source: "contact_form",
-        statement: smsConsent.version,
-        language,
-        page: localizedPath("/contact", language),
-        inquiryId: inquiry.id,
-        at,
-      }),
-      appendEvent(db, inquiry.id, at, { type: "consent", actorId: null, channel: "text", consentAction: "granted" }),
-    );
-  }
-  if (emailConfig(env) && addressOf(inquiry, "email")) {
-    const body = outboundTexts.confirmationEmail.map((paragraph) => outboundText(language, paragraph, { reference })).join("\n\n");
-    statements.push(
-      ...appendMessage(
-        db,
-        inquiry.id,
-        at,
-        {
-          direction: "out",
-          channel: "email",
-          origin: "confirmation",
-          status: "queued",
-          subject: outboundText(language, outboundTexts.confirmationSubject),
-          body,
-          sendAfter: at,
-        },
-        null,
-      ),
-    );
-  }
-  if (smsConsent && number && twilioConfig(env)) {
-    // Anyone can file the form with any number: a text only to the countries and within the caps set
-    // (docs/messaging.md "Confirmation texts"); one held back stays on the timeline as cancelled, with why.
-    const held = heldBack(env, number, await untextableReason(env, number), now);
-    statements.push(
-      ...appendMessage(
-        db,
-        inquiry.id,
-        at,
-        {
-          direction: "out",
+  const consentHash = smsConsent && number ? await addressHash(env, "text", number) : null;
+  const texting = smsConsent && number && twilioConfig(env) ? await untextableReason(env, number) : undefined;
+  return (db, inquiryId) => {
+    const statements: BatchItem<"sqlite">[] = [];
+    if (smsConsent && consentHash) {
+      statements.push(
+        recordConsent(db, {
           channel: "text",
-          origin: "confirmation",
-          // SQL in place of values: appendMessage writes each into its INSERT ... SELECT as given.
-          status: sql`case when ${held} is null then 'queued' else 'cancelled' end` as unknown as "queued",
-          failureReason: held as unknown as string,
-          statusAt: sql`case when ${held} is null then null else ${at} end` as unknown as string,
-          body: outboundSms(language, outboundTexts.confirmationText),
-          sendAfter: nextTextingTime(now).toISOString(),
-        },
-        null,
-      ),
-    );
-  }
-  if (statements.length === 0) return [];
-  const results = await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  return results.flatMap((result) =>
-    Array.isArray(result)
-      ? result.flatMap((row) =>
-          row && typeof (row as { messageId?: unknown }).messageId === "number" ? [(row as { messageId: number }).messageId] : [],
-        )
-      : [],
-  );
+          addressHash: consentHash,
+          action: "granted",
+          source: "contact_form",
+          statement: smsConsent.version,
+          language,
+          page: localizedPath("/contact", language),
+          inquiryId,
+          at,
+        }),
+        appendEvent(db, inquiryId, at, { type: "consent", actorId: null, channel: "text", consentAction: "granted" }),
+      );
+    }
+    if (emailConfig(env) && addressOf(inquiry, "email")) {
+      const body = outboundTexts.confirmationEmail
+        .map((paragraph) => outboundText(language, paragraph, { reference: REFERENCE }))
+        .join("\n\n");
+      statements.push(
+        ...appendMessage(
+          db,
+          inquiryId,
+          at,
+          {
+            direction: "out",
+            channel: "email",
+            origin: "confirmation",
+            status: "queued",
+            subject: outboundText(language, outboundTexts.confirmationSubject),
+            body: sql`replace(${body}, ${REFERENCE}, ${inquiryId})` as unknown as string,
+            sendAfter: at,
+          },
+          null,
+        ),
+      );
+    }
+    if (number && texting !== undefined) {
+      // Anyone can file the form with any number: a text only to the countries and within the caps set
+      // (docs/messaging.md "Confirmation texts"); one held back stays on the timeline as cancelled, with why.
+      const held = heldBack(env, number, texting, now);
+      statements.push(
+        ...appendMessage(
+          db,
+          inquiryId,
+          at,
+          {
+            direction: "out",
+            channel: "text",
+            origin: "confirmation",
+            // SQL in place of values: appendMessage writes each into its INSERT ... SELECT as given.
+            status: sql`case when ${held} is null then 'queued' else 'cancelled' end` as unknown as "queued",
+            failureReason: held as unknown as string,
+            statusAt: sql`case when ${held} is null then null else ${at} end` as unknown as string,
+            body: outboundSms(language, outboundTexts.confirmationText),
+            sendAfter: nextTextingTime(now).toISOString(),
+          },
+          null,
+        ),
+      );
+    }
+    return statements;
+  };
 }

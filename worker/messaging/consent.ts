@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { SMS_TEXTS_PER_MONTH } from "../../contract/consent";
 import { REGISTRY_TEXTS_PER_MONTH } from "../../contract/volunteers";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
@@ -20,7 +20,8 @@ export type ConsentEntry = {
   statement: string | null;
   language: Language | null;
   page?: string | null;
-  inquiryId?: number | null;
+  /** The inquiry it came with: its id, or SQL that finds it (an inquiry stored in the same batch). */
+  inquiryId?: number | SQL | null;
   at: string;
 };
 

@@ -183,3 +183,21 @@ export function sendSoon(env: Env, ctx: { waitUntil(promise: Promise<unknown>): 
     })().catch((error: unknown) => log.error("message_send_deferred", { code: "send_deferred", errorClass: errorClassOf(error) })),
   );
 }
+
+/**
+ * Sends a new inquiry's confirmations right after the answer (they were stored with it, worker/inquiries/create.ts):
+ * read in the `waitUntil`, so the visitor waits for neither. What is not due yet (a text outside texting hours) or
+ * not reached here waits for the schedule.
+ */
+export function sendConfirmationsSoon(env: Env, ctx: { waitUntil(promise: Promise<unknown>): void }, inquiryId: number, now = new Date()) {
+  ctx.waitUntil(
+    (async () => {
+      const queued = await drizzle(env.DB)
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.inquiryId, inquiryId), eq(messages.origin, "confirmation"), eq(messages.status, "queued")))
+        .all();
+      for (const { id } of queued) await sendQueuedMessage(env, id, now);
+    })().catch((error: unknown) => log.error("message_send_deferred", { code: "send_deferred", errorClass: errorClassOf(error) })),
+  );
+}

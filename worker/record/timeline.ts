@@ -39,14 +39,14 @@ export type NewEvent = {
 export type WriteGuard = { whenStatus?: InquiryStatus; also?: SQL };
 
 /** The guard every write carries: the inquiry is there, not erased, and what `guard` adds still holds. */
-function live(inquiryId: number, guard: WriteGuard = {}): SQL {
+function live(inquiryId: number | SQL, guard: WriteGuard = {}): SQL {
   const stillIn = guard.whenStatus ? sql` and ${inquiries.status} = ${guard.whenStatus}` : sql``;
   const also = guard.also ? sql` and ${guard.also}` : sql``;
   return sql`exists (select 1 from ${inquiries} where ${inquiries.id} = ${inquiryId} and ${inquiries.erasedAt} is null${stillIn}${also})`;
 }
 
 /** Appends one event if the inquiry is live (and `guard` holds); the batch result holds its id, or nothing. */
-export function appendEvent(db: DrizzleD1Database, inquiryId: number, at: string, event: NewEvent, guard: WriteGuard = {}) {
+export function appendEvent(db: DrizzleD1Database, inquiryId: number | SQL, at: string, event: NewEvent, guard: WriteGuard = {}) {
   const values: Record<string, unknown> = { ...event, inquiryId, at };
   // INSERT ... SELECT <one value per column, in the table's order> WHERE <the inquiry is live>.
   const columns = Object.keys(getTableColumns(inquiryEvents)).map((key) => sql`${key === "id" ? null : (values[key] ?? null)}`);
@@ -64,7 +64,7 @@ export type NewMessage = Omit<typeof messages.$inferInsert, "id" | "inquiryId" |
  */
 export function appendMessage(
   db: DrizzleD1Database,
-  inquiryId: number,
+  inquiryId: number | SQL,
   at: string,
   message: NewMessage,
   actorId: number | null,
