@@ -17,8 +17,8 @@ import { createBenchSession } from "./inbox.ts";
 import { RECIPIENTS_PER_MESSAGE } from "../../contract/campaignQueue.ts";
 import { cpuMs, workerdPids } from "./processCpu.ts";
 import { sendToBench } from "./sendOnce.ts";
-import { startBenchServer, type BenchServer } from "./server.ts";
-import { measureCampaignStart } from "./campaignStart.ts";
+import { startBenchServer } from "./server.ts";
+import { approvedInvitation, benchApi, measureCampaignStart } from "./campaignStart.ts";
 
 export type CampaignBench = {
   /** When this stage ran (`npm run bench -- --campaigns` runs it alone, after the rest of the figures). */
@@ -44,17 +44,6 @@ export type CampaignBench = {
 const PLANNED = 20_000;
 const DRAINED = 40;
 const PER_SECOND = 2;
-
-const api = (server: BenchServer, token: string) => async (method: string, path: string, body?: unknown) => {
-  const res = await sendToBench(`${server.origin}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => null)) as unknown;
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
-  return answer as Record<string, unknown>;
-};
 
 /** Waits (at most a minute) until workerd uses under 10 ms of CPU in half a second. */
 async function quiet(pids: number[]): Promise<void> {
@@ -109,22 +98,8 @@ export async function measureCampaigns(port: number): Promise<CampaignBench> {
   });
   try {
     const token = createBenchSession(server);
-    const call = api(server, token);
-    const template = await call("POST", "/api/message-templates", {
-      name: "Bench invitation",
-      firstContact: false,
-      purpose: "campaign_invitation",
-      body: {
-        en: "{clinic}: a new study may fit you. Reply YES to hear more.",
-        es: "{clinic}: un nuevo estudio puede ser para usted. Conteste SI.",
-      },
-      subject: { en: "A study that may fit you", es: "Un estudio que puede ser para usted" },
-    });
-    await call("POST", `/api/message-templates/${template.id}/approval`, {
-      version: template.version,
-      irbReference: "BENCH-1",
-      irbApprovedOn: clinicToday(),
-    });
+    const call = benchApi(server, token);
+    const template = await approvedInvitation(call, "Bench invitation", "BENCH-1");
 
     // 1. Planning 20,000: the list imported, an e-mail campaign started, its steps run, then cancelled.
     const start = await measureCampaignStart(server, token, PLANNED);

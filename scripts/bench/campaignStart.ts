@@ -39,9 +39,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 type Detail = { preparing: { steps: number } | null; funnel: { total: { audience: number } } };
+export type BenchApi = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
 
-export async function measureCampaignStart(server: BenchServer, token: string, people = 20_000): Promise<CampaignStartRun> {
-  const call = async (method: string, path: string, body?: unknown) => {
+/** The staff API as the bench's admin calls it: JSON in and out, anything but 2xx thrown. */
+export const benchApi =
+  (server: BenchServer, token: string): BenchApi =>
+  async (method, path, body) => {
     const res = await sendToBench(`${server.origin}${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
@@ -51,6 +54,29 @@ export async function measureCampaignStart(server: BenchServer, token: string, p
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
     return answer;
   };
+
+/** A campaign invitation template with the board's approval recorded, as an admin makes one. */
+export async function approvedInvitation(call: BenchApi, name: string, irbReference: string) {
+  const template = await call("POST", "/api/message-templates", {
+    name,
+    firstContact: false,
+    purpose: "campaign_invitation",
+    body: {
+      en: "{clinic}: a new study may fit you. Reply YES to hear more.",
+      es: "{clinic}: un nuevo estudio puede ser para usted. Conteste SI.",
+    },
+    subject: { en: "A study that may fit you", es: "Un estudio que puede ser para usted" },
+  });
+  await call("POST", `/api/message-templates/${template.id}/approval`, {
+    version: template.version,
+    irbReference,
+    irbApprovedOn: clinicToday(),
+  });
+  return template;
+}
+
+export async function measureCampaignStart(server: BenchServer, token: string, people = 20_000): Promise<CampaignStartRun> {
+  const call = benchApi(server, token);
   const form = new FormData();
   form.append("file", emailList(people), "list.csv");
   form.append(
@@ -74,21 +100,7 @@ export async function measureCampaignStart(server: BenchServer, token: string, p
     report = (await call("GET", `/api/registry/import/${report.importId}`)) as typeof report;
   }
   if (report.status !== "done" || report.created !== people) throw new Error(`the import ended ${JSON.stringify(report)}`);
-  const template = await call("POST", "/api/message-templates", {
-    name: "Bench start invitation",
-    firstContact: false,
-    purpose: "campaign_invitation",
-    body: {
-      en: "{clinic}: a new study may fit you. Reply YES to hear more.",
-      es: "{clinic}: un nuevo estudio puede ser para usted. Conteste SI.",
-    },
-    subject: { en: "A study that may fit you", es: "Un estudio que puede ser para usted" },
-  });
-  await call("POST", `/api/message-templates/${template.id}/approval`, {
-    version: template.version,
-    irbReference: "BENCH-START",
-    irbApprovedOn: clinicToday(),
-  });
+  const template = await approvedInvitation(call, "Bench start invitation", "BENCH-START");
   const pids = workerdPids(server.pid);
   const folder = mkdtempSync(join(tmpdir(), "bench-hashes-"));
   try {

@@ -8,14 +8,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Audience } from "../../contract/campaigns";
-import { DAY_MS } from "../../contract/clinicTime";
 import type { ConsentAction } from "../../contract/messaging";
 import { audienceOf } from "../../worker/campaigns/audience";
 import { volunteerHashes, volunteerMessages, volunteers } from "../../worker/db/schema";
 import { recordConsent } from "../../worker/messaging/consent";
 import { addressHash, keyFingerprint } from "../../worker/messaging/keys";
 import { keepMissingHashes } from "../../worker/volunteers/addressHashes";
-import { newReference } from "../../worker/volunteers/reference";
+import { insertListPerson } from "./helpers";
 
 const db = drizzle(env.DB);
 const OLD_KEY = (env as unknown as { MESSAGING_KEY: string }).MESSAGING_KEY;
@@ -31,26 +30,7 @@ beforeEach(async () => {
 async function person(): Promise<{ id: number; phone: string }> {
   counter += 1;
   const phone = `+1760555${String(3000 + counter).padStart(4, "0")}`;
-  const at = new Date(Date.now() - DAY_MS).toISOString();
-  const [row] = await db
-    .insert(volunteers)
-    .values({
-      reference: newReference(),
-      name: `Persona ${counter}`,
-      nameKey: `persona ${counter}`,
-      phone,
-      phoneDigits: phone.slice(1),
-      language: "es",
-      channels: JSON.stringify(["text"]),
-      source: "web",
-      consentStatement: "2026-11-26.2",
-      consentAt: at,
-      consentEndsAt: new Date(Date.now() + 300 * DAY_MS).toISOString(),
-      textStatement: "registry:2026-11-26",
-      textConfirmedAt: at,
-    })
-    .returning({ id: volunteers.id });
-  return { id: row!.id, phone };
+  return { id: await insertListPerson({ name: `Persona ${counter}`, nameKey: `persona ${counter}`, phone }), phone };
 }
 
 async function say(action: ConsentAction, phone: string, bindings: Env = env) {

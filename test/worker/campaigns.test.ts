@@ -25,7 +25,6 @@ import { runCampaignPlanStep } from "../../worker/campaigns/plan";
 import type { CampaignPlanStep, StepMessage } from "../../worker/queues/steps";
 import { recordConsent } from "../../worker/messaging/consent";
 import { addressHash } from "../../worker/messaging/keys";
-import { newReference } from "../../worker/volunteers/reference";
 import { sendDueVolunteerMessages } from "../../worker/volunteers/messages/send";
 import {
   approvedTemplate,
@@ -38,6 +37,7 @@ import {
   staffApi,
   twilioWebhook,
   useTwilioStandIn,
+  insertListPerson,
 } from "./helpers";
 
 const db = drizzle(env.DB);
@@ -119,35 +119,26 @@ beforeEach(async () => {
 type Person = { id: number; phone: string; email: string };
 
 /** Someone on the list, with a yes to texts in the ledger unless told otherwise. */
-async function person(values: Partial<typeof volunteers.$inferInsert> & { textYes?: boolean; areaCode?: string } = {}): Promise<Person> {
+async function person(
+  values: Omit<Partial<typeof volunteers.$inferInsert>, "phone"> & { textYes?: boolean; areaCode?: string } = {},
+): Promise<Person> {
   counter += 1;
   const { textYes = true, areaCode = "760", ...rest } = values;
   const phone = `+1${areaCode}555${String(1000 + counter).padStart(4, "0")}`;
   const email = `persona${counter}@example.com`;
   const at = new Date(Date.now() - DAY_MS).toISOString();
-  const [row] = await db
-    .insert(volunteers)
-    .values({
-      reference: newReference(),
-      name: `Persona ${counter}`,
-      nameKey: `persona ${counter}`,
-      phone,
-      phoneDigits: phone.slice(1),
-      email,
-      language: "es",
-      birthYear: 1970,
-      zip: "92243",
-      topics: JSON.stringify(["heart"]),
-      channels: JSON.stringify(["text", "email"]),
-      source: "web",
-      consentStatement: "2026-11-26.2",
-      consentAt: at,
-      consentEndsAt: new Date(Date.now() + 300 * DAY_MS).toISOString(),
-      // Their yes to texts, confirmed by their YES (double opt-in, docs/registry.md).
-      ...(textYes ? { textStatement: "registry:2026-11-26", textConfirmedAt: at } : {}),
-      ...rest,
-    })
-    .returning({ id: volunteers.id });
+  const id = await insertListPerson({
+    name: `Persona ${counter}`,
+    nameKey: `persona ${counter}`,
+    phone,
+    email,
+    birthYear: 1970,
+    zip: "92243",
+    topics: JSON.stringify(["heart"]),
+    channels: JSON.stringify(["text", "email"]),
+    textYes,
+    ...rest,
+  });
   if (textYes)
     await recordConsent(db, {
       channel: "text",
@@ -158,7 +149,7 @@ async function person(values: Partial<typeof volunteers.$inferInsert> & { textYe
       language: "es",
       at,
     });
-  return { id: row!.id, phone, email };
+  return { id, phone, email };
 }
 
 async function create(changes: Partial<CampaignInput> = {}) {

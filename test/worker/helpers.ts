@@ -15,6 +15,9 @@ import { localDayOf, localTimeToInstant } from "../../contract/businessTime";
 import { nextLocalDay } from "../../contract/clinicTime";
 import { RATE_LIMITS, type RateLimiterName } from "../../contract/rateLimits";
 import { runStep } from "../../worker/jobs/steps";
+import { drizzle } from "drizzle-orm/d1";
+import { volunteers } from "../../worker/db/schema";
+import { newReference } from "../../worker/volunteers/reference";
 import type { StepMessage } from "../../worker/queues/steps";
 
 let ipCounter = 0;
@@ -496,4 +499,33 @@ export function recordingSteps() {
     return delivered;
   };
   return { sent, binding, drain };
+}
+
+/**
+ * Someone on the list for future studies, with a yes that lasts 300 more days and (unless `textYes` is false) a
+ * yes to texts confirmed by their YES (double opt-in, docs/registry.md); `values` replace any column. Their id.
+ */
+export async function insertListPerson(
+  values: Partial<typeof volunteers.$inferInsert> & { phone: string; textYes?: boolean },
+): Promise<number> {
+  const { textYes = true, ...rest } = values;
+  const at = new Date(Date.now() - 86_400_000).toISOString();
+  const [row] = await drizzle(env.DB)
+    .insert(volunteers)
+    .values({
+      reference: newReference(),
+      name: "Persona",
+      nameKey: "persona",
+      phoneDigits: values.phone.slice(1),
+      language: "es",
+      channels: JSON.stringify(["text"]),
+      source: "web",
+      consentStatement: "2026-11-26.2",
+      consentAt: at,
+      consentEndsAt: new Date(Date.now() + 300 * 86_400_000).toISOString(),
+      ...(textYes ? { textStatement: "registry:2026-11-26", textConfirmedAt: at } : {}),
+      ...rest,
+    })
+    .returning({ id: volunteers.id });
+  return row!.id;
 }
