@@ -126,7 +126,20 @@ describe("one way to file an inquiry (worker/record/newInquiry.ts, issue #51)", 
       .bind(id)
       .first<{ body: string }>();
     // The reference in the words is the inquiry's id, put there by SQL in the same batch.
-    expect(email?.body).toContain(String(id));
+    expect(email?.body).toContain(`Your reference number is ${id}. If you call us, you can give this number.`);
     expect(email?.body).not.toContain("[[reference]]");
+  });
+
+  it("stores the message when messaging has no key, without a yes to texts it could not record", async () => {
+    const res = await postJson(
+      "/api/inquiries",
+      { ...distinctInquiry(), phone: "(760) 555-0192", smsConsent: true, smsConsentVersion: "2026-11-23" },
+      {},
+      { MESSAGING_KEY: "" } as Partial<Env>,
+    );
+    expect(res.status).toBe(201);
+    const { id } = await res.json<CreatedInquiryDto>();
+    expect(await env.DB.prepare("SELECT id FROM inquiries WHERE id = ?").bind(id).first()).toEqual({ id });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM consent_events WHERE inquiry_id = ?").bind(id).first()).toEqual({ n: 0 });
   });
 });

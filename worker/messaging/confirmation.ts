@@ -7,7 +7,8 @@ import { nextTextingTime } from "../../contract/quietHours";
 import { inquiries, messages } from "../db/schema";
 import { appendEvent, appendMessage } from "../record/timeline";
 import { addressOf } from "./channels";
-import { confirmationTextLimits, emailConfig, twilioConfig } from "./config";
+import { confirmationTextLimits, emailConfig, messagingKey, twilioConfig } from "./config";
+import { log } from "../observability/log";
 import { untextableReason, type UntextableReason } from "./sms/textableNumber";
 import { phoneDigitForms } from "./inbound";
 import { recordConsent } from "./consent";
@@ -55,7 +56,11 @@ export async function confirmationStatements(
   const at = now.toISOString();
   const language = inquiry.language ?? "en";
   const number = addressOf(inquiry, "text");
-  const consentHash = smsConsent && number ? await addressHash(env, "text", number) : null;
+  // Messaging is off without MESSAGING_KEY (docs/messaging.md): the yes cannot be keyed, so it is not recorded, and
+  // no text goes without it. The message itself is stored all the same.
+  const keyed = messagingKey(env) !== undefined;
+  if (smsConsent && number && !keyed) log.warn("text_consent_not_recorded", { code: "messaging_key_missing" });
+  const consentHash = smsConsent && number && keyed ? await addressHash(env, "text", number) : null;
   const texting = smsConsent && number && twilioConfig(env) ? await untextableReason(env, number) : undefined;
   return (db, inquiryId) => {
     const statements: BatchItem<"sqlite">[] = [];

@@ -47,8 +47,8 @@ const PER_STATEMENT = 2_000;
  * Keeps hashes, each only while the person's row still holds the number or address it was made from (a change
  * meanwhile: not kept). A failure costs only speed: it is logged, and the next look-up hashes them again.
  */
-export async function keepAddressHashes(env: Env, channel: MessageChannel, hashes: readonly KeptHash[]): Promise<void> {
-  if (hashes.length === 0) return;
+export async function keepAddressHashes(env: Env, channel: MessageChannel, hashes: readonly KeptHash[]): Promise<boolean> {
+  if (hashes.length === 0) return true;
   const statements = [];
   for (let i = 0; i < hashes.length; i += PER_STATEMENT)
     statements.push(
@@ -59,8 +59,12 @@ export async function keepAddressHashes(env: Env, channel: MessageChannel, hashe
          WHERE true ON CONFLICT (volunteer_id, channel, key) DO UPDATE SET hash = excluded.hash`,
       ).bind(JSON.stringify(hashes.slice(i, i + PER_STATEMENT)), channel),
     );
-  await env.DB.batch(statements).catch((error: unknown) =>
-    log.warn("address_hashes_not_kept", { code: "cache_write_failed", errorClass: errorClassOf(error) }),
+  return env.DB.batch(statements).then(
+    () => true,
+    (error: unknown) => {
+      log.warn("address_hashes_not_kept", { code: "cache_write_failed", errorClass: errorClassOf(error) });
+      return false;
+    },
   );
 }
 
@@ -91,14 +95,14 @@ export async function keepMissingHashes(env: Env, limit = MISSING_PER_RUN): Prom
       channel,
       results.map((row) => row.address),
     );
-    await keepAddressHashes(
+    const kept = await keepAddressHashes(
       env,
       channel,
       results.flatMap((row) =>
         (hashes.get(row.address) ?? []).map((hash, i) => ({ id: row.id, address: row.address, key: order[i]!, hash })),
       ),
     );
-    hashed += results.length;
+    if (kept) hashed += results.length;
   }
   return { hashed };
 }
